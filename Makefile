@@ -1,0 +1,37 @@
+# ckschema — see README.md.
+SWIFT  ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= release
+BIN     = .build/$(CONFIG)/ckschema
+
+.PHONY: all deps build run test bench install clean
+
+all: build
+
+## Install the system libraries (libyaml-dev, libsqlite3-dev) when they are missing.
+deps:
+	@scripts/install-deps.sh
+
+## Build the tool in release mode.
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product ckschema
+
+## The main job on the bundled schemas/: lint the example app.
+run: build
+	$(BIN) lint schemas
+
+## The whole test suite.
+test: deps
+	$(SWIFT) build --product ckschema
+	$(SWIFT) test
+
+## Speed and memory targets (see docs/performance.md).
+bench: build
+	scripts/bench.sh $(BIN)
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/ckschema
+
+clean:
+	rm -rf .build

@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ckschema",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "ckschema", targets: ["ckschema"]),
+        .library(name: "CKSchemaKit", targets: ["CKSchemaKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "CKSchemaKit",
+            dependencies: ["CLibYAML"]
+        ),
+        .executableTarget(
+            name: "ckschema",
+            dependencies: [
+                "CKSchemaKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CKSchemaKitTests",
+            dependencies: ["CKSchemaKit"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+/// One finding: a lint result, a production-rule violation or an input problem.
+///
+/// Messages follow one style: lowercase start, no trailing period, names in single quotes.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    /// Stable rule or error identifier (`unique_constraint`, `yaml.unknown_key`…).
+    public var id: String
+    public var severity: Severity
+    public var message: String
+    /// Where the problem is; nil only when there is no source to point at.
+    public var location: SourceLocation?
+    /// For comparisons: the matching position in the other (older) file.
+    public var relatedLocation: SourceLocation?
+    /// The schema element concerned, when there is one.
+    public var entity: String?
+    public var attribute: String?
+    public var relationship: String?
+    /// A short suggestion ("did you mean 'optional'?", "add a default value").
+    public var fix: String?
+
+    public init(
+        id: String,
+        severity: Severity,
+        message: String,
+        location: SourceLocation? = nil,
+        relatedLocation: SourceLocation? = nil,
+        entity: String? = nil,
+        attribute: String? = nil,
+        relationship: String? = nil,
+        fix: String? = nil
+    ) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.relatedLocation = relatedLocation
+        self.entity = entity
+        self.attribute = attribute
+        self.relationship = relationship
+        self.fix = fix
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Stable report order: file, line, column, then id.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let l = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        let r = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        if l != r { return l < r }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
+        return lhs.message < rhs.message
+    }
+}
+
+/// Invalid input that stops a command: bad YAML, a schema that cannot be loaded, a bad
+/// configuration. Carries every problem found, each with its position. Maps to exit code 2.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.sorted()
+    }
+
+    public init(id: String, message: String, location: SourceLocation? = nil, fix: String? = nil) {
+        self.init([Diagnostic(id: id, severity: .error, message: message, location: location, fix: fix)])
+    }
+
+    public var description: String {
+        diagnostics.map { d in
+            let prefix = d.location.map { "\($0): " } ?? ""
+            return "\(prefix)error: \(d.message)" + (d.fix.map { " (\($0))" } ?? "")
+        }.joined(separator: "\n")
+    }
+}
