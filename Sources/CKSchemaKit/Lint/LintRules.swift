@@ -3,6 +3,36 @@
 public enum LintRules {
     /// Every built-in rule, grouped by category.
     public static let all: [any LintRule.Type] = [
+        // Entities
+        UniqueConstraintRule.self,
+        // Attributes
+        AttributeRequiredWithoutDefaultRule.self,
+        IgnoredAttributeNotOptionalRule.self,
+        UnsupportedAttributeTypeRule.self,
+        TransformableValueTransformerRule.self,
+        RecordIdAttributeNotPreservedRule.self,
+        BinaryWithoutExternalStorageRule.self,
+        // Relationships
+        RelationshipRequiredRule.self,
+        RelationshipWithoutInverseRule.self,
+        RelationshipOrderedRule.self,
+        RelationshipDenyDeleteRule.self,
+        RelationshipToUnsyncedEntityRule.self,
+        RelationshipEncryptedRule.self,
+        IgnoredRelationshipRule.self,
+        // Inheritance
+        SubentityFieldTypeConflictRule.self,
+        SubentityAttributeRelationshipClashRule.self,
+        // Naming
+        InvalidNameRule.self,
+        CoreDataFieldCollisionRule.self,
+        EntityInCoreDataNamespaceRule.self,
+        // Encryption
+        EncryptionInPublicDatabaseRule.self,
+        // Limits
+        RecordTooLargeRule.self,
+        // Configurations
+        ConfigurationWithoutEntitiesRule.self,
     ]
 
     /// The rule with this identifier (or deprecated alias).
