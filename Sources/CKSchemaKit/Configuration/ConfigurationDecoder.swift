@@ -173,27 +173,6 @@ struct ConfigurationDecoder {
 
     /// "did you mean 'x'?" for the closest candidate, when one is close enough.
     func suggestion(for word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, Self.editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-        let limit = max(2, best.0.count / 3)
-        return best.1 <= limit ? "did you mean '\(best.0)'?" : nil
-    }
-
-    /// Levenshtein distance over Unicode scalars.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        Suggestion.didYouMean(word, in: candidates)
     }
 }
