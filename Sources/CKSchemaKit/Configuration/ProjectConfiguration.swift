@@ -37,6 +37,20 @@ public struct Suppression: Sendable, Hashable {
         self.location = location
     }
 
+    /// Equality ignores ``location``, like ``SourceInfo``.
+    public static func == (lhs: Suppression, rhs: Suppression) -> Bool {
+        lhs.rule == rhs.rule && lhs.entity == rhs.entity && lhs.attribute == rhs.attribute
+            && lhs.relationship == rhs.relationship && lhs.reason == rhs.reason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(entity)
+        hasher.combine(attribute)
+        hasher.combine(relationship)
+        hasher.combine(reason)
+    }
+
     /// Whether the suppression silences `diagnostic`.
     public func matches(_ diagnostic: Diagnostic) -> Bool {
         guard diagnostic.id == rule, diagnostic.entity == entity else { return false }
