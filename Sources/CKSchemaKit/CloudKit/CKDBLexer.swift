@@ -40,6 +40,8 @@ struct CKDBLexer {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// Where each comment starts, in order.
+    private(set) var comments: [SourceLocation] = []
 
     init(text: String, file: String) {
         self.scalars = Array(text.unicodeScalars)
@@ -80,9 +82,11 @@ struct CKDBLexer {
             if s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{FEFF}" || s == "\u{0C}" {
                 advance()
             } else if (s == "/" && peek(1) == "/") || (s == "-" && peek(1) == "-") {
+                comments.append(location(line, column))
                 while let c = peek(), c != "\n" { advance() }
             } else if s == "/" && peek(1) == "*" {
                 let (startLine, startColumn) = (line, column)
+                comments.append(location(line, column))
                 advance()
                 advance()
                 while true {

@@ -13,10 +13,19 @@ public enum CKDBParser {
 
     /// Parses schema text. `file` is the path used in error locations.
     public static func parse(_ text: String, file: String = "<input>") throws(InputError) -> CloudKitSchema {
-        let source = MarkdownFence.schemaText(in: text) ?? text
-        var lexer = CKDBLexer(text: source, file: file)
-        var parser = Parser(tokens: try lexer.tokenize(), file: file)
-        return try parser.parseSchema()
+        try parseDocument(text, file: file).schema
+    }
+
+    /// Parses schema text, keeping what the inspector needs besides the schema (comments, the
+    /// Markdown wrapper, the text).
+    public static func parseDocument(_ text: String, file: String = "<input>") throws(InputError) -> CKDBDocument {
+        let extracted = MarkdownFence.schemaText(in: text)
+        var lexer = CKDBLexer(text: extracted ?? text, file: file)
+        let tokens = try lexer.tokenize()
+        var parser = Parser(tokens: tokens, file: file)
+        let schema = try parser.parseSchema()
+        return CKDBDocument(file: file, text: text, schema: schema, comments: lexer.comments,
+                            isMarkdown: extracted != nil)
     }
 
     /// Reads and parses the file at `path`.
@@ -39,6 +48,19 @@ public enum CKDBParser {
         }
         return text
     }
+}
+
+/// A parsed `.ckdb` file: the schema plus facts about the text it came from.
+public struct CKDBDocument: Sendable {
+    /// The path used in locations.
+    public var file: String
+    /// The full text as read (including any Markdown around the schema).
+    public var text: String
+    public var schema: CloudKitSchema
+    /// Where each comment starts.
+    public var comments: [SourceLocation]
+    /// Whether the schema was taken out of a Markdown code fence.
+    public var isMarkdown: Bool
 }
 
 /// Recursive-descent parser over the token list.
