@@ -192,7 +192,7 @@ private struct Parser {
                 }
                 if current.isSymbol(")") { break }
                 if case .word(let word) = current.kind,
-                   let suggestion = Suggestion.closest(to: word.uppercased(), among: ["QUERYABLE", "SEARCHABLE", "SORTABLE"]) {
+                   let suggestion = Suggestion.closest(to: word.uppercased(), in: ["QUERYABLE", "SEARCHABLE", "SORTABLE"]) {
                     throw error("ckdb.unknown_index_option", "unknown index option '\(word)'", at: current,
                                 fix: "did you mean '\(suggestion)'?")
                 }
@@ -213,7 +213,7 @@ private struct Parser {
             guard case .word(let word) = token.kind else { throw unexpected(expected: "'READ', 'CREATE' or 'WRITE'") }
             guard let permission = Permission(rawValue: word.uppercased()) else {
                 throw error("ckdb.unknown_permission", "unknown permission '\(word)'", at: token,
-                            fix: Suggestion.closest(to: word.uppercased(), among: Permission.allCases.map(\.rawValue))
+                            fix: Suggestion.closest(to: word.uppercased(), in: Permission.allCases.map(\.rawValue))
                                 .map { "did you mean '\($0)'?" })
             }
             permissions.append(permission)
@@ -297,30 +297,6 @@ private struct Parser {
     func unknownType(_ word: String, at token: CKDBToken) -> InputError {
         let names = CKPrimitiveType.allCases.map(\.rawValue) + ["LIST", "ENCRYPTED", "NUMBER"]
         return error("ckdb.unknown_type", "unknown field type '\(word)'", at: token,
-                     fix: Suggestion.closest(to: word.uppercased(), among: names).map { "did you mean '\($0)'?" })
-    }
-}
-
-/// "Did you mean" suggestions by edit distance.
-enum Suggestion {
-    /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(Array(word), Array($0))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(1, min(word.count, best.0.count) / 3) ? best.0 : nil
-    }
-
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = row
-        }
-        return previous[b.count]
+                     fix: Suggestion.closest(to: word.uppercased(), in: names).map { "did you mean '\($0)'?" })
     }
 }
