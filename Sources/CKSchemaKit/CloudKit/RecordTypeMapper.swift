@@ -171,7 +171,8 @@ private struct Builder {
             fields.append(field)
         }
 
-        let names = entities.map { "'\($0.name)'" }.joined(separator: ", ")
+        let concrete = entities.filter { !$0.abstract }
+        let names = (concrete.isEmpty ? entities : concrete).map { "'\($0.name)'" }.joined(separator: ", ")
         add(Field(name: "CD_entityName", type: .string, indexes: .all,
                   note: SchemaNote(.always, "name of the concrete entity of each record (\(names))")))
 
@@ -242,7 +243,7 @@ private struct Builder {
         Field.systemFields.forEach { add(systemField($0)) }
 
         let rootNote = entities.count > 1 || entities.first?.name != root.name
-            ? "inheritance tree rooted at '\(root.name)': one record type for \(names)"
+            ? "inheritance tree rooted at '\(root.name)': one record type for \(entities.map { "'\($0.name)'" }.joined(separator: ", "))"
             : "entity '\(root.name)'"
         let typeNote = initialized
             ? SchemaNote(.initialized, rootNote)
