@@ -129,4 +129,12 @@ import Testing
             #expect(error.diagnostics.map(\.fix) == ["did you mean 'App'?"])
         }
     }
+
+    @Test func mappingDocShowsTheCurrentGeneratedExample() throws {
+        let doc = try String(contentsOf: CloudKitFixtures.folder
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/cloudkit-mapping.md"), encoding: .utf8)
+        let example = try CKDBGenerator.generate(try load("word-erase"), mode: .jit, lint: CKDBGenerator.noLint)
+        #expect(doc.contains("```\n" + example + "```"), "docs/cloudkit-mapping.md is stale: paste word-erase/jit.ckdb")
+    }
 }
