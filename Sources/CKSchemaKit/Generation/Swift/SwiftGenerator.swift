@@ -11,6 +11,9 @@
 /// - `ModelContainerFactory.swift`: the container, one configuration per store;
 /// - `LogicalKeys.swift`: `fetchOrInsert` helpers (only when an entity declares a logical key).
 public enum SwiftGenerator {
+    /// How every generated file begins; tells generated files from hand-written ones.
+    public static let headerMarker = SwiftFileHeader.marker
+
     /// Generates the files, sorted by path. Deterministic: the same versions give the same bytes.
     ///
     /// - Parameters:
