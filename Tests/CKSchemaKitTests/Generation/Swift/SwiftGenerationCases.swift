@@ -7,6 +7,7 @@ enum SwiftGenerationCases {
         ("word-erase", wordErase, []),
         ("journal", [journal], ["UIKit"]),
         ("public-notes", [publicNotes], []),
+        ("edge-cases", [edgeCases], []),
     ]
 
     /// The FORMAT.md example (version 2) and the version before it.
@@ -139,5 +140,44 @@ enum SwiftGenerationCases {
             Entity(name: "Folder", attributes: [
                 Attribute(name: "name", type: .string, optional: true),
             ]),
+        ])
+
+    /// Self-referential and one-to-one relationships, an empty entity, a three-level hierarchy with
+    /// a subclass that adds nothing, keyword relationship names, counts and refused options.
+    static let edgeCases = Schema(
+        model: "Edge", version: 4, container: "iCloud.com.example.Edge", versionAttribute: "rev",
+        entities: [
+            Entity(name: "Node", attributes: [
+                Attribute(name: "label", type: .string, optional: true, defaultValue: .string("root")),
+            ], relationships: [
+                Relationship(name: "parent", destination: "Node", inverse: "children"),
+                Relationship(name: "children", destination: "Node", toMany: true, inverse: "parent",
+                             deleteRule: .cascade, ordered: true, minCount: 0, maxCount: 10),
+            ], versionAttribute: .disabled),
+            Entity(name: "Person", relationships: [
+                Relationship(name: "passport", destination: "Passport", optional: false, inverse: "holder",
+                             deleteRule: .deny, renamedFrom: "document"),
+                Relationship(name: "where", destination: "Place", inverse: "who"),
+            ], versionAttribute: .disabled),
+            Entity(name: "Passport", relationships: [
+                Relationship(name: "holder", destination: "Person", inverse: "passport"),
+            ], versionAttribute: .disabled),
+            Entity(name: "Place", relationships: [
+                Relationship(name: "who", destination: "Person", toMany: true, inverse: "where"),
+            ], versionAttribute: .disabled),
+            Entity(name: "Empty", versionAttribute: .disabled),
+            Entity(name: "Shape", abstract: true, attributes: [
+                Attribute(name: "rev", type: .int16, defaultValue: .integer(4)),
+                Attribute(name: "born", type: .date, defaultValue: .date("2024-02-29")),
+                Attribute(name: "weight", type: .float, defaultValue: .number("-1.5e-3")),
+            ], renamedFrom: "Figure"),
+            Entity(name: "Square", parent: "Shape"),
+            Entity(name: "Circle", parent: "Shape", attributes: [
+                Attribute(name: "radius", type: .double, defaultValue: .integer(1)),
+                Attribute(name: "tag", type: .int16, defaultValue: .integer(-32768)),
+            ]),
+            Entity(name: "Ring", parent: "Circle", attributes: [
+                Attribute(name: "inner", type: .double, optional: true),
+            ], logicalKey: AttributeGroup(["born", "inner"])),
         ])
 }
