@@ -12,7 +12,11 @@ struct CKSchemaCommand: ParsableCommand {
             2 invalid input or usage (with file:line:column; nothing is written).
             """,
         version: CKSchemaVersion.current,
-        subcommands: [GenerateCommand.self, InspectCommand.self]
+        subcommands: [
+            LintCommand.self,
+            GenerateCommand.self,
+            InspectCommand.self,
+        ]
     )
 
     /// Like ArgumentParser's `main()`, but usage errors exit 2 (ckschema's contract) instead of 64.

@@ -2,15 +2,6 @@ import ArgumentParser
 import CKSchemaKit
 import Foundation
 
-/// `ckschema generate`: groups the generators.
-struct GenerateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "generate",
-        abstract: "Generate files from a schema version.",
-        subcommands: [GenerateCKDBCommand.self]
-    )
-}
-
 extension CloudKitSchemaMode: ExpressibleByArgument {}
 
 /// `ckschema generate ckdb`: the CloudKit schema Core Data / SwiftData create for a model, in
@@ -36,8 +27,8 @@ struct GenerateCKDBCommand: ParsableCommand {
     @Option(name: .long, help: "The model, when the schemas folder holds several.")
     var model: String?
 
-    @Option(name: .long, help: "The schemas folder.")
-    var schemas: String = "schemas"
+    @Option(name: .long, help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
 
     @Option(name: .long, help: "initialized or jit.")
     var mode: CloudKitSchemaMode = .initialized
@@ -51,11 +42,6 @@ struct GenerateCKDBCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave out the explanatory comment header.")
     var noNotes = false
 
-    /// The lint run before generation. Until the lint branch is merged this finds nothing; the
-    /// integrator replaces it with `{ Linter().lint($0).diagnostics }`. Mapping problems
-    /// (unsupported types, inheritance field collisions) are refused regardless.
-    static let lintHook: CKDBGenerator.LintHook = CKDBGenerator.noLint
-
     func validate() throws {
         if schema != nil && (version != nil || model != nil) {
             throw ValidationError("use either --schema or --version/--model")
@@ -64,37 +50,22 @@ struct GenerateCKDBCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let selected = try SchemaSelector.select(file: schema, version: version, model: model, directory: schemas)
-            let text = try CKDBGenerator.generate(selected, mode: mode, notes: !noNotes, lint: Self.lintHook)
+        try runReportingInputErrors {
+            let context = try ProjectContext.load()
+            let selected = try SchemaSelector.select(file: schema, version: version, model: model,
+                                                     directory: context.schemasDirectory(schemas))
+            try context.refuseIfLintFails([selected])
+            let text = try CKDBGenerator.generate(selected, mode: mode, notes: !noNotes, lint: CKDBGenerator.noLint)
             guard let output else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                Console.out(text)
                 return
             }
             if check {
                 if AtomicFile.isUpToDate(text, at: output) { return }
-                CLIReport.error("'\(output)' differs from the generated CloudKit schema (run without --check to update it)")
-                throw ExitCode(1)
+                Console.err("error: '\(output)' differs from the generated CloudKit schema (run without --check to update it)\n")
+                throw ExitStatus.findings
             }
             try AtomicFile.write(text, to: output)
-        } catch let error as InputError {
-            CLIReport.inputError(error)
-            throw ExitCode(2)
         }
-    }
-}
-
-/// Writes errors to standard error in `file:line:column: error: message [id]` form.
-enum CLIReport {
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    }
-
-    static func inputError(_ error: InputError) {
-        let lines = error.diagnostics.map { d in
-            let location = d.location.map { "\($0): " } ?? ""
-            return "\(location)\(d.severity.rawValue): \(d.message) [\(d.id)]" + (d.fix.map { " (\($0))" } ?? "")
-        }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

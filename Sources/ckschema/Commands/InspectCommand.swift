@@ -13,13 +13,9 @@ struct InspectCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        do {
+        try runReportingInputErrors {
             let document = try CKDBParser.parseDocument(try CKDBParser.readText(atPath: file), file: file)
-            let report = CKDBInspector.render(CKDBInspector.inspect(document))
-            FileHandle.standardOutput.write(Data(report.utf8))
-        } catch {
-            CLIReport.inputError(error)
-            throw ExitCode(2)
+            Console.out(CKDBInspector.render(CKDBInspector.inspect(document)))
         }
     }
 }
