@@ -26,8 +26,8 @@ test: deps
 	$(SWIFT) test
 
 ## Speed and memory targets (see docs/performance.md).
-bench: build
-	scripts/bench.sh $(BIN)
+bench: deps
+	scripts/bench.sh
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

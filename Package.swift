@@ -28,6 +28,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "ckschema-bench",
+            dependencies: ["CKSchemaKit"],
+            path: "Sources/ckschema-bench"
+        ),
         .testTarget(
             name: "CKSchemaKitTests",
             dependencies: ["CKSchemaKit"],

@@ -1,0 +1,70 @@
+import CKSchemaKit
+import Foundation
+
+// `make bench`: the speed targets of docs/performance.md, measured in one run.
+// Usage: ckschema-bench [--entities N] [--attributes N] [--repeat N]
+// Exits 1 when a target is missed.
+
+func argument(_ name: String, default value: Int) -> Int {
+    let args = CommandLine.arguments
+    guard let index = args.firstIndex(of: name), index + 1 < args.count, let n = Int(args[index + 1]) else { return value }
+    return n
+}
+
+/// The median wall-clock seconds of `body` over `runs` runs.
+func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+func peakResidentMiB() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024  // KiB on Linux
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / (1024 * 1024)  // bytes on macOS
+    #endif
+}
+
+let entities = argument("--entities", default: 2_000)
+let attributes = argument("--attributes", default: 30)
+let runs = argument("--repeat", default: 5)
+let bytes = Array(SyntheticSchema.yaml(entities: entities, attributes: attributes).utf8)
+var failures: [String] = []
+
+print("ckschema benchmark: \(entities) entities × \(attributes) attributes, \(bytes.count / 1024) KiB of YAML, median of \(runs) runs")
+
+let events = YAMLParser.scanEvents(bytes)
+guard events > 0 else {
+    print("error: the synthetic schema is not valid YAML")
+    exit(2)
+}
+let scan = median(runs) { _ = YAMLParser.scanEvents(bytes) }
+var findings = 0
+let loadLint = try median(runs) {
+    let schema = try SchemaLoader.load(bytes: bytes, file: "bench.yaml")
+    findings = Linter().lint(schema).diagnostics.count
+}
+let loadOnly = try median(runs) { _ = try SchemaLoader.load(bytes: bytes, file: "bench.yaml") }
+let ratio = loadLint / scan
+print(String(format: "  bare libyaml event scan   %8.3f s  (%d events)", scan, events))
+print(String(format: "  ckschema load             %8.3f s", loadOnly))
+print(String(format: "  ckschema load + lint      %8.3f s  (%d findings)", loadLint, findings))
+print(String(format: "  ratio                     %8.2f ×  (target ≤ 1.50 ×)", ratio))
+if ratio > 1.5 { failures.append("load + lint is \(String(format: "%.2f", ratio))× the bare scan") }
+if findings != 0 { failures.append("the synthetic schema should be lint-clean, found \(findings) findings") }
+
+print(String(format: "  peak resident memory      %8.1f MiB", peakResidentMiB()))
+if failures.isEmpty {
+    print("all targets met")
+} else {
+    for failure in failures { print("target missed: \(failure)") }
+    exit(1)
+}
