@@ -46,15 +46,43 @@ enum XMLDocumentReader {
 
     private static func describe(_ error: (any Error)?) -> String {
         guard let error else { return "the document could not be parsed" }
-        let nsError = error as NSError
-        // libxml2 reports its own message in the description; keep it short and lowercase-first.
-        let text = (nsError.userInfo[NSLocalizedDescriptionKey] as? String)?
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        if let text, !text.isEmpty, !text.hasPrefix("The operation could not be completed") {
-            return text.prefix(1).lowercased() + text.dropFirst()
-        }
-        return "parser error \(nsError.code)"
+        return message(for: error)
     }
+
+    /// A readable message for a parser error: libxml2's text when Foundation passes it on, else a
+    /// description of the error code (the codes are libxml2's, shared with `XMLParser.ErrorCode`).
+    static func message(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let text = nsError.userInfo[NSLocalizedDescriptionKey] as? String {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !trimmed.isEmpty, !trimmed.hasPrefix("The operation could not be completed") {
+                return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
+            }
+        }
+        return codeDescriptions[nsError.code] ?? "parser error \(nsError.code)"
+    }
+
+    private static let codeDescriptions: [Int: String] = [
+        3: "the document does not start like XML",
+        4: "the document is empty",
+        5: "the document ends too early or has content after its root element",
+        6: "invalid hexadecimal character reference",
+        7: "invalid decimal character reference",
+        8: "invalid character reference",
+        9: "invalid character",
+        23: "entity reference without ';'",
+        26: "undeclared entity",
+        38: "'<' in an attribute value",
+        39: "attribute value not started",
+        40: "attribute value not finished",
+        41: "attribute without a value",
+        42: "attribute given twice",
+        64: "XML declaration not finished",
+        68: "element or attribute name expected",
+        73: "'>' expected",
+        76: "opening and ending tag mismatch",
+        77: "element not closed before the end of the document",
+    ]
 }
 
 /// Builds the element tree from parser callbacks. Used from one thread only, by one `parse()` call.
@@ -93,19 +121,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate, @unchecked Sendabl
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         if failure == nil {
-            failure = Failure(message: Self.message(for: parseError), line: parser.lineNumber, column: parser.columnNumber)
+            failure = Failure(message: XMLDocumentReader.message(for: parseError), line: parser.lineNumber, column: parser.columnNumber)
         }
-    }
-
-    private static func message(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let text = nsError.userInfo[NSLocalizedDescriptionKey] as? String {
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !trimmed.isEmpty, !trimmed.hasPrefix("The operation could not be completed") {
-                return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
-            }
-        }
-        return "parser error \(nsError.code)"
     }
 
     /// The parser reports the position where the start tag ends; find its `<` in the text.
