@@ -109,7 +109,7 @@ public enum SchemaYAMLWriter {
             guard let literal = compactLiteral(value) else { return nil }
             text += " = " + literal
         }
-        return YAMLScalar.isPlainSafe(text) ? text : nil
+        return YAMLScalar.isPlainSafe(text, allowingQuotes: true) ? text : nil
     }
 
     /// The literal after `=` in the compact form, or nil when the value needs the full form.

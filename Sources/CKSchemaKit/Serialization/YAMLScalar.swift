@@ -41,7 +41,9 @@ enum YAMLScalar {
     }
 
     /// Whether `text` can be written as a plain scalar and read back as the same string.
-    static func isPlainSafe(_ text: String) -> Bool {
+    /// - parameter allowingQuotes: accept `"` after the first character (legal in plain scalars;
+    ///   refused by default so that strings with quotes are written quoted, which reads better).
+    static func isPlainSafe(_ text: String, allowingQuotes: Bool = false) -> Bool {
         if reservedWords.contains(text) || looksNumeric(text) || looksLikeTimestamp(text) { return false }
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
         // Indicators that cannot start a plain scalar.
@@ -51,7 +53,7 @@ enum YAMLScalar {
         for scalar in text.unicodeScalars {
             guard isPrintable(scalar), scalar != "\t" else { return false }
             // Flow indicators are harmless in block context, but keep output readable everywhere.
-            if ",[]{}".unicodeScalars.contains(scalar) { return false }
+            if ",[]{}\\".unicodeScalars.contains(scalar) || (scalar == "\"" && !allowingQuotes) { return false }
             if scalar == "#" && previous == " " { return false }
             if previous == ":" && scalar == " " { return false }
             previous = scalar
