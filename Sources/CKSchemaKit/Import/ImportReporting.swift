@@ -25,9 +25,33 @@ public enum ImportWarningGrouping {
 
 /// Checks an imported model before anything is written.
 public enum ImportVerification {
-    /// The YAML files for `model`, after checking that each reads back as the schema it was written
-    /// from (once a schema loader is available). Throws ``InputError`` otherwise.
+    /// The YAML files for `model`, after checking that each loads with ``SchemaLoader`` and gives
+    /// back exactly the imported schema. Throws ``InputError`` (`import.invalid_result`) naming the
+    /// version and the loader's complaint otherwise, so nothing unusable is ever written.
     public static func verifiedFiles(for model: ImportedModel) throws -> [GeneratedFile] {
-        model.yamlFiles()
+        let files = model.yamlFiles()
+        var problems: [Diagnostic] = []
+        for (version, file) in zip(model.versions, files) {
+            let where_ = SourceLocation(file: version.file, line: 1, column: 1)
+            do {
+                let loaded = try SchemaLoader.load(bytes: Array(file.contents.utf8), file: file.path)
+                if loaded != version.schema {
+                    problems.append(Diagnostic(
+                        id: "import.invalid_result", severity: .error,
+                        message: "version '\(version.name)' does not read back as imported from '\(file.path)'",
+                        location: where_))
+                }
+            } catch let error as InputError {
+                for diagnostic in error.diagnostics {
+                    let position = diagnostic.location.map { " (\($0))" } ?? ""
+                    problems.append(Diagnostic(
+                        id: "import.invalid_result", severity: .error,
+                        message: "version '\(version.name)' is not a valid schema: \(diagnostic.message)\(position)",
+                        location: where_, fix: diagnostic.fix))
+                }
+            }
+        }
+        if !problems.isEmpty { throw InputError(problems) }
+        return files
     }
 }

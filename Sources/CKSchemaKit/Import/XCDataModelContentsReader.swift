@@ -148,7 +148,7 @@ public struct XCDataModelContentsReader {
             "versionHashModifier", "elementID",
         ], what: "entity '\(name)'")
         var entity = Entity(name: name, parent: element["parentEntity"], abstract: element["isAbstract"] == "YES",
-                            renamedFrom: element["elementID"])
+                            renamedFrom: renamingIdentifier(of: element, kind: .entity, label: "entity '\(name)'"))
         if let className = element["representedClassName"], className != name {
             warn("import.class_name_dropped", "class name '\(className)' of entity '\(name)' dropped", at: element)
         }
@@ -236,7 +236,8 @@ public struct XCDataModelContentsReader {
             name: name, type: type, optional: element["optional"] == "YES",
             externalStorage: element["allowsExternalBinaryDataStorage"] == "YES",
             encrypted: element["allowsCloudEncryption"] == "YES", transient: element["transient"] == "YES",
-            preserveValueOnDeletion: element["preserveAfterDeletion"] == "YES", renamedFrom: element["elementID"],
+            preserveValueOnDeletion: element["preserveAfterDeletion"] == "YES",
+            renamedFrom: renamingIdentifier(of: element, kind: .property, label: "attribute \(label)"),
             valueTransformer: element["valueTransformerName"], customClass: element["customClassName"],
             source: SourceInfo(element.location))
         attribute.defaultValue = defaultValue(of: element, type: type, label: label)
@@ -290,7 +291,8 @@ public struct XCDataModelContentsReader {
         case .string:
             return .string(text)
         case .int16, .int32, .int64:
-            if let number = Int64(text.trimmingCharacters(in: .whitespaces)), let width = type.integerBitWidth,
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if DefaultLiteralChecker.isDecimalInteger(trimmed), let number = Int64(trimmed), let width = type.integerBitWidth,
                width == 64 || (number >= -(Int64(1) << (width - 1)) && number < (Int64(1) << (width - 1))) {
                 return .integer(number)
             }
@@ -323,10 +325,9 @@ public struct XCDataModelContentsReader {
             }
             return drop()
         case .uuid:
-            return UUID(uuidString: text) != nil ? .uuid(text) : drop()
+            return DefaultLiteralChecker.isUUID(text) ? .uuid(text) : drop()
         case .uri:
-            if let url = URL(string: text), url.scheme != nil { return .uri(text) }
-            return drop()
+            return DefaultLiteralChecker.isAbsoluteURL(text) ? .uri(text) : drop()
         case .binary:
             return text.isEmpty ? .emptyData : drop()
         case .date, .transformable, .undefined, .objectID:
@@ -335,9 +336,7 @@ public struct XCDataModelContentsReader {
     }
 
     /// `0`, `-1.5`, `2e3`: the number literals the YAML format accepts as written.
-    static func isNumberLiteral(_ text: String) -> Bool {
-        text.range(of: #"^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$"#, options: .regularExpression) != nil
-    }
+    static func isNumberLiteral(_ text: String) -> Bool { DefaultLiteralChecker.isNumber(text) }
 
     private static func normalizedNumber(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
@@ -409,7 +408,8 @@ public struct XCDataModelContentsReader {
         var relationship = Relationship(
             name: name, destination: destination, toMany: toMany, optional: element["optional"] == "YES",
             inverse: element["inverseName"], deleteRule: rule, ordered: element["ordered"] == "YES",
-            minCount: minCount, maxCount: maxCount, renamedFrom: element["elementID"],
+            minCount: minCount, maxCount: maxCount,
+            renamedFrom: renamingIdentifier(of: element, kind: .property, label: "relationship \(label)"),
             source: SourceInfo(element.location))
         relationship.cloudKitIgnored = readUserInfo(of: element, label: "relationship \(label)")
         return relationship
@@ -432,6 +432,18 @@ public struct XCDataModelContentsReader {
     }
 
     // MARK: - Helpers
+
+    /// The element's renaming identifier (`elementID`) when it is a name the format accepts for
+    /// this kind of element; any other identifier is dropped with a warning.
+    private mutating func renamingIdentifier(of element: XMLElementNode, kind: NameRules.Kind, label: String) -> String? {
+        guard let identifier = element["elementID"] else { return nil }
+        guard NameRules.isValid(identifier, as: kind) else {
+            warn("import.renaming_identifier_dropped",
+                 "renaming identifier '\(identifier)' of \(label) dropped (\(kind.rule))", at: element)
+            return nil
+        }
+        return identifier
+    }
 
     /// Reads a property's `userInfo`: returns whether the CloudKit-ignore key is set to a true value,
     /// and warns for every other entry.

@@ -150,16 +150,16 @@ public enum XCDataModelImporter {
     }
 
     static func naturalOrder(_ lhs: String, _ rhs: String) -> Bool {
+        // Numbers by value and text ignoring case first; exact spelling only breaks ties.
         let left = chunks(lhs), right = chunks(rhs)
-        for (a, b) in zip(left, right) where a != b {
+        for (a, b) in zip(left, right) {
             switch (a, b) {
-            case (.number(let x, let xText), .number(let y, let yText)):
-                return x != y ? x < y : xText < yText
+            case (.number(let x, _), .number(let y, _)) where x != y: return x < y
             case (.number, .text): return true
             case (.text, .number): return false
-            case (.text(let x), .text(let y)):
-                let (lx, ly) = (x.lowercased(), y.lowercased())
-                return lx != ly ? lx < ly : x < y
+            case (.text(let x), .text(let y)) where x.lowercased() != y.lowercased():
+                return x.lowercased() < y.lowercased()
+            default: continue
             }
         }
         if left.count != right.count { return left.count < right.count }

@@ -118,7 +118,7 @@ import Testing
                       customClass: "[String]"),
             Attribute(name: "e", type: .date, transient: true, preserveValueOnDeletion: true, renamedFrom: "old",
                       cloudKitIgnored: true, comment: "multi\nline"),
-            Attribute(name: "f", type: .uri, defaultValue: .uri("https://example.com/a b")),
+            Attribute(name: "f", type: .uri, defaultValue: .uri("https://example.com/?q=\"x\"")),
             Attribute(name: "g", type: .double, encrypted: true),
         ])
         let text = SchemaYAMLWriter.write(Schema(model: "M", version: 1, entities: [entity]))
@@ -153,7 +153,7 @@ import Testing
                 comment: "multi\\nline"
               f:
                 type: URI
-                default: "https://example.com/a b"
+                default: "https://example.com/?q=\\"x\\""
               g:
                 type: Double
                 encrypted: true
