@@ -7,6 +7,6 @@ struct CKSchemaCommand: ParsableCommand {
         commandName: "ckschema",
         abstract: "Lint, version, generate and promote Core Data / SwiftData models that sync through CloudKit.",
         version: CKSchemaVersion.current,
-        subcommands: [ImportCommand.self]
+        subcommands: [GenerateCommand.self, InspectCommand.self, ImportCommand.self]
     )
 }
