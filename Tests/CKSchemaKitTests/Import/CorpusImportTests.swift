@@ -65,3 +65,48 @@ struct DoneAndDoneImportTests {
             file.contents.replacingOccurrences(of: ImportFixtures.doneAndDone.path + "/", with: ""), "Tada-v1.yaml")
     }
 }
+
+/// The imported Done-and-done model generates the schema CloudKit really created from it.
+@Suite(.enabled(if: ImportFixtures.doneAndDoneExists, "the shared corpus is absent"))
+struct DoneAndDoneImportPairTests {
+    /// The imported model, marked as sharing: the app shares lists (the XML cannot say so).
+    func importedTada() throws -> Schema {
+        let contents = ImportFixtures.doneAndDone.appendingPathComponent("Tada.xcdatamodel.contents.xml").path
+        var schema = try #require(try XCDataModelImporter.importModel(at: contents, modelName: "Tada").versions.first).schema
+        schema.sharing = true
+        return schema
+    }
+
+    @Test func importMatchesTheHandTranscribedModel() throws {
+        #expect(try importedTada().entities == DoneAndDonePairTests.tada.entities)
+    }
+
+    @Test func jitSchemaOfTheImportPrintsAsTheRealExport() throws {
+        let url = ImportFixtures.doneAndDone.appendingPathComponent("development.ckdb")
+        let exportText = try String(contentsOf: url, encoding: .utf8)
+        let real = try CKDBParser.parse(exportText, file: url.path)
+        var generated = RecordTypeMapper.map(try importedTada(), mode: .jit).schema
+
+        // Every record type and field of the export is generated with the same type and indexes.
+        var compared = 0
+        for realType in real.recordTypes {
+            let type = try #require(generated.recordType(named: realType.name.value), "missing '\(realType.name)'")
+            #expect(type.grants == realType.grants)
+            for realField in realType.fields {
+                let field = try #require(type.field(named: realField.name.value), "missing '\(realType.name).\(realField.name)'")
+                #expect(field.type == realField.type, "type of '\(realType.name).\(realField.name)'")
+                #expect(field.indexes == realField.indexes, "indexes of '\(realType.name).\(realField.name)'")
+                compared += 1
+            }
+        }
+        #expect(compared == 45)
+
+        // The one extra field is the optional attribute the app never set; without it the output is
+        // the export, byte for byte.
+        let index = try #require(generated.recordTypes.firstIndex { $0.name == "CD_TodoList" })
+        let before = generated.recordTypes[index].fields.count
+        generated.recordTypes[index].fields.removeAll { $0.name == "CD_cloudKitShareRecordID" }
+        #expect(generated.recordTypes[index].fields.count == before - 1)
+        #expect(CKDBPrinter.print(generated) == exportText)
+    }
+}
