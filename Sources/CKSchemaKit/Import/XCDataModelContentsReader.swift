@@ -296,6 +296,12 @@ public struct XCDataModelContentsReader {
                width == 64 || (number >= -(Int64(1) << (width - 1)) && number < (Int64(1) << (width - 1))) {
                 return .integer(number)
             }
+            if let number = Double(trimmed), number == number.rounded(), let width = type.integerBitWidth,
+               abs(number) < Double(Int64(1) << (width - 1)) {
+                warn("import.default_reinterpreted",
+                     "default '\(text)' of \(type.rawValue) attribute \(label) read as \(Int64(number))", at: element)
+                return .integer(Int64(number))
+            }
             if text == "YES" || text == "NO" {
                 warn("import.default_reinterpreted",
                      "default '\(text)' of \(type.rawValue) attribute \(label) read as \(text == "YES" ? 1 : 0)", at: element)

@@ -7,7 +7,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import existing models into YAML schema files.",
-        subcommands: [XCDataModel.self]
+        subcommands: [XCDataModel.self, CorpusReportCommand.self]
     )
 }
 
@@ -80,6 +80,44 @@ extension ImportCommand {
                 let prefix = diagnostic.location.map { "\($0): " } ?? ""
                 printToStandardError("\(prefix)error: \(diagnostic.message)" + (diagnostic.fix.map { " (\($0))" } ?? ""))
             }
+        }
+    }
+}
+
+extension ImportCommand {
+    /// `ckschema import corpus-report`: the development report on the shared corpus (hidden).
+    struct CorpusReportCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "corpus-report",
+            abstract: "Import and lint every model of the shared corpus; write docs/corpus-report.md.",
+            shouldDisplay: false
+        )
+
+        @Argument(help: "The corpus folder (holding xcdatamodel/ and MANIFEST.tsv).")
+        var corpus: String = "../shared/corpus"
+
+        @Option(name: .shortAndLong, help: "The report to write.")
+        var output: String = "docs/corpus-report.md"
+
+        @Option(help: "Hand-written notes appended to the report.")
+        var notes: String?
+
+        func run() throws {
+            guard FileManager.default.fileExists(atPath: (corpus as NSString).appendingPathComponent("xcdatamodel")) else {
+                printToStandardError("error: no corpus at '\(corpus)'")
+                throw ExitCode(2)
+            }
+            var notesText: String?
+            if let notes {
+                guard let text = try? String(contentsOfFile: notes, encoding: .utf8) else {
+                    printToStandardError("error: cannot read '\(notes)'")
+                    throw ExitCode(2)
+                }
+                notesText = text
+            }
+            let report = try CorpusReport.generate(corpus: corpus, notes: notesText)
+            try AtomicFile.write(report, to: output)
+            print("wrote '\(output)'")
         }
     }
 }
