@@ -111,22 +111,25 @@ public struct XCDataModelContentsReader {
         }
 
         // Which configurations sync: `usedWithCloudKit` on the model is the Default configuration's flag.
-        let modelFlag = root["usedWithCloudKit"]
-        let flagged = modelFlag != nil || !cloudKitFlags.isEmpty
-        let declaresCloudKit = modelFlag == "YES" || cloudKitFlags.values.contains("YES")
+        // Only "YES" is a signal: Xcode uses the flag for build-time checks, and apps that sync may
+        // leave it out or even set "NO" (boxed/Done-and-done does).
+        let modelSyncs = root["usedWithCloudKit"] == "YES"
+        let declaresCloudKit = modelSyncs || cloudKitFlags.values.contains("YES")
         var configurations: [Configuration] = []
-        if flagged {
+        if declaresCloudKit {
             for name in configurationNames {
                 configurations.append(Configuration(name: name, cloudKit: cloudKitFlags[name] == "YES"))
             }
             let defaultMembers = entities.contains { $0.configurations.isEmpty }
-            if modelFlag != "YES" && defaultMembers && !configurationNames.contains(Configuration.defaultName) {
+            if !modelSyncs && defaultMembers && !configurationNames.contains(Configuration.defaultName) {
                 configurations.append(Configuration(name: Configuration.defaultName, cloudKit: false))
             }
         } else {
             for name in configurationNames { configurations.append(Configuration(name: name, cloudKit: true)) }
+            let setting = root["usedWithCloudKit"].map { "sets 'usedWithCloudKit' to '\($0)'" }
+                ?? "sets 'usedWithCloudKit' on neither the model nor a configuration"
             warn("import.cloudkit_flag_missing",
-                 "the model sets 'usedWithCloudKit' on neither the model nor a configuration; imported as syncing with CloudKit (declare 'cloudKit: false' on configurations that do not sync)",
+                 "the model \(setting); imported as syncing with CloudKit (declare 'cloudKit: false' on configurations that do not sync)",
                  at: root)
         }
 

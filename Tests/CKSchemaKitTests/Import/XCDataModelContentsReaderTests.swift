@@ -200,6 +200,21 @@ private func model(_ body: String, modelAttributes: String = #"usedWithCloudKit=
         #expect(version.warnings.first?.location == SourceLocation(file: "contents", line: 2, column: 1))
     }
 
+    @Test func explicitNoIsNotASignalEither() throws {
+        let version = try read(model(#"<entity name="Note"/>"#, modelAttributes: #"usedWithCloudKit="NO""#))
+        #expect(!version.declaresCloudKit)
+        #expect(version.schema.configurations.isEmpty)
+        #expect(version.warnings.map(\.message) == [
+            "the model sets 'usedWithCloudKit' to 'NO'; imported as syncing with CloudKit (declare 'cloudKit: false' on configurations that do not sync)",
+        ])
+    }
+
+    @Test func readsIntegralNumbersAsIntegerDefaults() throws {
+        let version = try read(model(#"<entity name="E"><attribute name="kind" optional="YES" attributeType="Integer 16" defaultValueString="0.0"/></entity>"#))
+        #expect(version.schema.entities.first?.attributes.first?.defaultValue == .integer(0))
+        #expect(version.warnings.map(\.message) == ["default '0.0' of Int16 attribute 'E.kind' read as 0"])
+    }
+
     @Test func keepsTheVersionNameAsComment() throws {
         let version = try read(model(""), model: "Notes", version: 4, versionName: "Notes 4")
         #expect(version.schema == Schema(model: "Notes", version: 4, comment: "Xcode model version 'Notes 4'"))
