@@ -226,6 +226,43 @@ import Testing
         }
     }
 
+    @Test func outputLoadsBackAsTheSameSchema() throws {
+        let defaults: [(AttributeType, DefaultValue)] = [
+            (.int16, .integer(-7)), (.int64, .integer(Int64.max)), (.bool, .bool(true)), (.float, .number("1.5")),
+            (.decimal, .number("-2e3")), (.date, .date("2020-11-01T19:38:00Z")), (.date, .now), (.uuid, .newUUID),
+            (.uuid, .uuid("00000000-0000-0000-0000-000000000000")), (.uri, .uri("https://example.com/x#y")),
+            (.uri, .uri("https://example.com/?q=\"x\"")), (.binary, .emptyData), (.string, .string("it's")),
+            (.string, .string("say \"hi\"\n\t\\ #x: y")), (.string, .string("true")), (.string, .string("")),
+        ]
+        let attributes = defaults.enumerated().map { index, pair in
+            Attribute(name: "a\(index)", type: pair.0, optional: index % 2 == 0, defaultValue: pair.1)
+        } + [
+            Attribute(name: "t", type: .transformable, optional: true, valueTransformer: "NSSecureUnarchiveFromData",
+                      customClass: "[String]"),
+            Attribute(name: "e", type: .date, optional: true, transient: true, preserveValueOnDeletion: true,
+                      renamedFrom: "old", cloudKitIgnored: true, comment: "multi\nline: yes"),
+        ]
+        let schemas = [
+            Self.wordErase,
+            Schema(model: "M", version: 7, database: .shared, sharing: true,
+                   configurations: [Configuration(name: "Cloud", cloudKit: true), Configuration(name: "Local", cloudKit: false)],
+                   entities: [
+                       Entity(name: "E", abstract: true, attributes: attributes,
+                              relationships: [Relationship(name: "r", destination: "E", toMany: true, optional: false,
+                                                           inverse: "r", deleteRule: .noAction, ordered: true,
+                                                           minCount: 1, maxCount: 4, renamedFrom: "q", comment: "c")],
+                              uniqueConstraints: [AttributeGroup(["a0", "a2"])], logicalKey: AttributeGroup(["a0"]),
+                              configurations: ["Cloud"], versionAttribute: .disabled, comment: "x: y"),
+                       Entity(name: "F", parent: "E", configurations: ["Local"], versionAttribute: .named("a0")),
+                   ],
+                   comment: "Xcode model version 'M 7'"),
+        ]
+        for schema in schemas {
+            let text = SchemaYAMLWriter.write(schema, header: ["header"])
+            #expect(try SchemaLoader.load(bytes: Array(text.utf8), file: "m.yaml") == schema, "\(text)")
+        }
+    }
+
     @Test func isDeterministic() {
         #expect(SchemaYAMLWriter.write(Self.wordErase) == SchemaYAMLWriter.write(Self.wordErase))
     }
