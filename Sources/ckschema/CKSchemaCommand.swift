@@ -16,6 +16,7 @@ struct CKSchemaCommand: ParsableCommand {
             LintCommand.self,
             GenerateCommand.self,
             InspectCommand.self,
+            ImportCommand.self,
         ]
     )
 

@@ -1,0 +1,121 @@
+import ArgumentParser
+import CKSchemaKit
+import Foundation
+
+/// `ckschema import`: brings existing models into `schemas/`.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import existing models into YAML schema files.",
+        subcommands: [XCDataModel.self, CorpusReportCommand.self]
+    )
+}
+
+extension ImportCommand {
+    /// `ckschema import xcdatamodel PATH`: every version of an Xcode model, one YAML file each.
+    struct XCDataModel: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "xcdatamodel",
+            abstract: "Import a Core Data model (.xcdatamodeld with all its versions, .xcdatamodel or contents file).",
+            discussion: """
+            Writes one YAML file per version, '<model>-v<N>.yaml', numbered oldest first (natural name \
+            order, the current version last). Whatever the YAML format cannot express is reported as a \
+            warning. Nothing is written when an error occurs or, without --force, when a file exists.
+            """
+        )
+
+        @Argument(help: "An .xcdatamodeld bundle, an .xcdatamodel folder or its 'contents' file.")
+        var path: String
+
+        @Option(name: .shortAndLong, help: "The folder to write the YAML files to.")
+        var output: String = "schemas"
+
+        @Option(help: "The model name for the YAML files (default: the bundle's name).")
+        var model: String?
+
+        @Flag(help: "Overwrite existing files.")
+        var force = false
+
+        func run() throws {
+            let imported: ImportedModel
+            let files: [GeneratedFile]
+            do {
+                imported = try XCDataModelImporter.importModel(at: path, modelName: model)
+                files = try ImportVerification.verifiedFiles(for: imported)
+            } catch let error as InputError {
+                Console.report(error)
+                throw ExitStatus.invalidInput
+            }
+            for line in ImportWarningGrouping.lines(for: imported.allWarnings) {
+                printToStandardError(line)
+            }
+            let existing = files.map { (output as NSString).appendingPathComponent($0.path) }
+                .filter { FileManager.default.fileExists(atPath: $0) }
+            if !existing.isEmpty && !force {
+                let list = existing.map { "'\($0)'" }.joined(separator: ", ")
+                printToStandardError("error: \(list) already exist\(existing.count == 1 ? "s" : ""); nothing written (use --force to overwrite)")
+                throw ExitStatus.invalidInput
+            }
+            var written: [String] = []
+            do {
+                for file in files {
+                    let destination = (output as NSString).appendingPathComponent(file.path)
+                    let existed = FileManager.default.fileExists(atPath: destination)
+                    try AtomicFile.write(file.contents, to: destination)
+                    if !existed { written.append(destination) }
+                }
+            } catch {
+                // All or nothing: remove the files this run created.
+                for path in written { try? FileManager.default.removeItem(atPath: path) }
+                printToStandardError("error: cannot write to '\(output)': \(error.localizedDescription); nothing written")
+                throw ExitStatus.invalidInput
+            }
+            let warningCount = imported.allWarnings.count
+            Console.out("imported \(imported.versions.count) version\(imported.versions.count == 1 ? "" : "s") of '\(imported.name)' into '\(output)'"
+                  + (warningCount > 0 ? " (\(warningCount) warning\(warningCount == 1 ? "" : "s"))" : "") + "\n")
+        }
+
+    }
+}
+
+extension ImportCommand {
+    /// `ckschema import corpus-report`: the development report on the shared corpus (hidden).
+    struct CorpusReportCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "corpus-report",
+            abstract: "Import and lint every model of the shared corpus; write docs/corpus-report.md.",
+            shouldDisplay: false
+        )
+
+        @Argument(help: "The corpus folder (holding xcdatamodel/ and MANIFEST.tsv).")
+        var corpus: String = "../shared/corpus"
+
+        @Option(name: .shortAndLong, help: "The report to write.")
+        var output: String = "docs/corpus-report.md"
+
+        @Option(help: "Hand-written notes appended to the report.")
+        var notes: String?
+
+        func run() throws {
+            guard FileManager.default.fileExists(atPath: (corpus as NSString).appendingPathComponent("xcdatamodel")) else {
+                printToStandardError("error: no corpus at '\(corpus)'")
+                throw ExitStatus.invalidInput
+            }
+            var notesText: String?
+            if let notes {
+                guard let text = try? String(contentsOfFile: notes, encoding: .utf8) else {
+                    printToStandardError("error: cannot read '\(notes)'")
+                    throw ExitStatus.invalidInput
+                }
+                notesText = text
+            }
+            let report = try CorpusReport.generate(corpus: corpus, notes: notesText)
+            try AtomicFile.write(report, to: output)
+            Console.out("wrote '\(output)'\n")
+        }
+    }
+}
+
+private func printToStandardError(_ line: String) {
+    Console.err(line + "\n")
+}
