@@ -23,8 +23,395 @@ public enum YAMLParser {
     /// Parses the first document of `bytes`. Returns nil for an empty stream (only comments or
     /// whitespace). Throws ``InputError`` with positions for every problem.
     public static func parse(_ bytes: [UInt8], file: String, limits: YAMLLimits = .default) throws -> YAMLNode? {
-        _ = yaml_get_version_string()
-        throw InputError(id: "yaml.unimplemented", message: "the YAML parser is not implemented yet",
-                         location: SourceLocation(file: file, line: 1, column: 1))
+        if bytes.count > limits.maxBytes {
+            throw InputError(
+                id: YAMLErrorID.tooLarge,
+                message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes",
+                location: SourceLocation(file: file, line: 1, column: 1))
+        }
+        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw InputError(
+                id: YAMLErrorID.invalidUTF8,
+                message: "the file is not valid UTF-8: unexpected byte \(hex(bytes[bad]))",
+                location: TextPosition.location(ofByte: bad, in: bytes, file: file))
+        }
+        if bytes.isEmpty { return nil }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var builder = TreeBuilder(file: file, limits: limits, bytes: buffer)
+            return try builder.run()
+        }
+    }
+
+    /// Counts the events libyaml produces for `bytes` without building nodes: the baseline the
+    /// benchmark compares loading against. Returns -1 when libyaml reports an error.
+    public static func scanEvents(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+            defer {
+                parser.deallocate()
+                event.deallocate()
+            }
+            guard yaml_parser_initialize(parser) == 1 else { return -1 }
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_input_string(parser, base, buffer.count)
+            var count = 0
+            while true {
+                guard yaml_parser_parse(parser, event) == 1 else { return -1 }
+                let done = event.pointee.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(event)
+                count += 1
+                if done { return count }
+            }
+        }
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    }
+}
+
+/// The identifiers of YAML-level input errors.
+public enum YAMLErrorID {
+    public static let syntax = "yaml.syntax"
+    public static let anchor = "yaml.anchor"
+    public static let alias = "yaml.alias"
+    public static let tag = "yaml.tag"
+    public static let duplicateKey = "yaml.duplicate_key"
+    public static let complexKey = "yaml.complex_key"
+    public static let tooDeep = "yaml.too_deep"
+    public static let tooLarge = "yaml.too_large"
+    public static let invalidUTF8 = "yaml.invalid_utf8"
+    public static let invalidCharacter = "yaml.invalid_character"
+    public static let multipleDocuments = "yaml.multiple_documents"
+}
+
+/// Walks libyaml's events and assembles the node tree with an explicit stack (no recursion).
+private struct TreeBuilder {
+    /// A collection being built.
+    struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        /// For larger mappings: key text → index of its pair, to find duplicates without a scan.
+        var index: [String: Int]?
+    }
+
+    /// Tags that only restate what the node is; everything else is refused.
+    static let standardScalarTags: Set<String> = [
+        "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+        "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null",
+    ]
+    static let stringTag = "tag:yaml.org,2002:str"
+    static let sequenceTag = "tag:yaml.org,2002:seq"
+    static let mappingTag = "tag:yaml.org,2002:map"
+    /// Mappings with at most this many keys are checked for duplicates by a linear scan.
+    static let linearKeyLimit = 8
+
+    let file: String
+    let limits: YAMLLimits
+    let bytes: UnsafeBufferPointer<UInt8>
+    var stack: [Frame] = []
+    var root: YAMLNode?
+    var documents = 0
+    /// Problems that do not stop parsing (duplicate keys, tags); thrown together at the end.
+    var problems: [Diagnostic] = []
+
+    init(file: String, limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8>) {
+        self.file = file
+        self.limits = limits
+        self.bytes = bytes
+        stack.reserveCapacity(16)
+    }
+
+    mutating func run() throws -> YAMLNode? {
+        guard let base = bytes.baseAddress else { return nil }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        defer {
+            parser.deallocate()
+            event.deallocate()
+        }
+        guard yaml_parser_initialize(parser) == 1 else {
+            throw InputError(id: YAMLErrorID.syntax, message: "cannot start the YAML parser",
+                             location: SourceLocation(file: file, line: 1, column: 1))
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, base, bytes.count)
+
+        while true {
+            guard yaml_parser_parse(parser, event) == 1 else { throw parserError(parser.pointee) }
+            defer { yaml_event_delete(event) }
+            let e = event.pointee
+            switch e.type {
+            case YAML_STREAM_END_EVENT:
+                if !problems.isEmpty { throw InputError(problems) }
+                return root
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw InputError(
+                        id: YAMLErrorID.multipleDocuments,
+                        message: "the file contains more than one YAML document",
+                        location: location(e.start_mark),
+                        fix: "put each schema version in its own file")
+                }
+            case YAML_SCALAR_EVENT:
+                let scalar = e.data.scalar
+                try refuseAnchor(scalar.anchor, at: e.start_mark)
+                var style = Self.style(scalar.style)
+                if let tag = scalar.tag {
+                    let text = String(cString: tag)
+                    if text == Self.stringTag {
+                        // `!!str 12` means the string "12": treat it like a quoted scalar.
+                        if style == .plain { style = .singleQuoted }
+                    } else if !Self.standardScalarTags.contains(text) {
+                        refuseTag(text, at: e.start_mark)
+                    }
+                }
+                let text: String
+                if let value = scalar.value, scalar.length > 0 {
+                    text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
+                } else {
+                    text = ""
+                }
+                try attach(YAMLNode(.scalar(text, style), location: location(e.start_mark)))
+            case YAML_SEQUENCE_START_EVENT:
+                let start = e.data.sequence_start
+                try refuseAnchor(start.anchor, at: e.start_mark)
+                if let tag = start.tag {
+                    let text = String(cString: tag)
+                    if text != Self.sequenceTag { refuseTag(text, at: e.start_mark) }
+                }
+                try push(isMapping: false, at: e.start_mark)
+            case YAML_MAPPING_START_EVENT:
+                let start = e.data.mapping_start
+                try refuseAnchor(start.anchor, at: e.start_mark)
+                if let tag = start.tag {
+                    let text = String(cString: tag)
+                    if text != Self.mappingTag { refuseTag(text, at: e.start_mark) }
+                }
+                try push(isMapping: true, at: e.start_mark)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { break }
+                let node = frame.isMapping
+                    ? YAMLNode(.mapping(frame.pairs), location: frame.location)
+                    : YAMLNode(.sequence(frame.items), location: frame.location)
+                try attach(node)
+            case YAML_ALIAS_EVENT:
+                let name = e.data.alias.anchor.map { String(cString: $0) } ?? ""
+                throw InputError(
+                    id: YAMLErrorID.alias,
+                    message: "alias '*\(name)' is not allowed",
+                    location: location(e.start_mark),
+                    fix: "write the value out in full; anchors and aliases are refused")
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Building
+
+    mutating func push(isMapping: Bool, at mark: yaml_mark_t) throws {
+        if stack.count >= limits.maxDepth {
+            throw InputError(
+                id: YAMLErrorID.tooDeep,
+                message: "the document is nested deeper than \(limits.maxDepth) levels",
+                location: location(mark))
+        }
+        if let top = stack.last, top.isMapping, top.pendingKey == nil {
+            throw InputError(
+                id: YAMLErrorID.complexKey,
+                message: "a mapping key must be a scalar, found \(isMapping ? "a mapping" : "a list")",
+                location: location(mark))
+        }
+        stack.append(Frame(isMapping: isMapping, location: location(mark)))
+    }
+
+    mutating func attach(_ node: YAMLNode) throws {
+        let top = stack.count - 1
+        guard top >= 0 else {
+            root = node
+            return
+        }
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+            return
+        }
+        guard let key = stack[top].pendingKey else {
+            // `node` is a key; collections are refused as keys in `push`.
+            stack[top].pendingKey = node
+            return
+        }
+        stack[top].pendingKey = nil
+        let text = key.scalar ?? ""
+        if let first = firstIndex(ofKey: text, inFrame: top) {
+            let firstLine = stack[top].pairs[first].key.location.line
+            problems.append(Diagnostic(
+                id: YAMLErrorID.duplicateKey, severity: .error,
+                message: "duplicate key '\(text)' (first written on line \(firstLine))",
+                location: key.location))
+            return
+        }
+        stack[top].pairs.append(YAMLPair(key: key, value: node))
+        let count = stack[top].pairs.count
+        if count > Self.linearKeyLimit {
+            if stack[top].index == nil {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(count * 2)
+                for (i, pair) in stack[top].pairs.enumerated() { index[pair.key.scalar ?? ""] = i }
+                stack[top].index = index
+            } else {
+                stack[top].index?[text] = count - 1
+            }
+        }
+    }
+
+    func firstIndex(ofKey text: String, inFrame top: Int) -> Int? {
+        if let index = stack[top].index { return index[text] }
+        let pairs = stack[top].pairs
+        for i in pairs.indices where pairs[i].key.scalar == text { return i }
+        return nil
+    }
+
+    // MARK: Refusals
+
+    func refuseAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at mark: yaml_mark_t) throws {
+        guard let anchor else { return }
+        throw InputError(
+            id: YAMLErrorID.anchor,
+            message: "anchor '&\(String(cString: anchor))' is not allowed",
+            location: location(mark),
+            fix: "write the value out in full; anchors and aliases are refused")
+    }
+
+    mutating func refuseTag(_ tag: String, at mark: yaml_mark_t) {
+        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
+        problems.append(Diagnostic(
+            id: YAMLErrorID.tag, severity: .error,
+            message: "tag '\(shown)' is not allowed",
+            location: location(mark),
+            fix: "remove the tag"))
+    }
+
+    func parserError(_ parser: yaml_parser_t) -> InputError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark.
+            let offset = min(Int(parser.problem_offset), max(bytes.count - 1, 0))
+            return InputError(
+                id: YAMLErrorID.invalidCharacter,
+                message: "invalid character: \(problem)",
+                location: TextPosition.location(ofByte: offset, in: bytes, file: file))
+        }
+        var message = "invalid YAML: \(problem)"
+        if let context = parser.context {
+            let mark = location(parser.context_mark)
+            message += " \(String(cString: context)) at line \(mark.line), column \(mark.column)"
+        }
+        return InputError(id: YAMLErrorID.syntax, message: message, location: location(parser.problem_mark))
+    }
+
+    // MARK: Helpers
+
+    /// libyaml marks are 0-based and count characters (Unicode scalars); locations are 1-based.
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}
+
+/// Strict UTF-8 validation (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
+enum UTF8Validation {
+    /// The offset of the first byte that is not part of a valid UTF-8 sequence, or nil.
+    static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0) }
+    }
+
+    static func firstInvalidByte(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = buffer.count
+        guard let base = buffer.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i < count {
+            // Fast path: eight ASCII bytes at a time.
+            while i + 8 <= count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+            }
+            guard i < count else { break }
+            let b0 = buffer[i]
+            if b0 < 0x80 {
+                i += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch b0 {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return i
+            }
+            guard i + 1 < count, buffer[i + 1] >= lower, buffer[i + 1] <= upper else {
+                return i + 1 < count ? i + 1 : i
+            }
+            for k in 2..<length {
+                guard i + k < count, buffer[i + k] & 0xC0 == 0x80 else {
+                    return i + k < count ? i + k : i
+                }
+            }
+            i += length
+        }
+        return nil
+    }
+}
+
+/// Line and column of a byte offset, counted the way libyaml counts marks.
+enum TextPosition {
+    /// 1-based line and column (in Unicode scalars) of the byte at `offset`; a leading BOM does not count.
+    static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        bytes.withUnsafeBufferPointer { location(ofByte: offset, in: $0, file: file) }
+    }
+
+    static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var i = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        let end = min(offset, bytes.count)
+        while i < end {
+            let b = bytes[i]
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b == 0x0D {
+                if i + 1 < end, bytes[i + 1] == 0x0A { i += 1 }
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
     }
 }

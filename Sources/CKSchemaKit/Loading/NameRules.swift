@@ -1,0 +1,39 @@
+/// The spelling rules for names in a schema file.
+enum NameRules {
+    enum Kind {
+        /// Model and configuration names: `^[A-Za-z][A-Za-z0-9_]*$`.
+        case identifier
+        /// Entity names: `^[A-Z][A-Za-z0-9_]*$`.
+        case entity
+        /// Attribute and relationship names: `^[a-z][A-Za-z0-9_]*$`.
+        case property
+
+        /// How the rule reads in a message.
+        var rule: String {
+            switch self {
+            case .identifier: "names start with a letter and contain only letters, digits and '_'"
+            case .entity: "entity names start with an uppercase letter and contain only letters, digits and '_'"
+            case .property: "property names start with a lowercase letter and contain only letters, digits and '_'"
+            }
+        }
+    }
+
+    /// Whether `name` follows the rule for `kind`.
+    static func isValid(_ name: String, as kind: Kind) -> Bool {
+        var iterator = name.utf8.makeIterator()
+        guard let first = iterator.next() else { return false }
+        switch kind {
+        case .identifier: guard isUpper(first) || isLower(first) else { return false }
+        case .entity: guard isUpper(first) else { return false }
+        case .property: guard isLower(first) else { return false }
+        }
+        while let c = iterator.next() {
+            guard isUpper(c) || isLower(c) || isDigit(c) || c == UInt8(ascii: "_") else { return false }
+        }
+        return true
+    }
+
+    @inline(__always) static func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+    @inline(__always) static func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+}

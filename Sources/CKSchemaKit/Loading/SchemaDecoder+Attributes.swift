@@ -1,0 +1,142 @@
+/// Attributes, in the compact form (`Type? = literal`) and the full form (a mapping).
+extension SchemaDecoder {
+    /// Type spellings from Core Data and Swift, mapped to the format's names for suggestions.
+    static let typeSuggestions: [String: String] = [
+        "Int": "Int64", "Integer": "Int64", "Integer16": "Int16", "Integer32": "Int32", "Integer64": "Int64",
+        "Boolean": "Bool", "Data": "Binary", "BinaryData": "Binary", "URL": "URI", "Text": "String",
+    ]
+
+    mutating func decodeAttribute(_ pair: YAMLPair) -> Attribute? {
+        let name = pair.key.scalar ?? ""
+        if !NameRules.isValid(name, as: .property) {
+            report(SchemaErrorID.invalidName, "invalid attribute name '\(name)': \(NameRules.Kind.property.rule)",
+                   at: pair.key.location)
+        }
+        let value = pair.value
+        if value.isNull {
+            report(SchemaErrorID.missingKey, "attribute '\(name)' has no type", at: pair.key.location,
+                   fix: "write a type, like '\(name): String?'")
+            return nil
+        }
+        switch value.kind {
+        case .scalar(let text, let style):
+            return decodeCompactAttribute(name: name, text: text, style: style, key: pair.key, value: value)
+        case .mapping(let fields):
+            return decodeFullAttribute(name: name, fields: fields, key: pair.key)
+        case .sequence:
+            report(SchemaErrorID.wrongKind,
+                   "attribute '\(name)' must be a type (like 'String?') or a mapping, found a list", at: value.location)
+            return nil
+        }
+    }
+
+    mutating func decodeCompactAttribute(
+        name: String, text: String, style: YAMLNode.ScalarStyle, key: YAMLNode, value: YAMLNode
+    ) -> Attribute? {
+        // Offsets are exact for single-line plain scalars; a quoted scalar starts one column later.
+        let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
+        let compact: CompactAttribute
+        switch CompactAttributeParser.parse(text) {
+        case .success(let parsed): compact = parsed
+        case .failure(let problem):
+            report(SchemaErrorID.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
+                   at: shifted(value.location, by: problem.offset + quoteShift),
+                   fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
+            return nil
+        }
+        var attribute = Attribute(name: name, type: .string, source: SourceInfo(key.location))
+        attribute.source.keys["type"] = value.location
+        guard let type = resolveType(compact.typeName, attribute: name, at: shifted(value.location, by: quoteShift)) else {
+            return nil
+        }
+        attribute.type = type
+        if let offset = compact.optionalOffset {
+            attribute.optional = true
+            attribute.source.keys["optional"] = shifted(value.location, by: offset + quoteShift)
+        }
+        if let literal = compact.literal, let offset = compact.literalOffset {
+            let location = shifted(value.location, by: offset + quoteShift)
+            attribute.source.keys["default"] = location
+            attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
+        }
+        return attribute
+    }
+
+    mutating func decodeFullAttribute(name: String, fields: [YAMLPair], key: YAMLNode) -> Attribute? {
+        var attribute = Attribute(name: name, type: .string, source: SourceInfo(key.location))
+        var type: AttributeType?
+        var defaultNode: YAMLNode?
+        for field in fields {
+            let fieldKey = field.key.scalar ?? ""
+            let value = field.value
+            guard SchemaKeys.attribute.contains(fieldKey) else {
+                unknownKey(field.key, allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
+                continue
+            }
+            attribute.source.keys[fieldKey] = value.location
+            switch fieldKey {
+            case "type":
+                if let text = string(value, key: fieldKey) {
+                    type = resolveType(text, attribute: name, at: value.location)
+                }
+            case "optional": attribute.optional = bool(value, key: fieldKey) ?? false
+            case "default": defaultNode = value
+            case "externalStorage": attribute.externalStorage = bool(value, key: fieldKey) ?? false
+            case "encrypted": attribute.encrypted = bool(value, key: fieldKey) ?? false
+            case "transient": attribute.transient = bool(value, key: fieldKey) ?? false
+            case "preserveValueOnDeletion": attribute.preserveValueOnDeletion = bool(value, key: fieldKey) ?? false
+            case "cloudKitIgnored": attribute.cloudKitIgnored = bool(value, key: fieldKey) ?? false
+            case "renamedFrom": attribute.renamedFrom = self.name(value, key: fieldKey, kind: .property, what: "attribute")
+            case "valueTransformer": attribute.valueTransformer = string(value, key: fieldKey)
+            case "customClass": attribute.customClass = string(value, key: fieldKey)
+            case "comment": attribute.comment = string(value, key: fieldKey)
+            default: break
+            }
+        }
+        if attribute.source.keys["type"] == nil {
+            report(SchemaErrorID.missingKey, "attribute '\(name)' is missing required key 'type'", at: key.location)
+            return nil
+        }
+        guard let type else { return nil }
+        attribute.type = type
+        if let defaultNode {
+            switch defaultNode.kind {
+            case .scalar(let text, let style) where !defaultNode.isNull:
+                let literal = DefaultLiteral(text: text, quoted: style != .plain, compact: false)
+                attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: defaultNode.location)
+            case .scalar:
+                report(SchemaErrorID.invalidDefault, "invalid default for attribute '\(name)': no value given",
+                       at: defaultNode.location, fix: type == .string ? "write default: \"\" for an empty string" : nil)
+            default:
+                report(SchemaErrorID.wrongKind, "'default' must be a scalar, found \(describe(defaultNode))",
+                       at: defaultNode.location)
+            }
+        }
+        return attribute
+    }
+
+    mutating func resolveType(_ text: String, attribute: String, at location: SourceLocation) -> AttributeType? {
+        if let type = AttributeType(rawValue: text) { return type }
+        let compacted = text.filter { $0 != " " }
+        let fix: String?
+        if compacted == "Int" {
+            fix = "use 'Int16', 'Int32' or 'Int64'"
+        } else if let suggestion = Self.typeSuggestions[compacted] {
+            fix = "did you mean '\(suggestion)'?"
+        } else {
+            fix = Suggestion.didYouMean(text, in: AttributeType.allCases.map(\.rawValue))
+        }
+        report(SchemaErrorID.unknownType, "unknown type '\(text)' for attribute '\(attribute)'", at: location, fix: fix)
+        return nil
+    }
+
+    mutating func checkDefault(_ literal: DefaultLiteral, type: AttributeType, attribute: String, at location: SourceLocation) -> DefaultValue? {
+        switch DefaultLiteralChecker.value(of: literal, for: type) {
+        case .success(let value): return value
+        case .failure(let problem):
+            report(SchemaErrorID.invalidDefault, "invalid default for attribute '\(attribute)': \(problem.reason)",
+                   at: location, fix: problem.fix)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Loads schema files: reads, parses (``YAMLParser``) and decodes (``SchemaDecoder``) them.
+///
+/// Every function collects all problems it can find (of every file) and throws them as one
+/// ``InputError``.
+public enum SchemaLoader {
+    /// File extensions of schema files.
+    public static let fileExtensions = ["yaml", "yml"]
+
+    /// Loads one schema file; `schema.file` is `path`.
+    public static func load(contentsOf path: String, limits: YAMLLimits = .default) throws -> Schema {
+        try load(bytes: readFile(path), file: path, limits: limits)
+    }
+
+    /// Loads a schema from `bytes`, reporting positions in `file`.
+    public static func load(bytes: [UInt8], file: String, limits: YAMLLimits = .default) throws -> Schema {
+        let root = try YAMLParser.parse(bytes, file: file, limits: limits)
+        var schema = try SchemaDecoder.decode(root, file: file)
+        schema.file = file
+        return schema
+    }
+
+    /// Loads every `*.yaml` / `*.yml` file of a folder (not recursive, sorted by name; hidden files
+    /// skipped) and groups them by model.
+    public static func loadDirectory(_ path: String, limits: YAMLLimits = .default) throws -> SchemaCatalog {
+        try loadFiles(schemaFiles(in: path), limits: limits)
+    }
+
+    /// Loads files and folders as `ckschema lint [PATH…]` names them: a folder contributes its schema
+    /// files (see ``loadDirectory(_:limits:)``), a file itself. Paths are visited in order; a file
+    /// named twice is loaded once.
+    public static func load(paths: [String], limits: YAMLLimits = .default) throws -> SchemaCatalog {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(unreadable(path, reason: "no such file or folder"))
+                continue
+            }
+            if isDirectory.boolValue {
+                do {
+                    files += try schemaFiles(in: path)
+                } catch let error as InputError {
+                    diagnostics += error.diagnostics
+                }
+            } else {
+                files.append(path)
+            }
+        }
+        var seen: Set<String> = []
+        files = files.filter { seen.insert($0).inserted }
+        var catalog: SchemaCatalog?
+        do {
+            catalog = try loadFiles(files, limits: limits)
+        } catch let error as InputError {
+            diagnostics += error.diagnostics
+        }
+        guard diagnostics.isEmpty, let catalog else { throw InputError(diagnostics) }
+        return catalog
+    }
+
+    /// The schema files of a folder, sorted by name.
+    public static func schemaFiles(in path: String) throws -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw InputError([unreadable(path, reason: "cannot list the folder")])
+        }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return names
+            .filter { name in
+                !name.hasPrefix(".") && fileExtensions.contains { name.hasSuffix("." + $0) }
+            }
+            .sorted()
+            .map { folder + $0 }
+            .filter { file in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+    }
+
+    /// Loads `files` in order, collecting the problems of all of them, then groups them by model.
+    static func loadFiles(_ files: [String], limits: YAMLLimits) throws -> SchemaCatalog {
+        var schemas: [Schema] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            do {
+                schemas.append(try load(contentsOf: file, limits: limits))
+            } catch let error as InputError {
+                diagnostics += error.diagnostics
+            }
+        }
+        var catalog: SchemaCatalog?
+        do {
+            catalog = try SchemaCatalog.grouping(schemas)
+        } catch let error as InputError {
+            diagnostics += error.diagnostics
+        }
+        guard diagnostics.isEmpty, let catalog else { throw InputError(diagnostics) }
+        return catalog
+    }
+
+    /// The bytes of a file, or an ``InputError`` saying why it cannot be read.
+    static func readFile(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError([unreadable(path, reason: "no such file")])
+        }
+        guard !isDirectory.boolValue else { throw InputError([unreadable(path, reason: "it is a folder")]) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError([unreadable(path, reason: "permission denied or I/O error")])
+        }
+        return [UInt8](data)
+    }
+
+    static func unreadable(_ path: String, reason: String) -> Diagnostic {
+        Diagnostic(id: SchemaErrorID.unreadable, severity: .error, message: "cannot read '\(path)': \(reason)",
+                   location: SourceLocation(file: path, line: 1, column: 1))
+    }
+}
