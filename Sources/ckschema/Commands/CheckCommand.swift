@@ -1,0 +1,57 @@
+import ArgumentParser
+import CKSchemaKit
+import Foundation
+
+/// `ckschema check`: production rules (and release readiness) against baselines, as one gate.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the newest schema version against earlier ones: CloudKit production rules in one gate.",
+        discussion: """
+            PATH is a schema file or a folder (default: schemas; its newest version per model is \
+            checked). Each --against REF is a schema file, a version number in the schemas folder or \
+            git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
+            version is checked against every earlier version in the folder, since production keeps \
+            everything ever deployed. Exit 1 when any error is found.
+            """)
+
+    @Argument(help: "A schema file or a folder of schema files.")
+    var path: String = "schemas"
+
+    @Option(name: .customLong("against"), help: "A baseline: schema file, version number or git:REVISION:PATH (repeatable).")
+    var against: [String] = []
+
+    @Option(help: "Output format: text, json, github, sarif or markdown.")
+    var format: ReportFormat = .text
+
+    @Option(help: "The folder that holds one file per version (for version numbers).")
+    var schemas: String = "schemas"
+
+    func run() throws {
+        try runReportingInputErrors {
+            let catalog = try SchemaLoader.load(paths: [path])
+            let resolver = BaselineResolver(schemasDirectory: FileManager.default.fileExists(atPath: path + "/.") ? path : schemas)
+            var failed = false
+            var output = ""
+            for history in catalog.models {
+                guard let proposed = history.latest else { continue }
+                var baselines: [Schema] = []
+                if against.isEmpty {
+                    baselines = history.versions.filter { $0.version < proposed.version }
+                } else {
+                    for reference in against {
+                        if case .schema(let schema) = try resolver.resolve(reference, model: proposed.model) { baselines.append(schema) }
+                    }
+                }
+                let check = BaselineCheck(proposed: proposed, baselines: baselines)
+                failed = failed || check.failed
+                output += Reporter.render(check.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
+                if format == .text, !check.permanent.isEmpty {
+                    output += "permanent once deployed:\n" + check.permanent.map { "  - \($0)\n" }.joined()
+                }
+            }
+            Console.out(output)
+            if failed { throw ExitStatus.findings }
+        }
+    }
+}
