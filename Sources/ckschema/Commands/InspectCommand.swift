@@ -1,0 +1,25 @@
+import ArgumentParser
+import CKSchemaKit
+import Foundation
+
+/// `ckschema inspect FILE.ckdb`: summary of a real CloudKit schema file.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Summarise a .ckdb file: record types, fields mirrored from Core Data, what looks hand-made."
+    )
+
+    @Argument(help: "A CloudKit Schema Language file (cktool export-schema output, or Markdown containing one).")
+    var file: String
+
+    func run() throws {
+        do {
+            let document = try CKDBParser.parseDocument(try CKDBParser.readText(atPath: file), file: file)
+            let report = CKDBInspector.render(CKDBInspector.inspect(document))
+            FileHandle.standardOutput.write(Data(report.utf8))
+        } catch {
+            CLIReport.inputError(error)
+            throw ExitCode(2)
+        }
+    }
+}
