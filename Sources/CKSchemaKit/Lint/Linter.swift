@@ -1,0 +1,56 @@
+/// The outcome of linting one schema.
+public struct LintResult: Sendable, Hashable {
+    /// Findings after severity overrides and suppressions, in report order (file, line, column, id).
+    public var diagnostics: [Diagnostic]
+    /// Findings a suppression in `ckschema.yaml` silenced, in report order.
+    public var suppressed: [Diagnostic]
+
+    public init(diagnostics: [Diagnostic], suppressed: [Diagnostic]) {
+        self.diagnostics = diagnostics
+        self.suppressed = suppressed
+    }
+
+    /// The most serious severity found, nil when there is no finding.
+    public var highestSeverity: Severity? { diagnostics.map(\.severity).max() }
+}
+
+/// Runs lint rules over a schema and applies a ``ProjectConfiguration``: rules switched off,
+/// severity overrides and suppressions.
+///
+/// Rules with ``RuleScope/syncedEntities`` only see entities that sync with CloudKit.
+public struct Linter: Sendable {
+    /// The rules to run, in registry order.
+    public var rules: [any LintRule.Type]
+    public var configuration: ProjectConfiguration
+
+    /// - Parameters:
+    ///   - rules: The rules to run; all built-in rules by default.
+    ///   - configuration: Severity overrides, rules off and suppressions.
+    public init(rules: [any LintRule.Type] = LintRules.all, configuration: ProjectConfiguration = ProjectConfiguration()) {
+        self.rules = rules
+        self.configuration = configuration
+    }
+
+    /// Lints `schema`.
+    public func lint(_ schema: Schema) -> LintResult {
+        let synced = schema.entities.filter { schema.syncs($0) }
+        var kept: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        for ruleType in rules {
+            let description = ruleType.description
+            let setting = configuration.setting(forRule: description.id)
+            if setting == .off { continue }
+            let entities = description.scope == .syncedEntities ? synced : schema.entities
+            let context = LintContext(rule: description, entities: entities)
+            for var diagnostic in ruleType.init().check(schema, context: context) {
+                if case .severity(let severity) = setting { diagnostic.severity = severity }
+                if configuration.suppression(matching: diagnostic) != nil {
+                    suppressed.append(diagnostic)
+                } else {
+                    kept.append(diagnostic)
+                }
+            }
+        }
+        return LintResult(diagnostics: kept.sorted(), suppressed: suppressed.sorted())
+    }
+}

@@ -1,0 +1,95 @@
+/// Property names must not collide with fields Core Data adds itself (cloudkit.md §1.1, §5).
+public struct CoreDataFieldCollisionRule: LintRule {
+    public init() {}
+
+    /// Property names whose `CD_` field Core Data writes on every record type.
+    static let reservedNames: Set<String> = ["entityName", "moveReceipt", "moveReceipt_ckAsset"]
+
+    public static let description = RuleDescription(
+        id: "core_data_field_collision",
+        name: "Core Data Field Collision",
+        summary: "Synced properties must not be named like the fields Core Data adds to every record type",
+        rationale: """
+            Besides one `CD_<name>` field per property, Core Data writes fields of its own into the \
+            same record type: `CD_entityName` (the concrete entity) on every record, \
+            `CD_moveReceipt` and `CD_moveReceipt_ckAsset` for zone moves and sharing, and a \
+            `CD_<name>_ckAsset` ASSET companion for every String, URI, Binary and Transformable \
+            attribute (cloudkit.md §1.1, §1.2, §5 naming rules). A property named `entityName`, \
+            `moveReceipt`, or `<other>_ckAsset` where `<other>` is a variable-length attribute of the \
+            same record type (the whole inheritance tree shares one, §2.2) would write to the same \
+            field with a different meaning or type.
+            """,
+        fix: """
+            Rename the property (keeping `renamedFrom` for local data) so that its `CD_` field cannot \
+            coincide with one of Core Data's.
+            """,
+        category: .naming,
+        defaultSeverity: .error,
+        nonTriggeringExamples: [
+            Example("""
+                model: Files
+                version: 1
+                entities:
+                  Document:
+                    attributes:
+                      kind: String = ""
+                      size_ckAsset: Int64?
+                      size: Int64 = 0
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                model: Files
+                version: 1
+                entities:
+                  Document:
+                    attributes:
+                      ↓entityName: String?
+                      body: String?
+                      ↓body_ckAsset: Binary?
+                      ↓moveReceipt: Binary?
+                """),
+            Example("""
+                model: Files
+                version: 1
+                entities:
+                  Document:
+                    attributes:
+                      preview: Binary?
+                  Scan:
+                    parent: Document
+                    attributes:
+                      ↓preview_ckAsset: String?
+                """),
+        ]
+    )
+
+    public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        let inScope = Set(context.entities.map(\.name))
+        var diagnostics: [Diagnostic] = []
+        for entity in context.entities {
+            let tree = schema.tree(rootedAt: schema.root(of: entity)).filter { inScope.contains($0.name) }
+            let companions = Set(tree.flatMap(\.attributes).filter { $0.isSynced && $0.type.isVariableLength }
+                .map { $0.name + CloudKitMapping.assetSuffix })
+            for field in schema.declaredFields(of: entity) {
+                let fieldName = CloudKitMapping.name(field.name)
+                let clash: String
+                if Self.reservedNames.contains(field.name) {
+                    clash = "Core Data's own field '\(fieldName)'"
+                } else if companions.contains(field.name) {
+                    let owner = String(field.name.dropLast(CloudKitMapping.assetSuffix.count))
+                    clash = "the asset companion of attribute '\(owner)'"
+                } else {
+                    continue
+                }
+                diagnostics.append(context.diagnostic(
+                    "\(field.noun) of '\(entity.name)' maps to '\(fieldName)', which collides with \(clash)",
+                    at: field.location, entity: entity.name,
+                    attribute: field.isAttribute ? field.name : nil,
+                    relationship: field.isAttribute ? nil : field.name,
+                    fix: "rename '\(field.name)' and set 'renamedFrom'"))
+            }
+        }
+        return diagnostics
+    }
+}
