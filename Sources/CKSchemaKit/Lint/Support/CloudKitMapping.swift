@@ -1,5 +1,5 @@
 /// The parts of the Core Data → CloudKit mapping the lint rules reason about (cloudkit.md §1–2).
-enum CloudKitMapping {
+enum LintCloudKitMapping {
     /// Prefix Core Data gives every record type and field it creates.
     static let prefix = "CD_"
     /// Suffix of the asset companion of a variable-length field.
@@ -92,11 +92,11 @@ extension Schema {
     /// relationships, in declaration order.
     func declaredFields(of entity: Entity) -> [DeclaredField] {
         let attributes = entity.attributes.compactMap { attribute in
-            CloudKitMapping.fieldType(of: attribute).map { DeclaredField(entity: entity, kind: .attribute(attribute), type: $0) }
+            LintCloudKitMapping.fieldType(of: attribute).map { DeclaredField(entity: entity, kind: .attribute(attribute), type: $0) }
         }
         let relationships = entity.relationships.compactMap { relationship in
             relationship.cloudKitIgnored ? nil
-                : CloudKitMapping.fieldType(of: relationship).map { DeclaredField(entity: entity, kind: .relationship(relationship), type: $0) }
+                : LintCloudKitMapping.fieldType(of: relationship).map { DeclaredField(entity: entity, kind: .relationship(relationship), type: $0) }
         }
         return attributes + relationships
     }

@@ -91,7 +91,7 @@ public struct RecordTooLargeRule: LintRule {
     }
 
     private static func fieldSize(name: String, valueBytes: Int) -> Int {
-        CloudKitMapping.name(name).utf8.count + valueBytes
+        LintCloudKitMapping.name(name).utf8.count + valueBytes
     }
 
     private static func valueBytes(of type: AttributeType) -> Int {

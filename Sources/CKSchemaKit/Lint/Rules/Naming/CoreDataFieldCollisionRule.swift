@@ -70,14 +70,14 @@ public struct CoreDataFieldCollisionRule: LintRule {
         for entity in context.entities {
             let tree = schema.tree(rootedAt: schema.root(of: entity)).filter { inScope.contains($0.name) }
             let companions = Set(tree.flatMap(\.attributes).filter { $0.isSynced && $0.type.isVariableLength }
-                .map { $0.name + CloudKitMapping.assetSuffix })
+                .map { $0.name + LintCloudKitMapping.assetSuffix })
             for field in schema.declaredFields(of: entity) {
-                let fieldName = CloudKitMapping.name(field.name)
+                let fieldName = LintCloudKitMapping.name(field.name)
                 let clash: String
                 if Self.reservedNames.contains(field.name) {
                     clash = "Core Data's own field '\(fieldName)'"
                 } else if companions.contains(field.name) {
-                    let owner = String(field.name.dropLast(CloudKitMapping.assetSuffix.count))
+                    let owner = String(field.name.dropLast(LintCloudKitMapping.assetSuffix.count))
                     clash = "the asset companion of attribute '\(owner)'"
                 } else {
                     continue
