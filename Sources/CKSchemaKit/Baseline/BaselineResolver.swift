@@ -4,6 +4,8 @@ import Foundation
 public enum Baseline: Sendable {
     /// A schema version (from a file, the schemas folder or git).
     case schema(Schema)
+    /// A CloudKit schema (a `.ckdb` file, e.g. a production export) and its path.
+    case cloudKit(CloudKitSchema, file: String)
 }
 
 /// Turns ``BaselineReference`` values into schemas.
@@ -38,7 +40,11 @@ public struct BaselineResolver: Sendable {
             let bytes = try git.read(path: path, at: revision)
             return .schema(try SchemaLoader.load(bytes: bytes, file: reference.description))
         case .cloudKitSchema(let path):
-            throw InputError(id: "baseline.unsupported", message: "'.ckdb' baselines are not supported yet ('\(path)')")
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw InputError(id: "baseline.missing_file", message: "baseline file '\(path)' does not exist",
+                                 fix: "export it with 'xcrun cktool export-schema --environment production --output-file \(path)'")
+            }
+            return .cloudKit(try CKDBParser.parseFile(atPath: path), file: path)
         }
     }
 

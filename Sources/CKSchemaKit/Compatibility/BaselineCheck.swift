@@ -12,7 +12,8 @@ public struct BaselineCheck: Sendable {
 
     /// Compares `proposed` with each of `baselines`; `extra` diagnostics (lint, release readiness)
     /// are merged in.
-    public init(proposed: Schema, baselines: [Schema], extra: [Diagnostic] = [], checker: CompatibilityChecker = CompatibilityChecker()) {
+    public init(proposed: Schema, baselines: [Schema], extra: [Diagnostic] = [], extraFiles: [String] = [],
+                checker: CompatibilityChecker = CompatibilityChecker()) {
         reports = baselines.map { checker.check(old: $0, new: proposed) }
         var seen: Set<String> = []
         diagnostics = (extra + reports.flatMap(\.diagnostics)).filter { d in
@@ -21,7 +22,7 @@ public struct BaselineCheck: Sendable {
         let newest = reports.max { $0.old.version < $1.old.version }
         permanent = newest?.permanent ?? []
         var files: [String] = []
-        for file in [proposed.file] + baselines.map(\.file) {
+        for file in [proposed.file] + baselines.map(\.file) + extraFiles.map(Optional.some) {
             if let file, !files.contains(file) { files.append(file) }
         }
         self.files = files

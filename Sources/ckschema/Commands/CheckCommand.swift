@@ -9,8 +9,9 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check the newest schema version against earlier ones: CloudKit production rules in one gate.",
         discussion: """
             PATH is a schema file or a folder (default: schemas; its newest version per model is \
-            checked). Each --against REF is a schema file, a version number in the schemas folder or \
-            git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
+            checked). Lint runs first. Each --against REF is a schema file, a version number in the \
+            schemas folder, a .ckdb file (a production export: everything the build writes must be \
+            deployed there) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
             everything ever deployed. Exit 1 when any error is found.
             """)
@@ -36,14 +37,22 @@ struct CheckCommand: ParsableCommand {
             for history in catalog.models {
                 guard let proposed = history.latest else { continue }
                 var baselines: [Schema] = []
+                var extra = Linter().lint(proposed).diagnostics
+                var extraFiles: [String] = []
                 if against.isEmpty {
                     baselines = history.versions.filter { $0.version < proposed.version }
                 } else {
                     for reference in against {
-                        if case .schema(let schema) = try resolver.resolve(reference, model: proposed.model) { baselines.append(schema) }
+                        switch try resolver.resolve(reference, model: proposed.model) {
+                        case .schema(let schema):
+                            baselines.append(schema)
+                        case .cloudKit(let production, let file):
+                            extra += ProductionComparison.check(proposed, against: production)
+                            extraFiles.append(file)
+                        }
                     }
                 }
-                let check = BaselineCheck(proposed: proposed, baselines: baselines)
+                let check = BaselineCheck(proposed: proposed, baselines: baselines, extra: extra, extraFiles: extraFiles)
                 failed = failed || check.failed
                 output += Reporter.render(check.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
                 if format == .text, !check.permanent.isEmpty {

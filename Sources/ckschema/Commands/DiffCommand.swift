@@ -34,11 +34,19 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The folder that holds one file per version (for version numbers).")
     var schemas: String = "schemas"
 
+    static func schema(_ baseline: Baseline, _ reference: String) throws -> Schema {
+        guard case .schema(let schema) = baseline else {
+            throw InputError(id: "baseline.not_a_schema", message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
+                             fix: "use 'ckschema check --against \(reference)' to compare with a production export")
+        }
+        return schema
+    }
+
     func run() throws {
         try runReportingInputErrors {
             let resolver = BaselineResolver(schemasDirectory: schemas)
-            guard case .schema(let oldSchema) = try resolver.resolve(old, model: nil) else { return }
-            guard case .schema(let newSchema) = try resolver.resolve(new, model: oldSchema.model) else { return }
+            let oldSchema = try Self.schema(resolver.resolve(old, model: nil), old)
+            let newSchema = try Self.schema(resolver.resolve(new, model: oldSchema.model), new)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)
             Console.out(DiffReporter.render(report, as: format, useColor: Console.useColor(for: STDOUT_FILENO)))
             switch failOn {
