@@ -12,7 +12,7 @@ struct CKSchemaCommand: ParsableCommand {
             2 invalid input or usage (with file:line:column; nothing is written).
             """,
         version: CKSchemaVersion.current,
-        subcommands: [GenerateCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self]
+        subcommands: [GenerateCommand.self, InspectCommand.self, DiffCommand.self, CheckCommand.self, ReleaseCommand.self, VersionsCommand.self]
     )
 
     /// Like ArgumentParser's `main()`, but usage errors exit 2 (ckschema's contract) instead of 64.

@@ -32,15 +32,22 @@ struct CheckCommand: ParsableCommand {
         try runReportingInputErrors {
             let catalog = try SchemaLoader.load(paths: [path])
             let resolver = BaselineResolver(schemasDirectory: FileManager.default.fileExists(atPath: path + "/.") ? path : schemas)
+            let isFolder = FileManager.default.fileExists(atPath: path + "/.")
+            let lockFolder = isFolder ? path : schemas
+            let lock = try ReleaseLock.read(folder: lockFolder)
+            let lockFindings = isFolder ? lock.verify(catalog, folder: lockFolder) : []
             var failed = false
             var output = ""
             for history in catalog.models {
                 guard let proposed = history.latest else { continue }
                 var baselines: [Schema] = []
-                var extra = Linter().lint(proposed).diagnostics
+                var extra = Linter().lint(proposed).diagnostics + lockFindings.filter { d in history.versions.contains { $0.file == d.location?.file } || d.id == "released_version_missing" }
                 var extraFiles: [String] = []
                 if against.isEmpty {
-                    baselines = history.versions.filter { $0.version < proposed.version }
+                    // Production keeps everything ever deployed: every released version (all earlier
+                    // ones when nothing is released yet).
+                    let released = history.versions.filter { lock.entry(model: $0.model, version: $0.version) != nil && $0.version < proposed.version }
+                    baselines = released.isEmpty ? history.versions.filter { $0.version < proposed.version } : released
                 } else {
                     for reference in against {
                         switch try resolver.resolve(reference, model: proposed.model) {
