@@ -14,6 +14,10 @@ struct CKSchemaCommand: ParsableCommand {
         version: CKSchemaVersion.current,
         subcommands: [
             LintCommand.self,
+            CheckCommand.self,
+            DiffCommand.self,
+            VersionsCommand.self,
+            ReleaseCommand.self,
             GenerateCommand.self,
             InspectCommand.self,
             ImportCommand.self,
