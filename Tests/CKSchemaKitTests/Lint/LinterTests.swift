@@ -116,8 +116,8 @@ import Testing
                             attributes: [Attribute(name: "count", type: .int64), Attribute(name: "id", type: .uuid),
                                          Attribute(name: "name", type: .string)],
                             relationships: [Relationship(name: "owner", destination: "Item")])
-        let schema = Schema(model: "M", version: 1, entities: [entity])
-        #expect(RecordTooLargeRule.estimatedSize(of: entity, in: schema) == 17 + 16 + 41 + 44 + 7)
+        #expect(RecordTooLargeRule.estimatedSize(attributes: entity.attributes, relationships: entity.relationships,
+                                                 entityName: entity.name) == 17 + 16 + 41 + 44 + 7)
     }
 
     @Test func typeConflictPointsAtTheLaterDeclarationAndRelatesTheFirst() throws {

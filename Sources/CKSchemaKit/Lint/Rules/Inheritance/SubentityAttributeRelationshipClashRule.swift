@@ -60,9 +60,9 @@ public struct SubentityAttributeRelationshipClashRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        schema.sharedFieldPairs(in: context.entities).compactMap { first, later in
+        context.sharedFieldPairs().compactMap { first, later in
             guard first.isAttribute != later.isAttribute else { return nil }
-            let recordType = CloudKitMapping.name(schema.root(of: later.entity).name)
+            let recordType = CloudKitMapping.name(context.index.root(of: later.entity).name)
             return context.diagnostic(
                 "\(later.noun) of '\(later.entity.name)' and \(first.noun) of '\(first.entity.name)' share field '\(CloudKitMapping.name(later.name))' of '\(recordType)'",
                 at: later.location, entity: later.entity.name,
