@@ -33,6 +33,10 @@ let package = Package(
             dependencies: ["CKSchemaKit"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["ckschema"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,36 @@
 import ArgumentParser
 import CKSchemaKit
+import Foundation
 
 @main
 struct CKSchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ckschema",
         abstract: "Lint, version, generate and promote Core Data / SwiftData models that sync through CloudKit.",
+        discussion: """
+            Exit codes: 0 success, 1 findings (lint errors, breaking changes, stale generated files),
+            2 invalid input or usage (with file:line:column; nothing is written).
+            """,
         version: CKSchemaVersion.current,
-        subcommands: []
+        subcommands: [
+            LintCommand.self,
+            GenerateCommand.self,
+            InspectCommand.self,
+        ]
     )
+
+    /// Like ArgumentParser's `main()`, but usage errors exit 2 (ckschema's contract) instead of 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                Console.err(fullMessage(for: error) + "\n")
+                Foundation.exit(ExitStatus.invalidInput.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

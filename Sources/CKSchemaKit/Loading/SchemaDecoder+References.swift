@@ -83,7 +83,9 @@ extension SchemaDecoder {
             report(SchemaErrorID.inverseMismatch,
                    "\(prefix): '\(destination.name).\(inverseName)' points to '\(inverse.destination)', not '\(entity.name)'",
                    at: inverseLocation)
-        } else if let back = inverse.inverse, back != relationship.name {
+        } else if let back = inverse.inverse, back != relationship.name,
+                  schema.allRelationships(of: entity).contains(where: { $0.name == back }) {
+            // (When `back` does not exist at all, checking the other side reports it.)
             report(SchemaErrorID.inverseMismatch,
                    "\(prefix): '\(destination.name).\(inverseName)' names '\(back)' as its inverse",
                    at: inverseLocation)

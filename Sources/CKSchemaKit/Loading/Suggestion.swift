@@ -18,19 +18,25 @@ enum Suggestion {
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
     }
 
+    /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+    /// neighbours (`Itme` → `Item`) each cost 1.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        let width = b.count + 1
+        var d = [Int](repeating: 0, count: (a.count + 1) * width)
+        for i in 0...a.count { d[i * width] = i }
+        for j in 0...b.count { d[j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var best = min(d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1, d[(i - 1) * width + j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, d[(i - 2) * width + j - 2] + 1)
+                }
+                d[i * width + j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return d[a.count * width + b.count]
     }
 }

@@ -45,8 +45,10 @@ public enum YAMLParser {
     /// Counts the events libyaml produces for `bytes` without building nodes: the baseline the
     /// benchmark compares loading against. Returns -1 when libyaml reports an error.
     public static func scanEvents(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
+        // libyaml wants a non-null input pointer even for an empty stream.
+        let input: [UInt8] = bytes.isEmpty ? [0] : bytes
+        return input.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return -1 }
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
             defer {
@@ -55,7 +57,7 @@ public enum YAMLParser {
             }
             guard yaml_parser_initialize(parser) == 1 else { return -1 }
             defer { yaml_parser_delete(parser) }
-            yaml_parser_set_input_string(parser, base, buffer.count)
+            yaml_parser_set_input_string(parser, base, bytes.count)
             var count = 0
             while true {
                 guard yaml_parser_parse(parser, event) == 1 else { return -1 }
@@ -337,7 +339,7 @@ private struct TreeBuilder {
 
 /// Strict UTF-8 validation (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
 enum UTF8Validation {
-    /// The offset of the first byte that is not part of a valid UTF-8 sequence, or nil.
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
     static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidByte(in: $0) }
     }
@@ -371,13 +373,10 @@ enum UTF8Validation {
             case 0xF4: length = 4; upper = 0x8F
             default: return i
             }
-            guard i + 1 < count, buffer[i + 1] >= lower, buffer[i + 1] <= upper else {
-                return i + 1 < count ? i + 1 : i
-            }
+            // A malformed sequence is reported at its first byte: the character that is wrong.
+            guard i + 1 < count, buffer[i + 1] >= lower, buffer[i + 1] <= upper else { return i }
             for k in 2..<length {
-                guard i + k < count, buffer[i + k] & 0xC0 == 0x80 else {
-                    return i + k < count ? i + k : i
-                }
+                guard i + k < count, buffer[i + k] & 0xC0 == 0x80 else { return i }
             }
             i += length
         }

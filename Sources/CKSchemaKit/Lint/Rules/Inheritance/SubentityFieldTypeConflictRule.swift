@@ -70,9 +70,9 @@ public struct SubentityFieldTypeConflictRule: LintRule {
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.sharedFieldPairs().compactMap { first, later in
             guard first.isAttribute, later.isAttribute, first.type != later.type else { return nil }
-            let recordType = CloudKitMapping.name(context.index.root(of: later.entity).name)
+            let recordType = CoreDataNaming.name(context.index.root(of: later.entity).name)
             return context.diagnostic(
-                "attribute '\(later.entity.name).\(later.name)' needs field '\(CloudKitMapping.name(later.name))' of '\(recordType)' to be \(later.type), but '\(first.entity.name).\(first.name)' makes it \(first.type)",
+                "attribute '\(later.entity.name).\(later.name)' needs field '\(CoreDataNaming.name(later.name))' of '\(recordType)' to be \(later.type), but '\(first.entity.name).\(first.name)' makes it \(first.type)",
                 at: later.typeLocation, entity: later.entity.name, attribute: later.name,
                 relatedLocation: first.typeLocation,
                 fix: "rename '\(later.name)' in '\(later.entity.name)' or declare it once on the parent entity")

@@ -70,19 +70,19 @@ public struct CoreDataFieldCollisionRule: LintRule {
         var companionsByRoot: [String: Set<String>] = [:]
         for (entity, root) in zip(context.entities, roots) {
             for attribute in entity.attributes where attribute.isSynced && attribute.type.isVariableLength {
-                companionsByRoot[root, default: []].insert(attribute.name + CloudKitMapping.assetSuffix)
+                companionsByRoot[root, default: []].insert(attribute.name + CoreDataNaming.assetSuffix)
             }
         }
         var diagnostics: [Diagnostic] = []
         for (entity, root) in zip(context.entities, roots) {
             let companions = companionsByRoot[root] ?? []
             for field in DeclaredField.fields(of: entity) {
-                let fieldName = CloudKitMapping.name(field.name)
+                let fieldName = CoreDataNaming.name(field.name)
                 let clash: String
                 if Self.reservedNames.contains(field.name) {
                     clash = "Core Data's own field '\(fieldName)'"
                 } else if companions.contains(field.name) {
-                    let owner = String(field.name.dropLast(CloudKitMapping.assetSuffix.count))
+                    let owner = String(field.name.dropLast(CoreDataNaming.assetSuffix.count))
                     clash = "the asset companion of attribute '\(owner)'"
                 } else {
                     continue

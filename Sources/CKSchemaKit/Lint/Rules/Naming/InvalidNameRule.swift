@@ -63,15 +63,15 @@ public struct InvalidNameRule: LintRule {
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entity in context.entities {
-            if let problem = Self.problem(identifier: entity.name, cloudKitNames: entity.parent == nil ? [CloudKitMapping.name(entity.name)] : []) {
+            if let problem = Self.problem(identifier: entity.name, cloudKitNames: entity.parent == nil ? [CoreDataNaming.name(entity.name)] : []) {
                 diagnostics.append(context.diagnostic(
                     "entity name '\(entity.name)' \(problem)", at: entity.source.location, entity: entity.name,
                     fix: "rename '\(entity.name)' (keep 'renamedFrom' for local data)"))
             }
             for attribute in entity.attributes where attribute.isSynced {
-                var names = [CloudKitMapping.name(attribute.name)]
+                var names = [CoreDataNaming.name(attribute.name)]
                 if attribute.type.isVariableLength {
-                    names.append(CloudKitMapping.name(attribute.name) + CloudKitMapping.assetSuffix)
+                    names.append(CoreDataNaming.name(attribute.name) + CoreDataNaming.assetSuffix)
                 }
                 if let problem = Self.problem(identifier: attribute.name, cloudKitNames: names) {
                     diagnostics.append(context.diagnostic(
@@ -81,7 +81,7 @@ public struct InvalidNameRule: LintRule {
                 }
             }
             for relationship in entity.relationships where !relationship.cloudKitIgnored {
-                let names = relationship.toMany ? [] : [CloudKitMapping.name(relationship.name)]
+                let names = relationship.toMany ? [] : [CoreDataNaming.name(relationship.name)]
                 if let problem = Self.problem(identifier: relationship.name, cloudKitNames: names) {
                     diagnostics.append(context.diagnostic(
                         "relationship name '\(entity.name).\(Self.abbreviated(relationship.name))' \(problem)",
@@ -95,12 +95,12 @@ public struct InvalidNameRule: LintRule {
 
     /// What is wrong with a Core Data name and the CloudKit names derived from it, nil if nothing.
     static func problem(identifier: String, cloudKitNames: [String]) -> String? {
-        if !CloudKitMapping.isValidIdentifier(identifier) {
+        if !CoreDataNaming.isValidIdentifier(identifier) {
             return "is not a CloudKit identifier (ASCII letters, digits and '_', starting with a letter)"
         }
-        let limit = CloudKitMapping.maximumNameLength
+        let limit = CoreDataNaming.maximumNameLength
         if let long = cloudKitNames.first(where: { $0.unicodeScalars.count > limit }) {
-            let what = long.hasSuffix(CloudKitMapping.assetSuffix) ? "its asset field" : "its CloudKit name"
+            let what = long.hasSuffix(CoreDataNaming.assetSuffix) ? "its asset field" : "its CloudKit name"
             return "is too long: \(what) has \(long.unicodeScalars.count) characters, more than \(limit)"
         }
         return nil

@@ -1,5 +1,5 @@
 /// The parts of the Core Data → CloudKit mapping the lint rules reason about (cloudkit.md §1–2).
-enum CloudKitMapping {
+enum CoreDataNaming {
     /// Prefix Core Data gives every record type and field it creates.
     static let prefix = "CD_"
     /// Suffix of the asset companion of a variable-length field.
@@ -13,17 +13,8 @@ enum CloudKitMapping {
 
     /// The .ckdb type of the field an attribute mirrors to, nil when it mirrors to none.
     static func fieldType(of attribute: Attribute) -> String? {
-        guard attribute.isSynced else { return nil }
-        let base: String
-        switch attribute.type {
-        case .string, .uuid, .uri: base = "STRING"
-        case .int16, .int32, .int64, .bool: base = "INT64"
-        case .double, .float, .decimal: base = "DOUBLE"
-        case .date: base = "TIMESTAMP"
-        case .binary, .transformable: base = "BYTES"
-        case .undefined, .objectID: return nil
-        }
-        return attribute.encrypted ? "ENCRYPTED " + base : base
+        guard attribute.isSynced, let primitive = RecordTypeMapper.fieldType(for: attribute.type) else { return nil }
+        return (attribute.encrypted ? FieldType.encrypted(primitive) : .primitive(primitive)).description
     }
 
     /// The .ckdb type of the field a relationship mirrors to: STRING for a to-one (the related
@@ -92,11 +83,11 @@ extension DeclaredField {
     /// relationships, in declaration order.
     static func fields(of entity: Entity) -> [DeclaredField] {
         let attributes = entity.attributes.compactMap { attribute in
-            CloudKitMapping.fieldType(of: attribute).map { DeclaredField(entity: entity, kind: .attribute(attribute), type: $0) }
+            CoreDataNaming.fieldType(of: attribute).map { DeclaredField(entity: entity, kind: .attribute(attribute), type: $0) }
         }
         let relationships = entity.relationships.compactMap { relationship in
             relationship.cloudKitIgnored ? nil
-                : CloudKitMapping.fieldType(of: relationship).map { DeclaredField(entity: entity, kind: .relationship(relationship), type: $0) }
+                : CoreDataNaming.fieldType(of: relationship).map { DeclaredField(entity: entity, kind: .relationship(relationship), type: $0) }
         }
         return attributes + relationships
     }

@@ -1,0 +1,26 @@
+extension SchemaCatalog {
+    /// The model a generator works on: `name` when given, else the only model of the catalog.
+    ///
+    /// - Throws: `InputError` when the catalog is empty, `name` is not one of its models, or no
+    ///   name is given and the catalog holds several models.
+    public func selectModel(_ name: String?, source: String) throws -> ModelHistory {
+        let names = models.map { "'\($0.model)'" }.joined(separator: ", ")
+        if let name {
+            guard let history = history(of: name) else {
+                throw InputError(
+                    id: "generate.unknown_model",
+                    message: models.isEmpty ? "no schema files in '\(source)'" : "no model '\(name)' in '\(source)' (models: \(names))")
+            }
+            return history
+        }
+        guard !models.isEmpty else {
+            throw InputError(id: "generate.no_schemas", message: "no schema files in '\(source)'")
+        }
+        guard models.count == 1 else {
+            throw InputError(
+                id: "generate.ambiguous_model",
+                message: "'\(source)' holds several models (\(names))", fix: "choose one with --model")
+        }
+        return models[0]
+    }
+}

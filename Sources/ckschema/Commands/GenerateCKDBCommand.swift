@@ -1,0 +1,71 @@
+import ArgumentParser
+import CKSchemaKit
+import Foundation
+
+extension CloudKitSchemaMode: ExpressibleByArgument {}
+
+/// `ckschema generate ckdb`: the CloudKit schema Core Data / SwiftData create for a model, in
+/// the form `cktool export-schema` prints.
+struct GenerateCKDBCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ckdb",
+        abstract: "Generate the CloudKit schema (.ckdb) NSPersistentCloudKitContainer creates for a schema version.",
+        discussion: """
+            Modes: 'initialized' lists what initializeCloudKitSchema uploads (every field, every _ckAsset \
+            companion, CD_moveReceipt); 'jit' lists what just-in-time creation leaves once records are saved \
+            (no companions). A comment header says which fields only appear once a value is saved; \
+            --no-notes leaves it out so the file is exactly the export form.
+            """
+    )
+
+    @Option(name: .long, help: "A schema file (YAML).")
+    var schema: String?
+
+    @Option(name: .long, help: "A version number of the model in the schemas folder (default: the newest).")
+    var version: Int?
+
+    @Option(name: .long, help: "The model, when the schemas folder holds several.")
+    var model: String?
+
+    @Option(name: .long, help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
+
+    @Option(name: .long, help: "initialized or jit.")
+    var mode: CloudKitSchemaMode = .initialized
+
+    @Option(name: .long, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Flag(name: .long, help: "Compare with --output instead of writing; exit 1 when it differs.")
+    var check = false
+
+    @Flag(name: .long, help: "Leave out the explanatory comment header.")
+    var noNotes = false
+
+    func validate() throws {
+        if schema != nil && (version != nil || model != nil) {
+            throw ValidationError("use either --schema or --version/--model")
+        }
+        if check && output == nil { throw ValidationError("--check needs --output FILE to compare with") }
+    }
+
+    func run() throws {
+        try runReportingInputErrors {
+            let context = try ProjectContext.load()
+            let selected = try SchemaSelector.select(file: schema, version: version, model: model,
+                                                     directory: context.schemasDirectory(schemas))
+            try context.refuseIfLintFails([selected])
+            let text = try CKDBGenerator.generate(selected, mode: mode, notes: !noNotes, lint: CKDBGenerator.noLint)
+            guard let output else {
+                Console.out(text)
+                return
+            }
+            if check {
+                if AtomicFile.isUpToDate(text, at: output) { return }
+                Console.err("error: '\(output)' differs from the generated CloudKit schema (run without --check to update it)\n")
+                throw ExitStatus.findings
+            }
+            try AtomicFile.write(text, to: output)
+        }
+    }
+}
