@@ -102,6 +102,13 @@ import Testing
         ])
     }
 
+    @Test func unknownRuleInASuppressionIsAnError() {
+        #expect(Self.errors("""
+            suppressions:
+              - {rule: relationship_orderd, entity: List, relationship: items, reason: legacy}
+            """) == ["ckschema.yaml:2:12 config.unknown_rule unknown rule 'relationship_orderd' (did you mean 'relationship_ordered'?)"])
+    }
+
     @Test func unsupportedVersionAndWrongKinds() {
         #expect(Self.errors("""
             version: 2
