@@ -56,7 +56,7 @@ public struct VersionAttributeMissingRule: LintRule {
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.compactMap { entity in
             guard let name = schema.versionAttributeName(for: entity),
-                  !schema.allAttributes(of: entity).contains(where: { $0.name == name }) else { return nil }
+                  !context.index.allAttributes(of: entity).contains(where: { $0.name == name }) else { return nil }
             return context.diagnostic(
                 "entity '\(entity.name)' has no version attribute '\(name)'",
                 at: entity.source.location, entity: entity.name,
