@@ -44,26 +44,27 @@ extension SchemaDecoder {
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
             return nil
         }
-        var attribute = Attribute(name: name, type: .string, source: SourceInfo(key.location))
-        attribute.source.keys["type"] = value.location
         guard let type = resolveType(compact.typeName, attribute: name, at: shifted(value.location, by: quoteShift)) else {
             return nil
         }
-        attribute.type = type
+        // Sized up front: growing a dictionary key by key is a measurable part of loading.
+        var keys = [String: SourceLocation](minimumCapacity: 3)
+        keys["type"] = value.location
         if let offset = compact.optionalOffset {
-            attribute.optional = true
-            attribute.source.keys["optional"] = shifted(value.location, by: offset + quoteShift)
+            keys["optional"] = shifted(value.location, by: offset + quoteShift)
         }
+        var defaultValue: DefaultValue?
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(value.location, by: offset + quoteShift)
-            attribute.source.keys["default"] = location
-            attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
+            keys["default"] = location
+            defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
-        return attribute
+        return Attribute(name: name, type: type, optional: compact.optionalOffset != nil, defaultValue: defaultValue,
+                         source: SourceInfo(key.location, keys: keys))
     }
 
     mutating func decodeFullAttribute(name: String, fields: [YAMLPair], key: YAMLNode) -> Attribute? {
-        var attribute = Attribute(name: name, type: .string, source: SourceInfo(key.location))
+        var attribute = Attribute(name: name, type: .string, source: sourceInfo(key.location, keys: fields.count))
         var type: AttributeType?
         var defaultNode: YAMLNode?
         for field in fields {

@@ -78,6 +78,11 @@ extension SchemaDecoder {
         return nil
     }
 
+    /// A ``SourceInfo`` whose key table has room for `keys` entries without growing.
+    func sourceInfo(_ location: SourceLocation, keys: Int) -> SourceInfo {
+        SourceInfo(location, keys: [String: SourceLocation](minimumCapacity: keys))
+    }
+
     /// `location` moved right by `columns` on the same line.
     func shifted(_ location: SourceLocation, by columns: Int) -> SourceLocation {
         SourceLocation(file: location.file, line: location.line, column: location.column + columns)

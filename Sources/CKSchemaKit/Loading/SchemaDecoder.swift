@@ -38,7 +38,7 @@ public struct SchemaDecoder {
             report(SchemaErrorID.wrongKind, "a schema file must be a mapping, found \(describe(root))", at: root.location)
             return schema
         }
-        schema.source.location = pairs.first?.key.location ?? root.location
+        schema.source = sourceInfo(pairs.first?.key.location ?? root.location, keys: pairs.count)
         var configurationsNode: YAMLNode?
         var entitiesNode: YAMLNode?
         for pair in pairs {
@@ -100,7 +100,7 @@ public struct SchemaDecoder {
                 report(SchemaErrorID.invalidName,
                        "invalid configuration name '\(name)': \(NameRules.Kind.identifier.rule)", at: pair.key.location)
             }
-            var configuration = Configuration(name: name, cloudKit: true, source: SourceInfo(pair.key.location))
+            var configuration = Configuration(name: name, cloudKit: true, source: sourceInfo(pair.key.location, keys: 2))
             if let body = element(pair.value, what: "configuration '\(name)'") {
                 for field in body {
                     let key = field.key.scalar ?? ""
@@ -127,7 +127,7 @@ public struct SchemaDecoder {
         if !NameRules.isValid(name, as: .entity) {
             report(SchemaErrorID.invalidName, "invalid entity name '\(name)': \(NameRules.Kind.entity.rule)", at: pair.key.location)
         }
-        var entity = Entity(name: name, source: SourceInfo(pair.key.location))
+        var entity = Entity(name: name, source: sourceInfo(pair.key.location, keys: pair.value.mapping?.count ?? 0))
         guard let body = element(pair.value, what: "entity '\(name)'") else { return entity }
         for field in body {
             let key = field.key.scalar ?? ""
@@ -229,7 +229,8 @@ public struct SchemaDecoder {
             report(SchemaErrorID.invalidName, "invalid relationship name '\(name)': \(NameRules.Kind.property.rule)",
                    at: pair.key.location)
         }
-        var relationship = Relationship(name: name, destination: "", source: SourceInfo(pair.key.location))
+        var relationship = Relationship(name: name, destination: "",
+                                        source: sourceInfo(pair.key.location, keys: pair.value.mapping?.count ?? 0))
         guard let body = element(pair.value, what: "relationship '\(name)'") else { return nil }
         for field in body {
             let key = field.key.scalar ?? ""

@@ -98,9 +98,20 @@ private struct TreeBuilder {
         var location: SourceLocation
         var items: [YAMLNode] = []
         var pairs: [YAMLPair] = []
+        /// For mappings: true when the next node is a key.
+        var expectingKey: Bool
         var pendingKey: YAMLNode?
-        /// For larger mappings: key text → index of its pair, to find duplicates without a scan.
-        var index: [String: Int]?
+        var pendingKeyHash: UInt64 = 0
+        /// FNV-1a hashes of the keys in `pairs`, to find duplicates without comparing strings.
+        var keyHashes: [UInt64] = []
+        /// For larger mappings: an open-addressing table of indexes into `keyHashes` (-1 = empty).
+        var table: [Int32] = []
+
+        init(isMapping: Bool, location: SourceLocation) {
+            self.isMapping = isMapping
+            self.location = location
+            self.expectingKey = isMapping
+        }
     }
 
     /// Tags that only restate what the node is; everything else is refused.
@@ -111,8 +122,8 @@ private struct TreeBuilder {
     static let stringTag = "tag:yaml.org,2002:str"
     static let sequenceTag = "tag:yaml.org,2002:seq"
     static let mappingTag = "tag:yaml.org,2002:map"
-    /// Mappings with at most this many keys are checked for duplicates by a linear scan.
-    static let linearKeyLimit = 8
+    /// Mappings with at most this many keys are checked for duplicates by a linear scan of hashes.
+    static let linearKeyLimit = 32
 
     let file: String
     let limits: YAMLLimits
@@ -176,12 +187,15 @@ private struct TreeBuilder {
                     }
                 }
                 let text: String
+                var hash = Self.fnvOffset
                 if let value = scalar.value, scalar.length > 0 {
-                    text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
+                    let bytes = UnsafeBufferPointer(start: value, count: scalar.length)
+                    text = String(decoding: bytes, as: UTF8.self)
+                    if let top = stack.indices.last, stack[top].expectingKey { hash = Self.fnv(bytes) }
                 } else {
                     text = ""
                 }
-                try attach(YAMLNode(.scalar(text, style), location: location(e.start_mark)))
+                try attach(YAMLNode(.scalar(text, style), location: location(e.start_mark)), keyHash: hash)
             case YAML_SEQUENCE_START_EVENT:
                 let start = e.data.sequence_start
                 try refuseAnchor(start.anchor, at: e.start_mark)
@@ -203,7 +217,7 @@ private struct TreeBuilder {
                 let node = frame.isMapping
                     ? YAMLNode(.mapping(frame.pairs), location: frame.location)
                     : YAMLNode(.sequence(frame.items), location: frame.location)
-                try attach(node)
+                try attach(node, keyHash: 0)
             case YAML_ALIAS_EVENT:
                 let name = e.data.alias.anchor.map { String(cString: $0) } ?? ""
                 throw InputError(
@@ -226,7 +240,7 @@ private struct TreeBuilder {
                 message: "the document is nested deeper than \(limits.maxDepth) levels",
                 location: location(mark))
         }
-        if let top = stack.last, top.isMapping, top.pendingKey == nil {
+        if let top = stack.indices.last, stack[top].expectingKey {
             throw InputError(
                 id: YAMLErrorID.complexKey,
                 message: "a mapping key must be a scalar, found \(isMapping ? "a mapping" : "a list")",
@@ -235,7 +249,7 @@ private struct TreeBuilder {
         stack.append(Frame(isMapping: isMapping, location: location(mark)))
     }
 
-    mutating func attach(_ node: YAMLNode) throws {
+    mutating func attach(_ node: YAMLNode, keyHash: UInt64) throws {
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
@@ -245,14 +259,18 @@ private struct TreeBuilder {
             stack[top].items.append(node)
             return
         }
-        guard let key = stack[top].pendingKey else {
+        if stack[top].expectingKey {
             // `node` is a key; collections are refused as keys in `push`.
             stack[top].pendingKey = node
+            stack[top].pendingKeyHash = keyHash
+            stack[top].expectingKey = false
             return
         }
-        stack[top].pendingKey = nil
+        stack[top].expectingKey = true
+        guard let key = stack[top].pendingKey.take() else { return }
+        let hash = stack[top].pendingKeyHash
         let text = key.scalar ?? ""
-        if let first = firstIndex(ofKey: text, inFrame: top) {
+        if let first = firstIndex(ofKey: text, hash: hash, inFrame: top) {
             let firstLine = stack[top].pairs[first].key.location.line
             problems.append(Diagnostic(
                 id: YAMLErrorID.duplicateKey, severity: .error,
@@ -261,24 +279,56 @@ private struct TreeBuilder {
             return
         }
         stack[top].pairs.append(YAMLPair(key: key, value: node))
-        let count = stack[top].pairs.count
+        stack[top].keyHashes.append(hash)
+        let count = stack[top].keyHashes.count
         if count > Self.linearKeyLimit {
-            if stack[top].index == nil {
-                var index: [String: Int] = [:]
-                index.reserveCapacity(count * 2)
-                for (i, pair) in stack[top].pairs.enumerated() { index[pair.key.scalar ?? ""] = i }
-                stack[top].index = index
+            if count * 2 > stack[top].table.count {
+                rebuildTable(inFrame: top)
             } else {
-                stack[top].index?[text] = count - 1
+                insert(index: count - 1, inFrame: top)
             }
         }
     }
 
-    func firstIndex(ofKey text: String, inFrame top: Int) -> Int? {
-        if let index = stack[top].index { return index[text] }
-        let pairs = stack[top].pairs
-        for i in pairs.indices where pairs[i].key.scalar == text { return i }
-        return nil
+    func firstIndex(ofKey text: String, hash: UInt64, inFrame top: Int) -> Int? {
+        if stack[top].table.isEmpty {
+            let hashes = stack[top].keyHashes
+            for i in hashes.indices where hashes[i] == hash && stack[top].pairs[i].key.scalar == text { return i }
+            return nil
+        }
+        let mask = stack[top].table.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let index = Int(stack[top].table[slot])
+            if index < 0 { return nil }
+            if stack[top].keyHashes[index] == hash && stack[top].pairs[index].key.scalar == text { return index }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    mutating func rebuildTable(inFrame top: Int) {
+        var capacity = 64
+        while capacity < stack[top].keyHashes.count * 4 { capacity *= 2 }
+        stack[top].table = [Int32](repeating: -1, count: capacity)
+        for index in stack[top].keyHashes.indices { insert(index: index, inFrame: top) }
+    }
+
+    mutating func insert(index: Int, inFrame top: Int) {
+        let mask = stack[top].table.count - 1
+        var slot = Int(truncatingIfNeeded: stack[top].keyHashes[index]) & mask
+        while stack[top].table[slot] >= 0 { slot = (slot + 1) & mask }
+        stack[top].table[slot] = Int32(truncatingIfNeeded: index)
+    }
+
+    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// 64-bit FNV-1a: cheap, unseeded, good enough to tell keys apart before comparing them.
+    static func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = fnvOffset
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     // MARK: Refusals
