@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +20,10 @@ let package = Package(
         ),
         .target(
             name: "CKSchemaKit",
-            dependencies: ["CLibYAML"]
+            dependencies: [
+                "CLibYAML",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .executableTarget(
             name: "ckschema",

@@ -14,6 +14,8 @@ struct CKSchemaCommand: ParsableCommand {
         version: CKSchemaVersion.current,
         subcommands: [
             LintCommand.self,
+            RulesCommand.self,
+            ExplainCommand.self,
             CheckCommand.self,
             DiffCommand.self,
             VersionsCommand.self,

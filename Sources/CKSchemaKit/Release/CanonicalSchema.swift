@@ -54,7 +54,7 @@ public enum CanonicalSchema {
 
     /// SHA-256 of each element's canonical text.
     public static func elementHashes(of schema: Schema) -> [String: String] {
-        elements(of: schema).mapValues(SHA256.hex)
+        elements(of: schema).mapValues(ContentHash.sha256)
     }
 
     /// SHA-256 of the whole version: the sorted element keys and their hashes.
@@ -63,7 +63,7 @@ public enum CanonicalSchema {
     }
 
     static func hash(elementHashes: [String: String]) -> String {
-        SHA256.hex(elementHashes.keys.sorted().map { "\($0)=\(elementHashes[$0] ?? "")" }.joined(separator: "\n"))
+        ContentHash.sha256(elementHashes.keys.sorted().map { "\($0)=\(elementHashes[$0] ?? "")" }.joined(separator: "\n"))
     }
 
     private static func kind(_ value: DefaultValue) -> String {
