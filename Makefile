@@ -17,11 +17,12 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product ckschema
 
 ## The main job on the bundled schemas/: lint the example app, check it against its earlier
-## versions, and show the last version's changes.
+## versions, show the last version's changes, and verify the committed migration plans.
 run: build
 	$(BIN) lint schemas
 	$(BIN) check schemas
 	$(BIN) diff 2 3
+	$(BIN) plan --check
 
 ## The whole test suite.
 test: deps

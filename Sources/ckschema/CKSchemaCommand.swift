@@ -18,6 +18,7 @@ struct CKSchemaCommand: ParsableCommand {
             ExplainCommand.self,
             CheckCommand.self,
             DiffCommand.self,
+            PlanCommand.self,
             VersionsCommand.self,
             ReleaseCommand.self,
             GenerateCommand.self,

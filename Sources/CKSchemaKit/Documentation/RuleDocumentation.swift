@@ -19,7 +19,7 @@ public enum RuleDocumentation {
 
             <!-- Generated from the rule declarations in Sources/CKSchemaKit/Lint/Rules. Do not edit. \
             Regenerate with `RECORD_GOLDENS=1 swift test --filter RuleDocumentationTests` \
-            (or `ckschema rules --format markdown > docs/rules.md`). -->
+            (or `ckschema rules --kind lint --format markdown > docs/rules.md`). -->
 
             `ckschema lint` checks a schema against what Core Data's CloudKit mirroring accepts. \
             Unless a rule says otherwise it only looks at entities that sync with CloudKit (entities \
@@ -31,7 +31,7 @@ public enum RuleDocumentation {
 
             """
         for description in descriptions {
-            out += "| [`\(description.id)`](#\(description.id)) | \(description.category.rawValue) | \(description.defaultSeverity.rawValue) | \(escapeTableCell(description.summary)) |\n"
+            out += "| [`\(description.id)`](#\(description.id)) | \(description.category.rawValue) | \(description.defaultSeverity.rawValue) | \(DocumentationText.tableCell(description.summary)) |\n"
         }
         for description in descriptions {
             out += "\n" + section(description)
@@ -63,14 +63,10 @@ public enum RuleDocumentation {
                 out += "- _Generated example, not shown:_ \(example.documentationNote ?? "")\n\n"
             } else {
                 let text = marked ? example.markedText : example.text
-                out += "```yaml\n\(text.hasSuffix("\n") ? text : text + "\n")```\n\n"
+                out += DocumentationText.yamlBlock(text)
             }
         }
         return out
-    }
-
-    private static func escapeTableCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
     }
 
     // MARK: Catalogues
@@ -82,16 +78,15 @@ public enum RuleDocumentation {
     ///   (`error`, `warning`, `note` or `off`) instead of the default.
     public static func jsonCatalogue(rules: [any LintRule.Type] = LintRules.all,
                                      configuration: ProjectConfiguration? = nil) -> String {
-        let objects = rules.map { rule -> String in
+        let objects = rules.map { rule -> [(String, String)] in
             let d = rule.description
-            let fields: [(String, String)] = [
+            return [
                 ("id", d.id), ("name", d.name), ("summary", d.summary),
                 ("severity", setting(of: d, in: configuration)), ("category", d.category.rawValue),
                 ("rationale", d.rationale), ("fix", d.fix),
             ]
-            return "  {\n" + fields.map { "    \(jsonString($0.0)): \(jsonString($0.1))" }.joined(separator: ",\n") + "\n  }"
         }
-        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        return DocumentationText.jsonArray(objects)
     }
 
     /// The text catalogue of `ckschema rules`: one line per rule with identifier, severity,
@@ -104,30 +99,26 @@ public enum RuleDocumentation {
             let d = rule.description
             return [d.id, setting(of: d, in: configuration), d.category.rawValue, d.summary]
         }
-        let header = ["RULE", "SEVERITY", "CATEGORY", "SUMMARY"]
-        let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func line(_ row: [String]) -> String {
-            (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                + "  " + row[3]
-        }
-        return ([header] + rows).map(line).joined(separator: "\n") + "\n"
+        return DocumentationText.columns(header: ["RULE", "SEVERITY", "CATEGORY", "SUMMARY"], rows: rows)
     }
 
-    /// The text of `ckschema explain ID`: everything the declaration says about one rule.
+    /// The text of `ckschema explain ID`: everything the declaration says about one rule, a lint
+    /// rule or else a change rule (``ChangeRuleDocumentation``).
     ///
     /// - Throws: ``InputError`` (`rules.unknown_rule`, with a suggestion) for an unknown identifier.
     public static func explain(_ id: String, rules: [any LintRule.Type] = LintRules.all) throws -> String {
         guard let rule = rules.first(where: { $0.description.id == id || $0.description.deprecatedAliases.contains(id) }) else {
+            if let text = ChangeRuleDocumentation.explainIfKnown(id) { return text }
             throw InputError(id: "rules.unknown_rule", message: "unknown rule '\(id)'",
-                             fix: Suggestion.didYouMean(id, in: rules.map { $0.description.id }))
+                             fix: Suggestion.didYouMean(id, in: rules.map { $0.description.id } + ChangeRuleDocumentation.ids))
         }
         let d = rule.description
         var out = "\(d.id): \(d.name)\n"
         out += "category \(d.category.rawValue), default severity \(d.defaultSeverity.rawValue)"
         out += d.scope == .wholeSchema ? ", looks at the whole schema\n\n" : ", looks at entities that sync with CloudKit\n\n"
         out += "\(d.summary).\n\n"
-        out += "Why\n\n\(indent(d.rationale))\n\n"
-        out += "How to fix\n\n\(indent(d.fix))\n\n"
+        out += "Why\n\n\(DocumentationText.indent(d.rationale))\n\n"
+        out += "How to fix\n\n\(DocumentationText.indent(d.fix))\n\n"
         out += "Triggers (↓ marks where the finding is reported)\n\n"
         out += textExamples(d.triggeringExamples, marked: true)
         out += "Does not trigger\n\n"
@@ -137,16 +128,9 @@ public enum RuleDocumentation {
 
     private static func textExamples(_ examples: [Example], marked: Bool) -> String {
         examples.map { example in
-            if example.excludedFromDocumentation { return indent("(generated) " + (example.documentationNote ?? "")) + "\n\n" }
-            return indent(marked ? example.markedText : example.text) + "\n\n"
+            if example.excludedFromDocumentation { return DocumentationText.indent("(generated) " + (example.documentationNote ?? "")) + "\n\n" }
+            return DocumentationText.indent(marked ? example.markedText : example.text) + "\n\n"
         }.joined()
-    }
-
-    private static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : "    " + $0 }
-            .joined(separator: "\n")
-            .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
 
     private static func setting(of description: RuleDescription, in configuration: ProjectConfiguration?) -> String {
@@ -154,21 +138,5 @@ public enum RuleDocumentation {
     }
 
     /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func jsonString(_ text: String) -> String { DocumentationText.jsonString(text) }
 }

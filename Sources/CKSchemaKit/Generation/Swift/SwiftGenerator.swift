@@ -6,7 +6,8 @@
 /// when CloudKit setup fails. Files:
 /// - `SchemaV<N>.swift`: one `VersionedSchema` per version, its `@Model` classes nested in it;
 /// - `CurrentSchema.swift`: typealiases to the latest version's models;
-/// - `MigrationPlan.swift`: the versions with lightweight stages;
+/// - `MigrationPlan.swift`: the versions with one stage per step, lightweight or custom (see
+///   ``MigrationPlanSwiftWriter``, shared with `ckschema plan`);
 /// - `CloudKitRecordNames.swift`: `CD_` record-type and field names;
 /// - `ModelContainerFactory.swift`: the container, one configuration per store;
 /// - `LogicalKeys.swift`: `fetchOrInsert` helpers (only when an entity declares a logical key).
@@ -32,9 +33,10 @@ public enum SwiftGenerator {
         let versioned = VersionedSchemaWriter(additionalImports: additionalImports)
         var files = try contexts.map(versioned.versionFile)
         files.append(versioned.currentFile(latest))
-        files.append(versioned.migrationPlanFile(contexts))
+        let steps = zip(versions, versions.dropFirst()).map { MigrationPlanner().plan(old: $0, new: $1) }
+        files.append(MigrationPlanSwiftWriter().file(versions: versions, steps: steps))
         files.append(RecordNamesWriter().file(latest))
-        files.append(ContainerFactoryWriter().file(latest, migrationPlan: "\(latest.schema.model)MigrationPlan"))
+        files.append(ContainerFactoryWriter().file(latest, migrationPlan: MigrationPlanSwiftWriter.typeName(latest.schema.model)))
         if let keys = try LogicalKeyWriter(additionalImports: additionalImports).file(latest) { files.append(keys) }
         return files.sorted { $0.path < $1.path }
     }

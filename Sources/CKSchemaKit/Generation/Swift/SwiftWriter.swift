@@ -19,6 +19,13 @@ struct SwiftWriter {
         line(closer)
     }
 
+    /// Runs `body` one indentation level deeper.
+    mutating func indented(_ body: (inout SwiftWriter) throws -> Void) rethrows {
+        depth += 1
+        try body(&self)
+        depth -= 1
+    }
+
     /// Appends a `///` documentation comment; does nothing for nil or empty text.
     mutating func doc(_ text: String?) {
         guard let text, !text.isEmpty else { return }
