@@ -198,14 +198,17 @@ enum MigrationPlanMarkdown {
         if step.stage == .custom {
             items.append("Every `TODO(ckschema)` hook of the \(step.old.version) → \(v) stage is written and tested on a version \(step.old.version) store.")
         }
-        if step.strategy >= .addFieldsIncrementally || step.movesContainer {
+        let deploys = !step.report.permanent.isEmpty || step.movesContainer
+        if deploys {
             items += [
-                "In a Debug build against the Development environment, run `initializeCloudKitSchema()` with the version \(v) model so every record type and field (with its `_ckAsset` companion) exists.",
+                "In a Debug build against the Development environment, run `initializeCloudKitSchema()` with the version \(v) model so every record type and field (with its `_ckAsset` companion) exists (SwiftData: load `NSManagedObjectModel.makeManagedObjectModel(for:)` in an `NSPersistentCloudKitContainer`).",
                 "Compare the Development schema with the plan: `xcrun cktool export-schema --environment development` and `ckschema check --against` the export.",
                 "In the CloudKit Console, deploy the schema changes to Production\(step.movesContainer ? " of the new container" : "") (only the Console deploys; cktool cannot).",
             ]
         }
-        items.append("Release the version \(v) build only after the deploy: Production creates no schema on the fly, so saves of new fields would fail silently.")
+        if deploys {
+            items.append("Release the version \(v) build only after the deploy: Production creates no schema on the fly, so saves of new fields would fail silently.")
+        }
         items.append("Record the release: `ckschema release \(v)`.")
         return "## Deploy checklist\n\n" + items.map { "- [ ] \($0)\n" }.joined()
     }

@@ -22,12 +22,13 @@ struct MigrationPlanSwiftWriter {
         let origin = "'\(model)' version\(versions.count == 1 ? "" : "s") \(numbers)"
         SwiftFileHeader.write(into: &w, origin, imports: ["SwiftData"], command: command)
         var documentation = """
-            The versions of '\(model)', oldest first, with one stage per step. Never edit a released \
-            version: a store whose version this plan does not list fails to load.
+            The versions of '\(model)', oldest first, with one stage per step: lightweight when inferred
+            migration handles every change, custom otherwise. Never edit a released version: a store
+            whose version this plan does not list fails to load.
             """
         if steps.contains(where: { $0.stage == .custom }) {
             documentation += """
-                \n\nCustom stages need code: fill in every TODO(ckschema) hook, then move this plan into a \
+                \n\nCustom stages need code: fill in every TODO(ckschema) hook, then keep this plan in a
                 hand-written file (regenerating it overwrites your code).
                 """
         }
@@ -64,7 +65,7 @@ struct MigrationPlanSwiftWriter {
             w.line(".lightweight(fromVersion: \(from), toVersion: \(to)),")
             return
         }
-        w.comment("\(step.old.version) → \(step.new.version): inferred migration cannot handle every change; see \(step.fileStem).md.")
+        w.comment("\(step.old.version) → \(step.new.version): inferred migration cannot handle every change ('ckschema plan --from \(step.old.version) --to \(step.new.version)' explains).")
         w.line(".custom(")
         w.indented { w in
             w.line("fromVersion: \(from),")
@@ -81,9 +82,11 @@ struct MigrationPlanSwiftWriter {
             w.line("\(label): nil\(end)")
             return
         }
-        w.block("\(label): { context in", closer: "}\(end)") { w in
+        w.line("\(label): { context in")
+        w.indented { w in
             for hook in hooks { w.comment("TODO(ckschema): \(hook.text) [\(hook.ruleID)]") }
             w.line("try context.save()")
         }
+        w.line("}\(end)")
     }
 }

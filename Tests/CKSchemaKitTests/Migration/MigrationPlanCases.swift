@@ -60,7 +60,7 @@ enum MigrationPlanCases {
     ]
 
     /// A title that may now be nil and a new default status: version 1 apps would misread version
-    /// 2 records. Task raises its stamp; Tag opted out of the version attribute.
+    /// 2 records. Todo raises its stamp; Tag opted out of the version attribute.
     static let versionBump = [
         """
         model: Tasks
@@ -68,7 +68,7 @@ enum MigrationPlanCases {
         container: iCloud.com.example.Tasks
         versionAttribute: schemaVersion
         entities:
-          Task:
+          Todo:
             attributes:
               title: String = ""
               status: String = "open"
@@ -84,7 +84,7 @@ enum MigrationPlanCases {
         container: iCloud.com.example.Tasks
         versionAttribute: schemaVersion
         entities:
-          Task:
+          Todo:
             attributes:
               title: String?
               status: String = "todo"

@@ -26,7 +26,7 @@ import Testing
         #expect(step.strategy == .bumpVersionAttribute)
         #expect(step.stage == .lightweight)
         #expect(step.versionStamps == [
-            VersionStamp(entity: "Task", attribute: "schemaVersion", oldValue: 1, newValue: 2),
+            VersionStamp(entity: "Todo", attribute: "schemaVersion", oldValue: 1, newValue: 2),
             VersionStamp(entity: "Tag", attribute: nil, oldValue: nil, newValue: nil),
         ])
         #expect(step.stampProblems.map(\.entity) == ["Tag"])
@@ -59,16 +59,16 @@ import Testing
         let swift = try MigrationPlanGenerator.generate(try MigrationPlanCases.history("custom-migration"))
             .first { $0.path == "MigrationPlan.swift" }?.contents ?? ""
         #expect(swift.contains("""
-                    .custom(
-                        fromVersion: SchemaV1.self,
-                        toVersion: SchemaV2.self,
-                        willMigrate: { context in
-                            // TODO(ckschema): the local migration must fill nil values of attribute 'Entry.title', which has no default [migration_fills_required_values]
-                            try context.save()
-                        },
-                        didMigrate: nil
-                    ),
-                    .lightweight(fromVersion: SchemaV2.self, toVersion: SchemaV3.self),
+                        .custom(
+                            fromVersion: SchemaV1.self,
+                            toVersion: SchemaV2.self,
+                            willMigrate: { context in
+                                // TODO(ckschema): the local migration must fill nil values of attribute 'Entry.title', which has no default [migration_fills_required_values]
+                                try context.save()
+                            },
+                            didMigrate: nil
+                        ),
+                        .lightweight(fromVersion: SchemaV2.self, toVersion: SchemaV3.self),
             """))
     }
 

@@ -2,9 +2,9 @@
 
 import SwiftData
 
-/// The versions of 'Notes', oldest first. Stores that sync with CloudKit can only migrate
-/// lightweight, so every stage is lightweight; never edit a released version (an unknown
-/// on-disk version makes the container fail to load).
+/// The versions of 'Notes', oldest first, with one stage per step: lightweight when inferred
+/// migration handles every change, custom otherwise. Never edit a released version: a store
+/// whose version this plan does not list fails to load.
 enum NotesMigrationPlan: SchemaMigrationPlan {
     static var schemas: [any VersionedSchema.Type] {
         [
