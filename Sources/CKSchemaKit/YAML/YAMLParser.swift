@@ -152,7 +152,17 @@ private struct TreeBuilder {
         stack.reserveCapacity(16)
     }
 
+    /// Parses the stream. A fatal problem (syntax, anchor, depth…) ends parsing; problems found
+    /// before it (duplicate keys, tags) are reported with it.
     mutating func run() throws -> YAMLNode? {
+        do {
+            return try parseEvents()
+        } catch let error as InputError where !problems.isEmpty {
+            throw InputError(problems + error.diagnostics)
+        }
+    }
+
+    private mutating func parseEvents() throws -> YAMLNode? {
         guard let base = bytes.baseAddress else { return nil }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -173,7 +183,10 @@ private struct TreeBuilder {
             let e = event.pointee
             switch e.type {
             case YAML_STREAM_END_EVENT:
-                if !problems.isEmpty { throw InputError(problems) }
+                if !problems.isEmpty {
+                    defer { problems = [] }
+                    throw InputError(problems)
+                }
                 return root
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
@@ -263,7 +276,7 @@ private struct TreeBuilder {
         stack.append(Frame(isMapping: isMapping, location: location(mark)))
     }
 
-    mutating func attach(_ node: YAMLNode, keyHash: UInt64) throws {
+    mutating func attach(_ node: consuming YAMLNode, keyHash: UInt64) throws {
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
@@ -426,7 +439,7 @@ struct ScratchBuffer<Element> {
         return storage.base.unsafelyUnwrapped[index]
     }
 
-    func append(_ element: Element) {
+    func append(_ element: consuming Element) {
         if storage.count == storage.capacity {
             let capacity = max(16, storage.capacity * 2)
             let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
