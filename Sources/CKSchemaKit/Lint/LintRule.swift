@@ -47,10 +47,21 @@ public struct LintContext: Sendable {
     public let rule: RuleDescription
     /// The entities the rule must inspect, in declaration order (see ``RuleScope``).
     public let entities: [Entity]
+    /// Fast lookups over the schema being linted.
+    let index: SchemaIndex
 
-    public init(rule: RuleDescription, entities: [Entity]) {
+    /// - Parameters:
+    ///   - rule: The rule being run.
+    ///   - entities: The entities in the rule's scope.
+    ///   - schema: The schema being linted.
+    public init(rule: RuleDescription, entities: [Entity], schema: Schema) {
+        self.init(rule: rule, entities: entities, index: SchemaIndex(schema))
+    }
+
+    init(rule: RuleDescription, entities: [Entity], index: SchemaIndex) {
         self.rule = rule
         self.entities = entities
+        self.index = index
     }
 
     /// A finding of the current rule, with the rule's identifier and default severity.

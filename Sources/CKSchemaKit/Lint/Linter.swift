@@ -34,6 +34,7 @@ public struct Linter: Sendable {
     /// Lints `schema`.
     public func lint(_ schema: Schema) -> LintResult {
         let synced = schema.entities.filter { schema.syncs($0) }
+        let index = SchemaIndex(schema)
         var kept: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
         for ruleType in rules {
@@ -41,7 +42,7 @@ public struct Linter: Sendable {
             let setting = configuration.setting(forRule: description.id)
             if setting == .off { continue }
             let entities = description.scope == .syncedEntities ? synced : schema.entities
-            let context = LintContext(rule: description, entities: entities)
+            let context = LintContext(rule: description, entities: entities, index: index)
             for var diagnostic in ruleType.init().check(schema, context: context) {
                 if case .severity(let severity) = setting { diagnostic.severity = severity }
                 if configuration.suppression(matching: diagnostic) != nil {

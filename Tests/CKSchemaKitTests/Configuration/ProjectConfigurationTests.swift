@@ -160,4 +160,41 @@ import Testing
         #expect(error.diagnostics.map { $0.location?.description } == [repository.appendingPathComponent("ckschema.yaml").standardizedFileURL.path + ":1:1"])
         #expect(error.diagnostics.first?.fix == "did you mean 'rules'?")
     }
+
+    @Test func parsedConfigurationDrivesTheLinter() throws {
+        // Given a configuration file and a schema with three findings
+        let configuration = try Self.parse("""
+            rules:
+              binary_without_external_storage: error
+              relationship_without_inverse: off
+            suppressions:
+              - rule: attribute_required_without_default
+                entity: Score
+                attribute: points
+                reason: filled by the importer before every save
+            """)
+        let schema = try SchemaLoader.load(bytes: Array("""
+            model: Game
+            version: 1
+            entities:
+              Score:
+                attributes:
+                  points: Int64
+                  total: Int64
+                  photo: Binary?
+                relationships:
+                  player: {to: Player}
+              Player:
+                attributes:
+                  name: String?
+            """.utf8), file: "game.yaml")
+        // When linting with it
+        let result = Linter(configuration: configuration).lint(schema)
+        // Then severities, rules off and the suppression apply
+        #expect(result.diagnostics.map { "\($0.location?.description ?? "-") \($0.severity.rawValue) \($0.id)" } == [
+            "game.yaml:7:7 error attribute_required_without_default",
+            "game.yaml:8:7 error binary_without_external_storage",
+        ])
+        #expect(result.suppressed.map { "\($0.location?.description ?? "-") \($0.id)" } == ["game.yaml:6:7 attribute_required_without_default"])
+    }
 }

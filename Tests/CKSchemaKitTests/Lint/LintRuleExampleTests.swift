@@ -41,6 +41,10 @@ import Testing
                 #expect(diagnostic.location?.file == ExampleRunner.fileName, sourceLocation: example.sourceLocation)
                 #expect(diagnostic.entity != nil || rule.description.scope == .wholeSchema, sourceLocation: example.sourceLocation)
                 #expect(diagnostic.fix?.isEmpty == false, sourceLocation: example.sourceLocation)
+                #expect(diagnostic.severity == rule.description.defaultSeverity, sourceLocation: example.sourceLocation)
+                // Message style: lowercase start, no trailing period.
+                #expect(diagnostic.message.first?.isLowercase == true, "\(diagnostic.message)", sourceLocation: example.sourceLocation)
+                #expect(!diagnostic.message.hasSuffix("."), "\(diagnostic.message)", sourceLocation: example.sourceLocation)
             }
         }
     }

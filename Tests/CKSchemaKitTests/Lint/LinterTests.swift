@@ -116,8 +116,8 @@ import Testing
                             attributes: [Attribute(name: "count", type: .int64), Attribute(name: "id", type: .uuid),
                                          Attribute(name: "name", type: .string)],
                             relationships: [Relationship(name: "owner", destination: "Item")])
-        let schema = Schema(model: "M", version: 1, entities: [entity])
-        #expect(RecordTooLargeRule.estimatedSize(of: entity, in: schema) == 17 + 16 + 41 + 44 + 7)
+        #expect(RecordTooLargeRule.estimatedSize(attributes: entity.attributes, relationships: entity.relationships,
+                                                 entityName: entity.name) == 17 + 16 + 41 + 44 + 7)
     }
 
     @Test func typeConflictPointsAtTheLaterDeclarationAndRelatesTheFirst() throws {
@@ -140,5 +140,34 @@ import Testing
         #expect(diagnostic.message == "attribute 'B.value' needs field 'CD_value' of 'CD_Post' to be TIMESTAMP, but 'A.value' makes it STRING")
         #expect(diagnostic.location?.description == "feed.yaml:12:14")
         #expect(diagnostic.relatedLocation?.description == "feed.yaml:8:14")
+    }
+}
+
+@Suite struct FormatExampleLintTests {
+    /// The agreed format example (FORMAT.md) is a CloudKit-compatible model: no finding at all.
+    @Test func formatExampleLintsClean() throws {
+        let schema = try SchemaLoader.load(bytes: Array(FormatExampleTests.yaml.utf8), file: "WordErase.yaml")
+        let result = Linter().lint(schema)
+        #expect(result.diagnostics == [])
+    }
+
+    /// Seed 000's original WordErase models (no defaults) give exactly the crash's findings.
+    @Test func seedWordEraseBeforeTheFix() throws {
+        let yaml = """
+            model: WordErase
+            version: 1
+            entities:
+              Score:
+                attributes:
+                  dateKey: String
+                  points: Int64
+                  maxPoints: Int64
+            """
+        let result = Linter().lint(try SchemaLoader.load(bytes: Array(yaml.utf8), file: "v1.yaml"))
+        #expect(result.diagnostics.map { "\($0.location?.description ?? "-") \($0.id)" } == [
+            "v1.yaml:6:7 attribute_required_without_default",
+            "v1.yaml:7:7 attribute_required_without_default",
+            "v1.yaml:8:7 attribute_required_without_default",
+        ])
     }
 }

@@ -78,10 +78,10 @@ struct DeclaredField {
     var noun: String { isAttribute ? "attribute '\(name)'" : "relationship '\(name)'" }
 }
 
-extension Schema {
+extension DeclaredField {
     /// The fields declared by `entity` itself (not inherited): synced attributes and to-one
     /// relationships, in declaration order.
-    func declaredFields(of entity: Entity) -> [DeclaredField] {
+    static func fields(of entity: Entity) -> [DeclaredField] {
         let attributes = entity.attributes.compactMap { attribute in
             CoreDataNaming.fieldType(of: attribute).map { DeclaredField(entity: entity, kind: .attribute(attribute), type: $0) }
         }
@@ -90,10 +90,5 @@ extension Schema {
                 : CoreDataNaming.fieldType(of: relationship).map { DeclaredField(entity: entity, kind: .relationship(relationship), type: $0) }
         }
         return attributes + relationships
-    }
-
-    /// Whether `entity` is `other` or inherits from it.
-    func inherits(_ entity: Entity, from other: Entity) -> Bool {
-        ancestry(of: entity).contains { $0.name == other.name }
     }
 }

@@ -60,9 +60,9 @@ public struct SubentityAttributeRelationshipClashRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        schema.sharedFieldPairs(in: context.entities).compactMap { first, later in
+        context.sharedFieldPairs().compactMap { first, later in
             guard first.isAttribute != later.isAttribute else { return nil }
-            let recordType = CoreDataNaming.name(schema.root(of: later.entity).name)
+            let recordType = CoreDataNaming.name(context.index.root(of: later.entity).name)
             return context.diagnostic(
                 "\(later.noun) of '\(later.entity.name)' and \(first.noun) of '\(first.entity.name)' share field '\(CoreDataNaming.name(later.name))' of '\(recordType)'",
                 at: later.location, entity: later.entity.name,

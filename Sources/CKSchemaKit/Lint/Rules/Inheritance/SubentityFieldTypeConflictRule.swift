@@ -68,9 +68,9 @@ public struct SubentityFieldTypeConflictRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        schema.sharedFieldPairs(in: context.entities).compactMap { first, later in
+        context.sharedFieldPairs().compactMap { first, later in
             guard first.isAttribute, later.isAttribute, first.type != later.type else { return nil }
-            let recordType = CoreDataNaming.name(schema.root(of: later.entity).name)
+            let recordType = CoreDataNaming.name(context.index.root(of: later.entity).name)
             return context.diagnostic(
                 "attribute '\(later.entity.name).\(later.name)' needs field '\(CoreDataNaming.name(later.name))' of '\(recordType)' to be \(later.type), but '\(first.entity.name).\(first.name)' makes it \(first.type)",
                 at: later.typeLocation, entity: later.entity.name, attribute: later.name,

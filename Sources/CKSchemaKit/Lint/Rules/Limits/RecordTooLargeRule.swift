@@ -69,7 +69,8 @@ public struct RecordTooLargeRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.compactMap { entity in
-            let size = Self.estimatedSize(of: entity, in: schema)
+            let size = Self.estimatedSize(attributes: context.index.allAttributes(of: entity),
+                                          relationships: context.index.allRelationships(of: entity), entityName: entity.name)
             guard size > Self.budget else { return nil }
             return context.diagnostic(
                 "entity '\(entity.name)' needs an estimated \(size) bytes for its fixed-size fields, more than CloudKit's \(Self.budget)-byte record budget",
@@ -78,13 +79,14 @@ public struct RecordTooLargeRule: LintRule {
         }
     }
 
-    /// The estimated size in bytes of the fixed-size part of a record of `entity`.
-    static func estimatedSize(of entity: Entity, in schema: Schema) -> Int {
-        var size = fieldSize(name: "entityName", valueBytes: entity.name.utf8.count)
-        for attribute in schema.allAttributes(of: entity) where attribute.isSynced {
+    /// The estimated size in bytes of the fixed-size part of a record of an entity with these
+    /// attributes and relationships (inherited ones included).
+    static func estimatedSize(attributes: [Attribute], relationships: [Relationship], entityName: String) -> Int {
+        var size = fieldSize(name: "entityName", valueBytes: entityName.utf8.count)
+        for attribute in attributes where attribute.isSynced {
             size += fieldSize(name: attribute.name, valueBytes: valueBytes(of: attribute.type))
         }
-        for relationship in schema.allRelationships(of: entity) where !relationship.toMany && !relationship.cloudKitIgnored {
+        for relationship in relationships where !relationship.toMany && !relationship.cloudKitIgnored {
             size += fieldSize(name: relationship.name, valueBytes: recordNameBytes)
         }
         return size

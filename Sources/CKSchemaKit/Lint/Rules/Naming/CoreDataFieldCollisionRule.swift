@@ -65,13 +65,18 @@ public struct CoreDataFieldCollisionRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        let inScope = Set(context.entities.map(\.name))
+        // Companion names per record type (root entity), over the in-scope entities of each tree.
+        let roots = context.entities.map { context.index.root(of: $0).name }
+        var companionsByRoot: [String: Set<String>] = [:]
+        for (entity, root) in zip(context.entities, roots) {
+            for attribute in entity.attributes where attribute.isSynced && attribute.type.isVariableLength {
+                companionsByRoot[root, default: []].insert(attribute.name + CoreDataNaming.assetSuffix)
+            }
+        }
         var diagnostics: [Diagnostic] = []
-        for entity in context.entities {
-            let tree = schema.tree(rootedAt: schema.root(of: entity)).filter { inScope.contains($0.name) }
-            let companions = Set(tree.flatMap(\.attributes).filter { $0.isSynced && $0.type.isVariableLength }
-                .map { $0.name + CoreDataNaming.assetSuffix })
-            for field in schema.declaredFields(of: entity) {
+        for (entity, root) in zip(context.entities, roots) {
+            let companions = companionsByRoot[root] ?? []
+            for field in DeclaredField.fields(of: entity) {
                 let fieldName = CoreDataNaming.name(field.name)
                 let clash: String
                 if Self.reservedNames.contains(field.name) {

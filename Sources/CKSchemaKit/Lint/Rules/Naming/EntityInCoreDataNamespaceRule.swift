@@ -50,7 +50,7 @@ public struct EntityInCoreDataNamespaceRule: LintRule {
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.filter { $0.name == "CDMR" || $0.name.hasPrefix(CoreDataNaming.prefix) }.map { entity in
             context.diagnostic(
-                "entity '\(entity.name)' uses Core Data's naming space; its record type '\(CoreDataNaming.name(schema.root(of: entity).name))' reads like a Core Data type",
+                "entity '\(entity.name)' uses Core Data's naming space; its record type '\(CoreDataNaming.name(context.index.root(of: entity).name))' reads like a Core Data type",
                 at: entity.source.location, entity: entity.name,
                 fix: "rename '\(entity.name)' and set 'renamedFrom'")
         }

@@ -87,7 +87,7 @@ public struct RelationshipToUnsyncedEntityRule: LintRule {
         context.entities.flatMap { entity in
             let syncedConfigurations = schema.configurationNames(of: entity).filter { schema.configurationSyncs($0) }
             return entity.relationships.compactMap { relationship -> Diagnostic? in
-                guard let destination = schema.entity(named: relationship.destination) else { return nil }
+                guard let destination = context.index.entity(named: relationship.destination) else { return nil }
                 let qualified = "'\(entity.name).\(relationship.name)'"
                 if !schema.syncs(destination) {
                     return context.diagnostic(
