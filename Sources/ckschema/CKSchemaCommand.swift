@@ -16,6 +16,10 @@ struct CKSchemaCommand: ParsableCommand {
             LintCommand.self,
             GenerateCommand.self,
             InspectCommand.self,
+            DiffCommand.self,
+            CheckCommand.self,
+            ReleaseCommand.self,
+            VersionsCommand.self,
         ]
     )
 
