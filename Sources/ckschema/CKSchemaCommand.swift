@@ -20,6 +20,7 @@ struct CKSchemaCommand: ParsableCommand {
             CheckCommand.self,
             ReleaseCommand.self,
             VersionsCommand.self,
+            FiltersCommand.self,
         ]
     )
 
