@@ -7,6 +7,23 @@ struct FiltersSwiftWriter {
     /// would shadow it.
     static let reservedEntityNames: Set<String> = ["VersionFilters", "NSPredicate", "CKQuery"]
 
+    /// Paragraphs wrapped at `width` columns, joined by newlines (an empty paragraph stays empty).
+    static func wrap(_ paragraphs: [String], width: Int = 96) -> String {
+        var lines: [String] = []
+        for paragraph in paragraphs {
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                if !current.isEmpty && current.count + 1 + word.count > width {
+                    lines.append(current)
+                    current = ""
+                }
+                current += (current.isEmpty ? "" : " ") + word
+            }
+            lines.append(current)
+        }
+        return lines.joined(separator: "\n")
+    }
+
     func text(_ plan: VersionFilterPlan) -> String {
         var w = SwiftWriter()
         w.line(FiltersGenerator.headerMarker + "'\(plan.model)' version \(plan.latestVersion). Do not edit: run 'ckschema filters'.")
@@ -14,18 +31,11 @@ struct FiltersSwiftWriter {
         for module in ["CloudKit", "Foundation", "SwiftData"] { w.line("import \(module)") }
         w.line()
         let models = VersionedSchemaWriter.enumName(plan.clientVersion)
-        w.doc("""
-            Fetch filters for Apple's "version your entities" strategy: every record carries the schema
-            version that wrote it (its version attribute's default), and this app fetches only records
-            it can read, so records written by newer app versions stay hidden on this device.
-
-            An app built with version C reads a record of entity E stamped V when V <= C, or when no
-            version in (C, V] changed E in a way C cannot read ('ckschema diff', client level). With
-            versions after \(plan.latestVersion) unknown, the bound for an app built with the latest
-            version is \(plan.latestVersion) for every entity: `version <= maxCompatibleVersion`.
-            Each entity's minimum reader version is the latest version that changed it incompatibly:
-            apps built with it or later read all of its records up to \(plan.latestVersion).
-            """)
+        w.doc(Self.wrap([
+            "Fetch filters for Apple's \"version your entities\" strategy: every record carries the schema version that wrote it (its version attribute's default), and this app fetches only records it can read, so records written by newer app versions stay hidden on this device.",
+            "",
+            "An app built with version C reads a record of entity E stamped V when V <= C, or when no version in (C, V] changed E in a way C cannot read ('ckschema diff', client level). Versions after \(plan.latestVersion) are not known yet, so an app built with version \(plan.latestVersion) filters every entity on `version <= maxCompatibleVersion`. An entity's minimum reader version is the latest version that changed it incompatibly (or introduced it): apps built with it or later read all of its records up to \(plan.latestVersion).",
+        ]))
         w.block("enum VersionFilters") { w in
             w.doc("The schema version this app is built with (SwiftData models: `\(models)`).")
             w.line("static let clientVersion = \(plan.clientVersion)")
@@ -44,7 +54,7 @@ struct FiltersSwiftWriter {
         let model = "\(models).\(type)"
         var heading = "'\(filter.entity)': record type `\(filter.recordType)`"
         if let field = filter.field { heading += ", field `\(field)`" }
-        w.doc(heading + ".\n\n" + FilterSyntax.explanation(filter, in: plan).joined(separator: "\n"))
+        w.doc(Self.wrap([heading + ".", ""] + FilterSyntax.explanation(filter, in: plan), width: 92))
         w.block("enum \(type)") { w in
             if let bound = filter.maxReadableVersion, let attributeType = filter.attributeType {
                 w.doc("The highest version stamp this app reads for '\(filter.entity)'.")
