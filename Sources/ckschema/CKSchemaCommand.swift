@@ -23,6 +23,7 @@ struct CKSchemaCommand: ParsableCommand {
             GenerateCommand.self,
             InspectCommand.self,
             ImportCommand.self,
+            FiltersCommand.self,
         ]
     )
 
