@@ -24,6 +24,7 @@ struct CKSchemaCommand: ParsableCommand {
             GenerateCommand.self,
             InspectCommand.self,
             ImportCommand.self,
+            FiltersCommand.self,
         ]
     )
 

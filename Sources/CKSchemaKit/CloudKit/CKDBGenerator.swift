@@ -22,40 +22,17 @@ public enum CKDBGenerator {
         return CKDBPrinter.print(mapping.schema, header: notes ? mapping.headerLines : [])
     }
 
-    /// Problems that make a faithful mapping impossible, independent of lint configuration:
+    /// Problems that make a faithful mapping impossible, whatever the lint configuration says:
     /// attribute types CloudKit cannot mirror, and two entities of one inheritance tree declaring
-    /// the same property with different CloudKit field types (they share one record type).
+    /// the same property with different CloudKit field types (they share one record type). These
+    /// are the findings of the lint rules that check exactly that, always at error severity.
     public static func mappingProblems(in schema: Schema) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        for root in schema.rootEntities {
-            var seen: [String: (type: String, entity: String)] = [:]
-            for entity in schema.tree(rootedAt: root) where schema.syncs(entity) {
-                for attribute in entity.attributes where attribute.isSynced {
-                    guard let primitive = RecordTypeMapper.fieldType(for: attribute.type) else {
-                        problems.append(Diagnostic(
-                            id: "ckdb.unsupported_type", severity: .error,
-                            message: "attribute '\(entity.name).\(attribute.name)' has type '\(attribute.type.rawValue)', which CloudKit cannot mirror",
-                            location: attribute.source["type"], entity: entity.name, attribute: attribute.name))
-                        continue
-                    }
-                    let type = (attribute.encrypted ? FieldType.encrypted(primitive) : .primitive(primitive)).description
-                    check(name: attribute.name, type: type, entity: entity, location: attribute.source.location)
-                }
-                for relationship in entity.relationships where !relationship.toMany && !relationship.cloudKitIgnored {
-                    check(name: relationship.name, type: "STRING", entity: entity, location: relationship.source.location)
-                }
+        Linter(rules: [UnsupportedAttributeTypeRule.self, SubentityFieldTypeConflictRule.self])
+            .lint(schema).diagnostics
+            .map { finding in
+                var finding = finding
+                finding.severity = .error
+                return finding
             }
-            func check(name: String, type: String, entity: Entity, location: SourceLocation?) {
-                if let first = seen[name], first.type != type {
-                    problems.append(Diagnostic(
-                        id: "ckdb.field_collision", severity: .error,
-                        message: "'\(entity.name).\(name)' maps to 'CD_\(name) \(type)' but '\(first.entity).\(name)' maps to 'CD_\(name) \(first.type)' in the same record type 'CD_\(root.name)'",
-                        location: location, entity: entity.name))
-                } else if seen[name] == nil {
-                    seen[name] = (type, entity.name)
-                }
-            }
-        }
-        return problems
     }
 }

@@ -29,6 +29,7 @@ public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
     case encryption = "Encryption"
     case limits = "Limits"
     case configurations = "Configurations"
+    case versioning = "Versioning"
 }
 
 /// Which entities a rule looks at.

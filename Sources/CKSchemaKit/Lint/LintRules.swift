@@ -5,8 +5,6 @@ public enum LintRules {
     public static let all: [any LintRule.Type] = [
         // Entities
         UniqueConstraintRule.self,
-        VersionAttributeMissingRule.self,
-        VersionAttributeDefaultMismatchRule.self,
         // Attributes
         AttributeRequiredWithoutDefaultRule.self,
         IgnoredAttributeNotOptionalRule.self,
@@ -35,6 +33,10 @@ public enum LintRules {
         RecordTooLargeRule.self,
         // Configurations
         ConfigurationWithoutEntitiesRule.self,
+        // Versioning
+        VersionAttributeMissingRule.self,
+        VersionAttributeTypeRule.self,
+        VersionAttributeDefaultMismatchRule.self,
     ]
 
     /// The rule with this identifier (or deprecated alias).

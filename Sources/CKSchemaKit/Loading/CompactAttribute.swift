@@ -3,7 +3,10 @@
 /// Offsets are counted in Unicode scalars from the start of the scalar's text, so that positions
 /// of the `?` and of the literal follow from the scalar's own position.
 struct CompactAttribute: Equatable {
-    var typeName: String
+    /// The type, when the name is one of ``AttributeType``'s.
+    var type: AttributeType?
+    /// The type's name as written, only filled when it is not a known type.
+    var typeName: String = ""
     var optionalOffset: Int?
     var literal: DefaultLiteral?
     var literalOffset: Int?
@@ -39,7 +42,9 @@ enum CompactAttributeParser {
         guard i > typeStart else {
             return .failure(.init(reason: "expected a type name", offset: offset(typeStart)))
         }
-        var result = CompactAttribute(typeName: String(decoding: UnsafeBufferPointer(rebasing: b[typeStart..<i]), as: UTF8.self))
+        let typeBytes = UnsafeBufferPointer(rebasing: b[typeStart..<i])
+        var result = CompactAttribute(type: knownType(typeBytes))
+        if result.type == nil { result.typeName = String(decoding: typeBytes, as: UTF8.self) }
         skipSpaces(&i)
         if i < b.count, b[i] == UInt8(ascii: "?") {
             result.optionalOffset = offset(i)
@@ -71,6 +76,16 @@ enum CompactAttributeParser {
             result.literal = DefaultLiteral(text: text, quoted: false, compact: true)
         }
         return .success(result)
+    }
+
+    /// The UTF-8 spelling of every type, to recognise a type without making a string.
+    static let typeSpellings: [(type: AttributeType, bytes: [UInt8])] = AttributeType.allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+    static func knownType(_ bytes: UnsafeBufferPointer<UInt8>) -> AttributeType? {
+        for spelling in typeSpellings where spelling.bytes.count == bytes.count {
+            if spelling.bytes.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return spelling.type }
+        }
+        return nil
     }
 
     /// Removes the quotes of a `"…"` (with `\` escapes) or `'…'` (with `''`) literal that must

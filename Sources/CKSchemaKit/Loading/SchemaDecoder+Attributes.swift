@@ -44,7 +44,7 @@ extension SchemaDecoder {
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
             return nil
         }
-        guard let type = resolveType(compact.typeName, attribute: name, at: shifted(value.location, by: quoteShift)) else {
+        guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(value.location, by: quoteShift)) else {
             return nil
         }
         // Sized up front: growing a dictionary key by key is a measurable part of loading.

@@ -1,15 +1,60 @@
 /// Checks of names that refer to other elements: parents, destinations, inverses, configurations
 /// and the attributes of unique constraints and logical keys.
 extension SchemaDecoder {
-    mutating func checkReferences(in schema: Schema) {
-        let entityNames = schema.entities.map(\.name)
-        var entitiesByName: [String: Entity] = [:]
-        for entity in schema.entities where entitiesByName[entity.name] == nil { entitiesByName[entity.name] = entity }
+    /// Entities by name, and walks up inheritance chains, without copying entities.
+    struct EntityIndex {
+        let entities: [Entity]
+        let indexByName: [String: Int]
 
-        for entity in schema.entities {
-            checkParent(of: entity, in: schema, entitiesByName: entitiesByName, entityNames: entityNames)
-            for relationship in entity.relationships {
-                checkRelationship(relationship, of: entity, in: schema, entitiesByName: entitiesByName, entityNames: entityNames)
+        init(_ entities: [Entity]) {
+            self.entities = entities
+            var indexByName = [String: Int](minimumCapacity: entities.count)
+            for (i, entity) in entities.enumerated() where indexByName[entity.name] == nil { indexByName[entity.name] = i }
+            self.indexByName = indexByName
+        }
+
+        /// `i` and its ancestors, stopping at a missing parent or a cycle.
+        func chain(from i: Int, _ visit: (Int) -> Bool) {
+            var current = i
+            var steps = 0
+            while steps <= entities.count {
+                if visit(current) { return }
+                guard let parent = entities[current].parent, let next = indexByName[parent] else { return }
+                current = next
+                steps += 1
+            }
+        }
+
+        /// The relationship named `name` on entity `i` or an ancestor.
+        func relationship(named name: String, on i: Int) -> Relationship? {
+            var found: Relationship?
+            chain(from: i) { e in
+                for relationship in entities[e].relationships where relationship.name == name {
+                    found = relationship
+                    return true
+                }
+                return false
+            }
+            return found
+        }
+
+        /// Whether `name` is entity `i` or one of its ancestors.
+        func isSelfOrAncestor(_ name: String, of i: Int) -> Bool {
+            var found = false
+            chain(from: i) { e in
+                found = entities[e].name == name
+                return found
+            }
+            return found
+        }
+    }
+
+    mutating func checkReferences(in schema: Schema) {
+        let index = EntityIndex(schema.entities)
+        for i in schema.entities.indices {
+            checkParent(of: i, in: index)
+            for r in schema.entities[i].relationships.indices {
+                checkRelationship(r, of: i, in: index)
             }
         }
 
@@ -25,7 +70,8 @@ extension SchemaDecoder {
 
         var attributeNames: [String: [String]] = [:]
         for reference in groupReferences {
-            guard let entity = entitiesByName[reference.entity] else { continue }
+            guard let i = index.indexByName[reference.entity] else { continue }
+            let entity = schema.entities[i]
             let names = attributeNames[entity.name] ?? schema.allAttributes(of: entity).map(\.name)
             attributeNames[entity.name] = names
             if !names.contains(reference.name) {
@@ -36,16 +82,17 @@ extension SchemaDecoder {
         }
     }
 
-    mutating func checkParent(of entity: Entity, in schema: Schema, entitiesByName: [String: Entity], entityNames: [String]) {
-        guard let parent = entity.parent, let location = entity.source["parent"] else { return }
-        guard entitiesByName[parent] != nil else {
+    mutating func checkParent(of i: Int, in index: EntityIndex) {
+        let entity = index.entities[i]
+        guard let parent = entity.parent, let location = entity.source.keys["parent"] else { return }
+        guard index.indexByName[parent] != nil else {
             report(SchemaErrorID.unknownParent, "unknown parent entity '\(parent)' of '\(entity.name)'",
-                   at: location, fix: Suggestion.didYouMean(parent, in: entityNames))
+                   at: location, fix: Suggestion.didYouMean(parent, in: index.entities.map(\.name)))
             return
         }
         var chain = [entity.name]
         var current = parent
-        while chain.count <= entitiesByName.count {
+        while chain.count <= index.entities.count {
             chain.append(current)
             if current == entity.name {
                 report(SchemaErrorID.inheritanceCycle,
@@ -53,46 +100,49 @@ extension SchemaDecoder {
                        at: location)
                 return
             }
-            guard let next = entitiesByName[current]?.parent, entitiesByName[next] != nil else { return }
+            guard let at = index.indexByName[current], let next = index.entities[at].parent,
+                  index.indexByName[next] != nil else { return }
             current = next
         }
     }
 
-    mutating func checkRelationship(
-        _ relationship: Relationship, of entity: Entity, in schema: Schema,
-        entitiesByName: [String: Entity], entityNames: [String]
-    ) {
+    mutating func checkRelationship(_ r: Int, of i: Int, in index: EntityIndex) {
+        let entityName = index.entities[i].name
+        let relationship = index.entities[i].relationships[r]
         guard !relationship.destination.isEmpty, let toLocation = relationship.source.keys["to"] else { return }
-        guard let destination = entitiesByName[relationship.destination] else {
+        guard let d = index.indexByName[relationship.destination] else {
             report(SchemaErrorID.unknownDestination,
-                   "relationship '\(relationship.name)' of '\(entity.name)' points to unknown entity '\(relationship.destination)'",
-                   at: toLocation, fix: Suggestion.didYouMean(relationship.destination, in: entityNames))
+                   "relationship '\(relationship.name)' of '\(entityName)' points to unknown entity '\(relationship.destination)'",
+                   at: toLocation, fix: Suggestion.didYouMean(relationship.destination, in: index.entities.map(\.name)))
             return
         }
         guard let inverseName = relationship.inverse, let inverseLocation = relationship.source.keys["inverse"] else { return }
-        let candidates = schema.allRelationships(of: destination)
-        guard let inverse = candidates.first(where: { $0.name == inverseName }) else {
+        let destination = index.entities[d].name
+        guard let inverse = index.relationship(named: inverseName, on: d) else {
+            var candidates: [String] = []
+            index.chain(from: d) { e in
+                candidates += index.entities[e].relationships.map(\.name)
+                return false
+            }
             report(SchemaErrorID.unknownInverse,
-                   "inverse '\(inverseName)' of relationship '\(entity.name).\(relationship.name)' does not exist on '\(destination.name)'",
-                   at: inverseLocation, fix: Suggestion.didYouMean(inverseName, in: candidates.map(\.name)))
+                   "inverse '\(inverseName)' of relationship '\(entityName).\(relationship.name)' does not exist on '\(destination)'",
+                   at: inverseLocation, fix: Suggestion.didYouMean(inverseName, in: candidates))
             return
         }
-        let prefix = "inverse '\(inverseName)' of relationship '\(entity.name).\(relationship.name)' does not point back"
-        let ancestry = schema.ancestry(of: entity).map(\.name)
-        if !inverse.destination.isEmpty, !ancestry.contains(inverse.destination) {
+        let prefix = "inverse '\(inverseName)' of relationship '\(entityName).\(relationship.name)' does not point back"
+        if !inverse.destination.isEmpty, !index.isSelfOrAncestor(inverse.destination, of: i) {
             report(SchemaErrorID.inverseMismatch,
-                   "\(prefix): '\(destination.name).\(inverseName)' points to '\(inverse.destination)', not '\(entity.name)'",
+                   "\(prefix): '\(destination).\(inverseName)' points to '\(inverse.destination)', not '\(entityName)'",
                    at: inverseLocation)
-        } else if let back = inverse.inverse, back != relationship.name,
-                  schema.allRelationships(of: entity).contains(where: { $0.name == back }) {
+        } else if let back = inverse.inverse, back != relationship.name, index.relationship(named: back, on: i) != nil {
             // (When `back` does not exist at all, checking the other side reports it.)
             report(SchemaErrorID.inverseMismatch,
-                   "\(prefix): '\(destination.name).\(inverseName)' names '\(back)' as its inverse",
+                   "\(prefix): '\(destination).\(inverseName)' names '\(back)' as its inverse",
                    at: inverseLocation)
         } else if inverse.inverse == nil {
             report(SchemaErrorID.inverseMismatch,
-                   "\(prefix): '\(destination.name).\(inverseName)' has no inverse",
-                   at: inverseLocation, fix: "add 'inverse: \(relationship.name)' to '\(destination.name).\(inverseName)'")
+                   "\(prefix): '\(destination).\(inverseName)' has no inverse",
+                   at: inverseLocation, fix: "add 'inverse: \(relationship.name)' to '\(destination).\(inverseName)'")
         }
     }
 }

@@ -96,21 +96,31 @@ private struct TreeBuilder {
     struct Frame {
         var isMapping: Bool
         var location: SourceLocation
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
         /// For mappings: true when the next node is a key.
         var expectingKey: Bool
         var pendingKey: YAMLNode?
         var pendingKeyHash: UInt64 = 0
-        /// FNV-1a hashes of the keys in `pairs`, to find duplicates without comparing strings.
-        var keyHashes: [UInt64] = []
-        /// For larger mappings: an open-addressing table of indexes into `keyHashes` (-1 = empty).
-        var table: [Int32] = []
 
         init(isMapping: Bool, location: SourceLocation) {
             self.isMapping = isMapping
             self.location = location
             self.expectingKey = isMapping
+        }
+    }
+
+    /// Working storage of one nesting level, reused by every collection at that depth so that
+    /// building a collection allocates only its final, exactly sized array.
+    final class Level {
+        var items = ScratchBuffer<YAMLNode>()
+        var pairs = ScratchBuffer<YAMLPair>()
+        /// FNV-1a hashes of the keys in `pairs`, to find duplicates without comparing strings.
+        var keyHashes: [UInt64] = []
+        /// For larger mappings: an open-addressing table of indexes into `keyHashes` (-1 = empty).
+        var table: [Int32] = []
+
+        func reset() {
+            keyHashes.removeAll(keepingCapacity: true)
+            table.removeAll(keepingCapacity: true)
         }
     }
 
@@ -129,6 +139,7 @@ private struct TreeBuilder {
     let limits: YAMLLimits
     let bytes: UnsafeBufferPointer<UInt8>
     var stack: [Frame] = []
+    var levels: [Level] = []
     var root: YAMLNode?
     var documents = 0
     /// Problems that do not stop parsing (duplicate keys, tags); thrown together at the end.
@@ -141,7 +152,17 @@ private struct TreeBuilder {
         stack.reserveCapacity(16)
     }
 
+    /// Parses the stream. A fatal problem (syntax, anchor, depth…) ends parsing; problems found
+    /// before it (duplicate keys, tags) are reported with it.
     mutating func run() throws -> YAMLNode? {
+        do {
+            return try parseEvents()
+        } catch let error as InputError where !problems.isEmpty {
+            throw InputError(problems + error.diagnostics)
+        }
+    }
+
+    private mutating func parseEvents() throws -> YAMLNode? {
         guard let base = bytes.baseAddress else { return nil }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -162,7 +183,10 @@ private struct TreeBuilder {
             let e = event.pointee
             switch e.type {
             case YAML_STREAM_END_EVENT:
-                if !problems.isEmpty { throw InputError(problems) }
+                if !problems.isEmpty {
+                    defer { problems = [] }
+                    throw InputError(problems)
+                }
                 return root
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
@@ -214,9 +238,10 @@ private struct TreeBuilder {
                 try push(isMapping: true, at: e.start_mark)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { break }
+                let level = levels[stack.count]
                 let node = frame.isMapping
-                    ? YAMLNode(.mapping(frame.pairs), location: frame.location)
-                    : YAMLNode(.sequence(frame.items), location: frame.location)
+                    ? YAMLNode(.mapping(level.pairs.take()), location: frame.location)
+                    : YAMLNode(.sequence(level.items.take()), location: frame.location)
                 try attach(node, keyHash: 0)
             case YAML_ALIAS_EVENT:
                 let name = e.data.alias.anchor.map { String(cString: $0) } ?? ""
@@ -246,17 +271,20 @@ private struct TreeBuilder {
                 message: "a mapping key must be a scalar, found \(isMapping ? "a mapping" : "a list")",
                 location: location(mark))
         }
+        if levels.count == stack.count { levels.append(Level()) }
+        levels[stack.count].reset()
         stack.append(Frame(isMapping: isMapping, location: location(mark)))
     }
 
-    mutating func attach(_ node: YAMLNode, keyHash: UInt64) throws {
+    mutating func attach(_ node: consuming YAMLNode, keyHash: UInt64) throws {
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
             return
         }
+        let level = levels[top]
         if !stack[top].isMapping {
-            stack[top].items.append(node)
+            level.items.append(node)
             return
         }
         if stack[top].expectingKey {
@@ -269,55 +297,56 @@ private struct TreeBuilder {
         stack[top].expectingKey = true
         guard let key = stack[top].pendingKey.take() else { return }
         let hash = stack[top].pendingKeyHash
-        let text = key.scalar ?? ""
-        if let first = firstIndex(ofKey: text, hash: hash, inFrame: top) {
-            let firstLine = stack[top].pairs[first].key.location.line
+        if let first = Self.firstIndex(ofKey: key, hash: hash, in: level) {
+            let text = key.scalar ?? ""
+            let firstLine = level.pairs[first].key.location.line
             problems.append(Diagnostic(
                 id: YAMLErrorID.duplicateKey, severity: .error,
                 message: "duplicate key '\(text)' (first written on line \(firstLine))",
                 location: key.location))
             return
         }
-        stack[top].pairs.append(YAMLPair(key: key, value: node))
-        stack[top].keyHashes.append(hash)
-        let count = stack[top].keyHashes.count
+        level.pairs.append(YAMLPair(key: key, value: node))
+        level.keyHashes.append(hash)
+        let count = level.keyHashes.count
         if count > Self.linearKeyLimit {
-            if count * 2 > stack[top].table.count {
-                rebuildTable(inFrame: top)
+            if count * 2 > level.table.count {
+                Self.rebuildTable(of: level)
             } else {
-                insert(index: count - 1, inFrame: top)
+                Self.insert(index: count - 1, in: level)
             }
         }
     }
 
-    func firstIndex(ofKey text: String, hash: UInt64, inFrame top: Int) -> Int? {
-        if stack[top].table.isEmpty {
-            let hashes = stack[top].keyHashes
-            for i in hashes.indices where hashes[i] == hash && stack[top].pairs[i].key.scalar == text { return i }
+    static func firstIndex(ofKey key: YAMLNode, hash: UInt64, in level: Level) -> Int? {
+        if level.table.isEmpty {
+            for i in level.keyHashes.indices where level.keyHashes[i] == hash && level.pairs[i].key.scalar == key.scalar {
+                return i
+            }
             return nil
         }
-        let mask = stack[top].table.count - 1
+        let mask = level.table.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let index = Int(stack[top].table[slot])
+            let index = Int(level.table[slot])
             if index < 0 { return nil }
-            if stack[top].keyHashes[index] == hash && stack[top].pairs[index].key.scalar == text { return index }
+            if level.keyHashes[index] == hash && level.pairs[index].key.scalar == key.scalar { return index }
             slot = (slot + 1) & mask
         }
     }
 
-    mutating func rebuildTable(inFrame top: Int) {
+    static func rebuildTable(of level: Level) {
         var capacity = 64
-        while capacity < stack[top].keyHashes.count * 4 { capacity *= 2 }
-        stack[top].table = [Int32](repeating: -1, count: capacity)
-        for index in stack[top].keyHashes.indices { insert(index: index, inFrame: top) }
+        while capacity < level.keyHashes.count * 4 { capacity *= 2 }
+        level.table = [Int32](repeating: -1, count: capacity)
+        for index in level.keyHashes.indices { insert(index: index, in: level) }
     }
 
-    mutating func insert(index: Int, inFrame top: Int) {
-        let mask = stack[top].table.count - 1
-        var slot = Int(truncatingIfNeeded: stack[top].keyHashes[index]) & mask
-        while stack[top].table[slot] >= 0 { slot = (slot + 1) & mask }
-        stack[top].table[slot] = Int32(truncatingIfNeeded: index)
+    static func insert(index: Int, in level: Level) {
+        let mask = level.table.count - 1
+        var slot = Int(truncatingIfNeeded: level.keyHashes[index]) & mask
+        while level.table[slot] >= 0 { slot = (slot + 1) & mask }
+        level.table[slot] = Int32(truncatingIfNeeded: index)
     }
 
     static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -383,6 +412,56 @@ private struct TreeBuilder {
         case YAML_LITERAL_SCALAR_STYLE: .literal
         case YAML_FOLDED_SCALAR_STYLE: .folded
         default: .plain
+        }
+    }
+}
+
+/// A growable buffer whose contents move out into an exactly sized array, keeping its capacity
+/// for the next use.
+struct ScratchBuffer<Element> {
+    private final class Storage {
+        var base: UnsafeMutablePointer<Element>?
+        var count = 0
+        var capacity = 0
+
+        deinit {
+            if let base {
+                base.deinitialize(count: count)
+                base.deallocate()
+            }
+        }
+    }
+
+    private let storage = Storage()
+
+    subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < storage.count)
+        return storage.base.unsafelyUnwrapped[index]
+    }
+
+    func append(_ element: consuming Element) {
+        if storage.count == storage.capacity {
+            let capacity = max(16, storage.capacity * 2)
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+            if let base = storage.base {
+                grown.moveInitialize(from: base, count: storage.count)
+                base.deallocate()
+            }
+            storage.base = grown
+            storage.capacity = capacity
+        }
+        (storage.base.unsafelyUnwrapped + storage.count).initialize(to: element)
+        storage.count += 1
+    }
+
+    /// Moves the elements out, leaving the buffer empty.
+    func take() -> [Element] {
+        let count = storage.count
+        guard count > 0, let base = storage.base else { return [] }
+        storage.count = 0
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: base, count: count)
+            initialized = count
         }
     }
 }

@@ -13,9 +13,20 @@ struct ProjectContext {
 
     var linter: Linter { Linter(configuration: configuration) }
 
-    /// The schemas folder: the one given on the command line, else the configured one.
+    /// The schemas folder: the one given on the command line, else the configured one (relative
+    /// to the current folder when it is inside it, so reports and annotations show short,
+    /// repository-relative paths).
     func schemasDirectory(_ override: String?) -> String {
-        override ?? configuration.resolve(configuration.schemas)
+        override ?? Self.relativeToCurrentDirectory(configuration.resolve(configuration.schemas))
+    }
+
+    /// `path` relative to the current folder when it lies inside it; unchanged otherwise.
+    static func relativeToCurrentDirectory(_ path: String) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if target == current { return "." }
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : path
     }
 
     /// Metadata of every lint rule, for SARIF and Markdown reports.

@@ -47,12 +47,32 @@ import Testing
         let parse = try best(5) { root = try YAMLParser.parse(bytes, file: "big.yaml") }
         let decode = try best(5) { _ = try SchemaDecoder.decode(root, file: "big.yaml") }
         let load = try best(5) { _ = try SchemaLoader.load(bytes: bytes, file: "big.yaml") }
+        // The floor the schema model sets: building the same Schema in code, positions included.
+        let floor = best(5) {
+            let at = CKSchemaKit.SourceLocation(file: "big.yaml", line: 1, column: 1)
+            var entities: [Entity] = []
+            entities.reserveCapacity(2_000)
+            for e in 0..<2_000 {
+                var attributes: [Attribute] = []
+                attributes.reserveCapacity(30)
+                for a in 0..<30 {
+                    var keys = [String: CKSchemaKit.SourceLocation](minimumCapacity: 3)
+                    keys["type"] = at
+                    keys["default"] = at
+                    attributes.append(Attribute(name: "attribute\(a)", type: .int64, defaultValue: .integer(0),
+                                                source: SourceInfo(at, keys: keys)))
+                }
+                entities.append(Entity(name: "Entity\(e)", attributes: attributes, source: SourceInfo(at)))
+            }
+            _ = Schema(model: "Big", version: 1, entities: entities)
+        }
         print("""
             loading benchmark: \(bytes.count) bytes, \(events) events
               bare libyaml event scan \(String(format: "%.1f", scan)) ms
               parse to nodes          \(String(format: "%.1f", parse)) ms (\(String(format: "%.2f", parse / scan))x)
               decode to Schema        \(String(format: "%.1f", decode)) ms
               load (parse + decode)   \(String(format: "%.1f", load)) ms (\(String(format: "%.2f", load / scan))x)
+              same Schema built in code \(String(format: "%.1f", floor)) ms (\(String(format: "%.2f", floor / scan))x)
             """)
         #expect(events > 0)
     }

@@ -129,6 +129,14 @@ import Testing
         ])
     }
 
+    @Test func problemsBeforeAFatalErrorAreReportedWithIt() {
+        #expect(problems("a: 1\na: 2\nb: !x 3\nc: &y 4\n") == [
+            "2:1 yaml.duplicate_key: duplicate key 'a' (first written on line 1)",
+            "3:4 yaml.tag: tag '!x' is not allowed | remove the tag",
+            "4:4 yaml.anchor: anchor '&y' is not allowed | write the value out in full; anchors and aliases are refused",
+        ])
+    }
+
     @Test func duplicateKeysAreFoundInLargeMappings() {
         let keys = (0..<40).map { "k\($0): \($0)" } + ["k7: again", "k39: again"]
         #expect(problems(keys.joined(separator: "\n")) == [

@@ -18,7 +18,7 @@ public struct VersionAttributeMissingRule: LintRule {
             Add the attribute to the entity (an integer with the schema version as default, e.g. \
             `schemaVersion: Int16 = 2`), or opt the entity out with `versionAttribute: false`.
             """,
-        category: .entities,
+        category: .versioning,
         defaultSeverity: .error,
         nonTriggeringExamples: [
             Example("""

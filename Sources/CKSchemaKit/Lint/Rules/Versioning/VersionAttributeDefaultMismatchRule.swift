@@ -1,20 +1,23 @@
-/// The version attribute must be an integer whose default is the schema version.
+/// The version attribute's default must be the schema version: the default is what stamps new records.
 public struct VersionAttributeDefaultMismatchRule: LintRule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "version_attribute_default_mismatch",
         name: "Version Attribute Default Mismatch",
-        summary: "The version attribute must be an integer whose default equals the schema version",
+        summary: "The version attribute's default must equal the schema version",
         rationale: """
             The version attribute stamps every new record with the schema version that wrote it \
             (see `version_attribute_missing`; cloudkit.md §4.1 explains why old and new app \
             versions share record types forever). The stamp comes from the attribute's default \
             value, so a default left at the previous version after a schema bump stamps new records \
-            with the wrong version — silently, and permanently for every record already synced.
+            with the wrong version — silently, and permanently for every record already synced. \
+            The fetch filters `ckschema filters` generates (`version <= maxCompatibleVersion`, \
+            seed "Update the Production Schema") rely on the stamp; `version_attribute_type` \
+            reports a version attribute that is not an integer.
             """,
-        fix: "Make the attribute an integer type and set its default to the schema's `version`.",
-        category: .entities,
+        fix: "Set the attribute's default to the schema's `version` whenever the version is bumped.",
+        category: .versioning,
         defaultSeverity: .error,
         nonTriggeringExamples: [
             Example("""
@@ -42,7 +45,7 @@ public struct VersionAttributeDefaultMismatchRule: LintRule {
                   Tag:
                     versionAttribute: revision
                     attributes:
-                      revision: ↓String = "3"
+                      revision: Int32 = ↓30
                 """),
         ]
     )
@@ -51,13 +54,9 @@ public struct VersionAttributeDefaultMismatchRule: LintRule {
         context.entities.compactMap { entity in
             guard let name = schema.versionAttributeName(for: entity),
                   let attribute = entity.attribute(named: name) else { return nil }
+            // A non-integer attribute is `version_attribute_type`'s finding.
+            guard attribute.type.isInteger else { return nil }
             let qualified = "'\(entity.name).\(name)'"
-            if !attribute.type.isInteger {
-                return context.diagnostic(
-                    "version attribute \(qualified) has type '\(attribute.type.rawValue)'; it must be an integer",
-                    at: attribute.source["type"], entity: entity.name, attribute: name,
-                    fix: "declare '\(name): Int16 = \(schema.version)'")
-            }
             guard attribute.defaultValue != .integer(Int64(schema.version)) else { return nil }
             let found = attribute.defaultValue.map { value -> String in
                 if case .integer(let number) = value { return "\(number)" }
