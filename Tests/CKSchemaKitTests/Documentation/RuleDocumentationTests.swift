@@ -17,7 +17,7 @@ import Testing
         #expect(checkedIn == generated, """
             docs/rules.md is out of date with the rule declarations; regenerate it with \
             `RECORD_GOLDENS=1 swift test --filter RuleDocumentationTests` \
-            (or `ckschema rules --format markdown > docs/rules.md`)
+            (or `ckschema rules --kind lint --format markdown > docs/rules.md`)
             """)
     }
 
