@@ -119,6 +119,8 @@ enum MigrationPlanMarkdown {
                 )
                 ```
 
+                `ckschema filters` generates these filters for every entity and version.
+
 
                 """
         }
