@@ -16,9 +16,12 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product ckschema
 
-## The main job on the bundled schemas/: lint the example app.
+## The main job on the bundled schemas/: lint the example app, check it against its earlier
+## versions, and show the last version's changes.
 run: build
 	$(BIN) lint schemas
+	$(BIN) check schemas
+	$(BIN) diff 2 3
 
 ## The whole test suite.
 test: deps

@@ -16,6 +16,8 @@ struct CKSchemaCommand: ParsableCommand {
             LintCommand.self,
             GenerateCommand.self,
             InspectCommand.self,
+            DiffCommand.self,
+            CheckCommand.self,
         ]
     )
 

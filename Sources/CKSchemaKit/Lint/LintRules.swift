@@ -5,6 +5,8 @@ public enum LintRules {
     public static let all: [any LintRule.Type] = [
         // Entities
         UniqueConstraintRule.self,
+        VersionAttributeMissingRule.self,
+        VersionAttributeDefaultMismatchRule.self,
         // Attributes
         AttributeRequiredWithoutDefaultRule.self,
         IgnoredAttributeNotOptionalRule.self,

@@ -16,8 +16,9 @@ public struct UniqueConstraintRule: LintRule {
             """,
         fix: """
             Remove `uniqueConstraints` and declare the same attributes as a `logicalKey`. The app \
-            keeps the key unique itself: fetch by the key before inserting, and merge duplicates that \
-            arrive from other devices (keep the oldest, move relationships, delete the rest).
+            keeps the key unique itself: fetch by the key before every insert and return the existing \
+            object when there is one (the fix of seed 001, `findExistingArticle(for:)` before \
+            `addArticle`), and merge duplicates that still arrive from other devices.
             """,
         category: .entities,
         defaultSeverity: .error,

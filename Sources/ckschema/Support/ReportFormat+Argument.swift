@@ -1,0 +1,4 @@
+import ArgumentParser
+import CKSchemaKit
+
+extension ReportFormat: ExpressibleByArgument {}
