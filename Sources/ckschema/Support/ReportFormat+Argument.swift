@@ -1,4 +1,0 @@
-import ArgumentParser
-import CKSchemaKit
-
-extension ReportFormat: ExpressibleByArgument {}
