@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +20,7 @@ let package = Package(
         ),
         .target(
             name: "CKSchemaKit",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "ckschema",
