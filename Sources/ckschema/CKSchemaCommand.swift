@@ -18,6 +18,9 @@ struct CKSchemaCommand: ParsableCommand {
             InspectCommand.self,
             DiffCommand.self,
             CheckCommand.self,
+            DevCommand.self,
+            PromoteCommand.self,
+            EnvCommand.self,
         ]
     )
 
