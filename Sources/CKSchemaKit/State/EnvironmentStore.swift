@@ -157,3 +157,13 @@ public struct EnvironmentStore: Sendable {
         return .database("\(error)")
     }
 }
+
+extension EnvironmentStore {
+    /// Runs raw SQL in a transaction; for tests that prove the database's own guards.
+    func executeForTesting(_ sql: String) throws {
+        try change { db in
+            try db.execute(sql: sql)
+            return ((), commit: true)
+        }
+    }
+}
