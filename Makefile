@@ -22,6 +22,7 @@ run: build
 	$(BIN) lint schemas
 	$(BIN) check schemas
 	$(BIN) diff 2 3
+	@scripts/store-lifecycle.sh $(BIN)
 
 ## The whole test suite.
 test: deps

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The scripted lifecycle of the environment store, end to end on the example schemas:
+/// dev init → promote v1 → dev init v2 → promote --check → promote → a breaking v3 is refused
+/// → dev reset; the history shows every step.
+@Suite struct StoreLifecycleTests {
+    /// A temporary project holding the example's v1 and v2, and two breaking v3 files.
+    static func makeProject() throws -> URL {
+        let folder = try CLIRunner.temporaryFolder()
+        let schemas = folder.appendingPathComponent("schemas")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        for version in ["v1", "v2"] {
+            try FileManager.default.copyItem(
+                at: CLIRunner.packageRoot.appendingPathComponent("schemas/\(version).yaml"),
+                to: schemas.appendingPathComponent("\(version).yaml"))
+        }
+        let v2 = try String(contentsOf: schemas.appendingPathComponent("v2.yaml"), encoding: .utf8)
+        let v3 = v2.replacingOccurrences(of: "version: 2", with: "version: 3")
+            .replacingOccurrences(of: "schemaVersion: Int16 = 2", with: "schemaVersion: Int16 = 3")
+        // v3 without Score.note (production has CD_note)
+        try v3.replacingOccurrences(of: "      note: String?\n", with: "")
+            .write(to: folder.appendingPathComponent("v3-removes-note.yaml"), atomically: true, encoding: .utf8)
+        // v3 with Score.points as a String (production has CD_points INT64)
+        try v3.replacingOccurrences(of: "points: Int64 = 0", with: "points: String = \"\"")
+            .write(to: folder.appendingPathComponent("v3-retypes-points.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func theWholeLifecycleRunsAndTheHistoryShowsEveryStep() throws {
+        let project = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        func run(_ arguments: [String]) throws -> CLIRunner.Result {
+            try CLIRunner.run(arguments + ["--state", "state/state.sqlite", "--actor", "ci"], in: project)
+        }
+
+        // dev init v1
+        var result = try run(["dev", "init", "--version", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("created record type 'CD_Score' (14 fields)\n"))
+        #expect(result.stdout.contains("wrote and deleted 3 representative records (CD_Event, CD_Score, Users)\n"))
+
+        // promote v1
+        result = try run(["promote", "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("promoted model 'WordErase' version 1 to production (history #2)\n"))
+        let ckdb = project.appendingPathComponent("state/production.ckdb")
+        let written = try String(contentsOf: ckdb, encoding: .utf8)
+        #expect(written.hasPrefix("DEFINE SCHEMA\n\n    RECORD TYPE CD_Event (\n"))
+        result = try run(["env", "export", "production"])
+        #expect(result.stdout == written)
+
+        // dev init v2, promote --check lists exactly what becomes permanent
+        result = try run(["dev", "init", "--version", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        result = try run(["promote", "--check"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            development: model 'WordErase' version 2
+            production:  model 'WordErase' version 1
+            will become permanent in production:
+              field 'CD_Score.CD_note' STRING QUERYABLE SEARCHABLE SORTABLE
+              field 'CD_Score.CD_note_ckAsset' ASSET
+              field 'CD_Score.CD_photo' BYTES QUERYABLE SORTABLE
+              field 'CD_Score.CD_photo_ckAsset' ASSET
+
+            """)
+        result = try run(["promote", "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+
+        // a breaking v3 is refused: a type change already at dev init …
+        result = try run(["dev", "init", "--schema", "v3-retypes-points.yaml"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("error: field 'CD_Score.CD_points' is INT64 in development but model 'WordErase' version 3 makes it STRING"))
+        #expect(result.stderr == "error: development was not changed\n")
+        // … and a removed field at promotion
+        result = try run(["dev", "init", "--schema", "v3-removes-note.yaml"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("kept field 'CD_Score.CD_note': version 3 no longer declares it"))
+        result = try run(["promote", "--check"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("  error: field 'CD_Score.CD_note' is in production but model 'WordErase' version 3 no longer declares it [field_no_delete]\n"))
+        let productionBefore = try run(["env", "export", "production"]).stdout
+        result = try run(["promote", "--yes"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: production would refuse this promotion; nothing was promoted\n")
+        #expect(try run(["env", "export", "production"]).stdout == productionBefore)
+
+        // dev reset: refused without a terminal, then confirmed
+        result = try run(["dev", "reset"])
+        #expect(result.status == 2)
+        result = try run(["dev", "reset", "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("development reset to production (model 'WordErase' version 2)\n"))
+        #expect(try run(["env", "export", "development"]).stdout == productionBefore)
+
+        // the history shows every step
+        result = try run(["env", "history", "--json"])
+        let entries = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let steps = entries.map { "\($0["environment"] ?? "") \($0["action"] ?? "") v\($0["version"] ?? "-")" }
+        #expect(steps == [
+            "development dev init v1", "production promote v1", "development dev init v2",
+            "production promote v2", "development dev init v3", "development dev reset v2",
+        ])
+        #expect(entries.allSatisfy { $0["actor"] as? String == "ci" })
+        result = try run(["env", "history"])
+        #expect(result.stdout.split(separator: "\n").count == 6)
+        #expect(result.stdout.contains(" by ci (ckschema "))
+    }
+
+    @Test func statusShowsPendingAdditionsAndRecordsPerType() throws {
+        let project = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try CLIRunner.run(["dev", "init", "--version", "1"], in: project,
+                                       environment: ["CKSCHEMA_STATE": project.appendingPathComponent("s.sqlite").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let status = try CLIRunner.run(["dev", "status"], in: project,
+                                       environment: ["CKSCHEMA_STATE": project.appendingPathComponent("s.sqlite").path])
+        #expect(status.status == 0)
+        #expect(status.stdout.hasPrefix("development: model 'WordErase' version 1\nproduction:  nothing yet\npending (would become permanent in production):\n  record type 'CD_Event'\n"))
+        #expect(status.stdout.hasSuffix("records:\n  CD_Event: 0\n  CD_Score: 0\n  Users: 0\n"))
+    }
+}
