@@ -120,4 +120,20 @@ import Testing
         #expect(status.stdout.hasPrefix("development: model 'WordErase' version 1\nproduction:  nothing yet\npending (would become permanent in production):\n  record type 'CD_Event'\n"))
         #expect(status.stdout.hasSuffix("records:\n  CD_Event: 0\n  CD_Score: 0\n  Users: 0\n"))
     }
+
+    @Test func checkAgainstProductionUsesTheStore() throws {
+        let project = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let state = ["--state", "s.sqlite"]
+        #expect(try CLIRunner.run(["dev", "init", "--version", "2"] + state, in: project).status == 0)
+        #expect(try CLIRunner.run(["promote", "--yes"] + state, in: project).status == 0)
+        let clean = try CLIRunner.run(["check", "schemas/v2.yaml", "--against", "production"] + state, in: project)
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        let broken = try CLIRunner.run(["check", "v3-removes-note.yaml", "--against", "production"] + state, in: project)
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("error: field 'CD_note' of record type 'CD_Score' is deployed in production but the schema no longer declares it [field_no_delete]"))
+        let missing = try CLIRunner.run(["check", "schemas/v2.yaml", "--against", "development", "--state", "none.sqlite"], in: project)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("error: no environment store at 'none.sqlite' [store.missing]\n"))
+    }
 }

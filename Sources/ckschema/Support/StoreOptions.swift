@@ -83,3 +83,17 @@ func confirm(_ question: String) -> Bool? {
     guard let answer = readLine() else { return false }
     return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
 }
+
+extension StoreOptions {
+    /// An environment's schema from an existing store (a missing store is invalid input, not
+    /// created), and the store's path for reports.
+    func existingSchema(of environment: CloudKitEnvironment) throws -> (CloudKitSchema, String) {
+        let context = try ProjectContext.load()
+        let path = statePath(context)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError(id: "store.missing", message: "no environment store at '\(path)'",
+                             fix: "run 'ckschema dev init' (and 'ckschema promote') first, or pass --state")
+        }
+        return (try EnvironmentStore(path: path).schema(of: environment), path)
+    }
+}
