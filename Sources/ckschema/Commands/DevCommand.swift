@@ -7,7 +7,8 @@ struct DevCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev",
         abstract: "Work with the Development environment of the local environment store.",
-        subcommands: [DevInitCommand.self, DevResetCommand.self, DevStatusCommand.self]
+        subcommands: [DevInitCommand.self, DevResetCommand.self, DevStatusCommand.self,
+                      DevSeedCommand.self, DevQueryCommand.self]
     )
 }
 
