@@ -32,6 +32,7 @@ test: deps
 ## Speed and memory targets (see docs/performance.md).
 bench: build
 	scripts/bench.sh $(BIN)
+	scripts/bench-dev-init.sh $(BIN)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -136,4 +136,37 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("error: no environment store at 'none.sqlite' [store.missing]\n"))
     }
+
+    @Test func seedLoadsTypedRecordsAndQueryReadsThemBack() throws {
+        let project = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let state = ["--state", "s.sqlite"]
+        #expect(try CLIRunner.run(["dev", "init", "--version", "2"] + state, in: project).status == 0)
+        try """
+            Score:
+              - recordName: day-1
+                dateKey: "2024-05-01"
+                points: 3
+              - recordName: day-2
+                dateKey: "2024-05-02"
+                points: 7
+            """.write(to: project.appendingPathComponent("seed.yaml"), atomically: true, encoding: .utf8)
+        let seeded = try CLIRunner.run(["dev", "seed", "seed.yaml"] + state, in: project)
+        #expect(seeded.status == 0, "\(seeded.stderr)")
+        #expect(seeded.stdout == "inserted 2 records into 'CD_Score'\n")
+        let query = try CLIRunner.run(["dev", "query", "Score", "--where", "points>=5", "--json"] + state, in: project)
+        #expect(query.status == 0, "\(query.stderr)")
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(query.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 1)
+        #expect(rows.first?["___recordID"] as? String == "day-2")
+        #expect(rows.first?["CD_points"] as? Int == 7)
+        #expect(rows.first?["CD_entityName"] as? String == "Score")
+        // A value that does not fit its field rejects the whole file, at its position
+        try "Score:\n  - points: many\n".write(to: project.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let bad = try CLIRunner.run(["dev", "seed", "bad.yaml"] + state, in: project)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("bad.yaml:2:13: error: field 'CD_Score.CD_points' is INT64: 'many' is not an integer [seed.invalid_value]\n"))
+        let status = try CLIRunner.run(["dev", "status"] + state, in: project)
+        #expect(status.stdout.contains("  CD_Score: 2\n"))
+    }
 }

@@ -132,17 +132,25 @@ extension EnvironmentStore {
         try StoredSchema.insert(roles: roles, into: environment, db)
         var ids: [String: Int64] = [:]
         for type in stored.recordTypes { ids[type.row.name] = type.row.id }
+        // Schema rows first, then the record tables: DDL between inserts would make SQLite
+        // re-prepare the cached insert statements every time.
         for addition in additions {
             switch addition {
             case .role:
                 continue
             case .recordType(let type):
                 ids[type.name.value] = try StoredSchema.insert(type, into: environment, declared: true, db)
-                if withTables { try DevelopmentData.createTable(for: type, db) }
             case .field(let typeName, let field):
                 guard let id = ids[typeName] else { throw StoreError.database("record type '\(typeName)' vanished") }
                 try StoredSchema.insert(field, recordTypeId: id, declared: true, db)
-                if withTables { try DevelopmentData.addColumn(field, toTableOf: typeName, db) }
+            }
+        }
+        guard withTables else { return }
+        for addition in additions {
+            switch addition {
+            case .role: continue
+            case .recordType(let type): try DevelopmentData.createTable(for: type, db)
+            case .field(let typeName, let field): try DevelopmentData.addColumn(field, toTableOf: typeName, db)
             }
         }
     }

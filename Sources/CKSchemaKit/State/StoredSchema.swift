@@ -60,27 +60,38 @@ struct StoredSchema {
     // MARK: - Writing
 
     /// Inserts a record type with all its fields and grants; returns its row id.
+    ///
+    /// Rows are written with cached prepared statements rather than record methods: record
+    /// methods look up the table's primary key, and the record tables created in the same
+    /// transaction invalidate that schema cache each time (quadratic on large schemas).
     @discardableResult
     static func insert(_ recordType: RecordType, into environment: CloudKitEnvironment, declared: Bool,
                        declaredFields: Set<String>? = nil, _ db: Database) throws -> Int64 {
-        var row = RecordTypeRow(environment: environment, name: recordType.name.value, declared: declared)
-        try row.insert(db)
-        guard let id = row.id else { throw StoreError.database("no row id for record type '\(recordType.name.value)'") }
+        try db.cachedStatement(sql: "INSERT INTO recordType (environment, name, declared) VALUES (?, ?, ?)")
+            .execute(arguments: [environment.rawValue, recordType.name.value, declared])
+        let id = db.lastInsertedRowID
         for field in recordType.fields {
-            var fieldRow = FieldRow(recordTypeId: id, field: field,
-                                    declared: declaredFields.map { $0.contains(field.name.value) } ?? declared)
-            try fieldRow.insert(db)
+            try insert(field, recordTypeId: id, declared: declaredFields.map { $0.contains(field.name.value) } ?? declared, db)
         }
+        let grantStatement = try db.cachedStatement(
+            sql: "INSERT INTO recordGrant (recordTypeId, role, canRead, canCreate, canWrite) VALUES (?, ?, ?, ?, ?)")
         for grant in Grant.merged(recordType.grants) {
-            try GrantRow(recordTypeId: id, grant: grant).insert(db)
+            let row = GrantRow(recordTypeId: id, grant: grant)
+            try grantStatement.execute(arguments: [id, row.role, row.canRead, row.canCreate, row.canWrite])
         }
         return id
     }
 
     /// Adds one field to an existing record type.
     static func insert(_ field: Field, recordTypeId: Int64, declared: Bool, _ db: Database) throws {
-        var row = FieldRow(recordTypeId: recordTypeId, field: field, declared: declared)
-        try row.insert(db)
+        let row = FieldRow(recordTypeId: recordTypeId, field: field, declared: declared)
+        try db.cachedStatement(sql: """
+            INSERT INTO field (recordTypeId, name, type, baseType, isEncrypted, isList, isQueryable, isSearchable, isSortable, declared)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [
+                recordTypeId, row.name, row.type, row.baseType, row.isEncrypted, row.isList,
+                row.isQueryable, row.isSearchable, row.isSortable, row.declared,
+            ])
     }
 
     /// Adds roles an environment does not have yet, after its existing ones.
