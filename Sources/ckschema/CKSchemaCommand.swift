@@ -18,6 +18,8 @@ struct CKSchemaCommand: ParsableCommand {
             InspectCommand.self,
             DiffCommand.self,
             CheckCommand.self,
+            ReleaseCommand.self,
+            VersionsCommand.self,
             DevCommand.self,
             PromoteCommand.self,
             EnvCommand.self,
