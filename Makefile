@@ -23,6 +23,7 @@ run: build
 	$(BIN) check schemas
 	$(BIN) diff 2 3
 	$(BIN) plan --check
+	@scripts/store-lifecycle.sh $(BIN)
 
 ## The whole test suite.
 test: deps
@@ -30,8 +31,9 @@ test: deps
 	$(SWIFT) test
 
 ## Speed and memory targets (see docs/performance.md).
-bench: deps
+bench: build
 	scripts/bench.sh
+	scripts/bench-dev-init.sh $(BIN)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

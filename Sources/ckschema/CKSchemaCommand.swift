@@ -25,6 +25,9 @@ struct CKSchemaCommand: ParsableCommand {
             InspectCommand.self,
             ImportCommand.self,
             FiltersCommand.self,
+            DevCommand.self,
+            PromoteCommand.self,
+            EnvCommand.self,
         ]
     )
 

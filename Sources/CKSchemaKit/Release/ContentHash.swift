@@ -1,14 +1,30 @@
 import Crypto
 import Foundation
 
-/// SHA-256 digests (swift-crypto) of the canonical texts the release lock records.
+/// SHA-256 digests (swift-crypto): of the canonical texts the release lock records, and of the
+/// content an environment of the store came from.
 public enum ContentHash {
     /// The SHA-256 digest of `text`'s UTF-8 bytes as 64 lowercase hex digits.
-    public static func sha256(_ text: String) -> String {
+    public static func sha256(_ text: String) -> String { hex(Array(text.utf8)) }
+
+    /// `sha256:<hex>` of `bytes` (a model file, an imported `.ckdb`).
+    public static func of(_ bytes: [UInt8]) -> String { "sha256:" + hex(bytes) }
+
+    /// `sha256:<hex>` of `text`'s UTF-8 bytes.
+    public static func of(_ text: String) -> String { of(Array(text.utf8)) }
+
+    /// The hash of a model version: of its file's bytes when it was read from a file, else of
+    /// the CloudKit schema it maps to.
+    public static func of(_ schema: Schema) -> String {
+        if let file = schema.file, let data = FileManager.default.contents(atPath: file) { return of([UInt8](data)) }
+        return of(CKDBPrinter.print(RecordTypeMapper.map(schema, mode: .initialized).schema))
+    }
+
+    private static func hex(_ bytes: [UInt8]) -> String {
         let hexDigits = Array("0123456789abcdef")
         var out = ""
         out.reserveCapacity(64)
-        for byte in SHA256.hash(data: Data(text.utf8)) {
+        for byte in SHA256.hash(data: bytes) {
             out.append(hexDigits[Int(byte >> 4)])
             out.append(hexDigits[Int(byte & 0x0f)])
         }

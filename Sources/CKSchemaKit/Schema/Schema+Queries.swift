@@ -31,7 +31,21 @@ extension Schema {
 
     /// The entities whose root is `root` (the root included), in declaration order.
     public func tree(rootedAt root: Entity) -> [Entity] {
-        entities.filter { self.root(of: $0).name == root.name }
+        // Entities without a parent are their own root: no ancestry walk (keeps large flat
+        // models linear per call).
+        entities.filter { $0.parent == nil ? $0.name == root.name : rootName(of: $0) == root.name }
+    }
+
+    /// The name of the entity's root, walking parent names only (same stopping rules as
+    /// ``ancestry(of:)``).
+    private func rootName(of entity: Entity) -> String {
+        var seen: Set<String> = [entity.name]
+        var current = entity
+        while let parentName = current.parent, let parent = self.entity(named: parentName),
+              seen.insert(parentName).inserted {
+            current = parent
+        }
+        return current.name
     }
 
     /// Entities without a parent: each names one `CD_` record type.

@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
             PATH is a schema file or a folder (default: schemas; its newest version per model is \
             checked). Lint runs first. Each --against REF is a schema file, a version number in the \
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
-            deployed there) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
+            deployed there), production or development (that environment of the local store, see --state) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
             everything ever deployed. Exit 1 when any error is found.
             """)
@@ -27,6 +27,8 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: "The folder that holds one file per version (for version numbers).")
     var schemas: String = "schemas"
+
+    @OptionGroup var store: StoreOptions
 
     func run() throws {
         try runReportingInputErrors {
@@ -50,6 +52,13 @@ struct CheckCommand: ParsableCommand {
                     baselines = released.isEmpty ? history.versions.filter { $0.version < proposed.version } : released
                 } else {
                     for reference in against {
+                        // `production` / `development`: that environment of the local store.
+                        if let environment = CloudKitEnvironment(rawValue: reference) {
+                            let (schema, file) = try store.existingSchema(of: environment)
+                            extra += ProductionComparison.check(proposed, against: schema)
+                            extraFiles.append(file)
+                            continue
+                        }
                         switch try resolver.resolve(reference, model: proposed.model) {
                         case .schema(let schema):
                             baselines.append(schema)

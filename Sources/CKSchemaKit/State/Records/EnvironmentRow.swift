@@ -1,0 +1,25 @@
+import Foundation
+import GRDB
+
+/// One row of `environment`: what schema version an environment last came from.
+struct EnvironmentRow: Codable, Sendable, Hashable {
+    var name: CloudKitEnvironment
+    /// The model whose version provisioned the environment (nil before the first change).
+    var model: String?
+    var version: Int?
+    /// `sha256:…` of the model file the environment came from.
+    var contentHash: String?
+    var updatedAt: Date?
+
+    enum Columns {
+        static let name = Column(CodingKeys.name)
+        static let model = Column(CodingKeys.model)
+        static let version = Column(CodingKeys.version)
+        static let contentHash = Column(CodingKeys.contentHash)
+        static let updatedAt = Column(CodingKeys.updatedAt)
+    }
+}
+
+extension EnvironmentRow: FetchableRecord, PersistableRecord {
+    static let databaseTableName = "environment"
+}

@@ -1,0 +1,52 @@
+import Foundation
+import GRDB
+
+/// One row of the append-only `history`: a change to one environment.
+public struct HistoryEntry: Codable, Sendable, Hashable {
+    /// Increases with every change; the order of the history.
+    public var id: Int64?
+    public var environment: CloudKitEnvironment
+    /// `dev init`, `dev reset`, `dev seed`, `promote`, `import`.
+    public var action: String
+    /// The model version the environment came from after the change.
+    public var model: String?
+    public var version: Int?
+    public var contentHash: String?
+    /// One line: what happened.
+    public var summary: String
+    /// Every schema change, one per line (`added record type 'CD_Score'`).
+    public var changes: [String]
+    public var actor: String
+    public var toolVersion: String
+    public var createdAt: Date
+
+    public init(
+        id: Int64? = nil, environment: CloudKitEnvironment, action: String, model: String?, version: Int?,
+        contentHash: String?, summary: String, changes: [String], stamp: HistoryStamp
+    ) {
+        self.id = id
+        self.environment = environment
+        self.action = action
+        self.model = model
+        self.version = version
+        self.contentHash = contentHash
+        self.summary = summary
+        self.changes = changes
+        actor = stamp.actor
+        toolVersion = stamp.toolVersion
+        createdAt = stamp.date
+    }
+
+    /// The columns of `history`, for requests.
+    public enum Columns {
+        public static let id = Column(CodingKeys.id)
+        public static let environment = Column(CodingKeys.environment)
+        public static let action = Column(CodingKeys.action)
+    }
+}
+
+extension HistoryEntry: FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "history"
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

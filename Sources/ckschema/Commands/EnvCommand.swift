@@ -1,0 +1,109 @@
+import ArgumentParser
+import CKSchemaKit
+import Foundation
+
+/// `ckschema env …`: import, export and history of the store's environments.
+struct EnvCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "env",
+        abstract: "Import a production baseline, export an environment's schema, show the history.",
+        subcommands: [EnvImportCommand.self, EnvExportCommand.self, EnvHistoryCommand.self]
+    )
+}
+
+struct EnvImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Make a real 'cktool export-schema' file the production baseline.",
+        discussion: "Production's schema becomes exactly the file's; Development gains whatever of it Development lacks."
+    )
+
+    @Argument(help: "The environment: production.")
+    var environment: CloudKitEnvironment
+
+    @Argument(help: "A .ckdb file (cktool export-schema --environment production).")
+    var file: String
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try runReportingInputErrors {
+            let context = try ProjectContext.load()
+            let text = try CKDBParser.readText(atPath: file)
+            let schema = try CKDBParser.parse(text, file: file)
+            let result = try store.open(context).importSchema(schema, text: text, file: file, into: environment,
+                                                              stamp: store.stamp, probe: TestHooks.probe)
+            var out = "imported '\(file)' into production (\(schema.recordTypes.count) record types)\n"
+            out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
+            out += result.removed.map { "removed \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
+            if !result.developmentAdditions.isEmpty {
+                out += "development gained: " + result.developmentAdditions.map(\.description).joined(separator: ", ") + "\n"
+            }
+            Console.out(out)
+        }
+    }
+}
+
+struct EnvExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print an environment's schema as a .ckdb file, in the form cktool export-schema prints."
+    )
+
+    @Argument(help: "development or production.")
+    var environment: CloudKitEnvironment
+
+    @Option(name: .long, help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try runReportingInputErrors {
+            let context = try ProjectContext.load()
+            let text = try store.open(context).export(environment)
+            if let output { try AtomicFile.write(text, to: output) } else { Console.out(text) }
+        }
+    }
+}
+
+struct EnvHistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Every change to the environments, oldest first: what, when, which version, who, tool version."
+    )
+
+    @Option(name: .long, help: "Only this environment's history.")
+    var environment: CloudKitEnvironment?
+
+    @Flag(name: .long, help: "Also list every schema change of each entry.")
+    var verbose = false
+
+    @Flag(name: .long, help: "Print JSON.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try runReportingInputErrors {
+            let context = try ProjectContext.load()
+            let entries = try store.open(context).history(of: environment)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                encoder.dateEncodingStrategy = .iso8601
+                Console.out(String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n")
+                return
+            }
+            let formatter = ISO8601DateFormatter()
+            var out = ""
+            for entry in entries {
+                let version = entry.version.map { "v\($0)" } ?? "-"
+                out += "#\(entry.id ?? 0) \(formatter.string(from: entry.createdAt)) \(entry.environment.rawValue) \(entry.action) \(version) by \(entry.actor) (ckschema \(entry.toolVersion)): \(entry.summary)\n"
+                if verbose { out += entry.changes.map { "    \($0)\n" }.joined() }
+            }
+            if entries.isEmpty { out = "no history yet\n" }
+            Console.out(out)
+        }
+    }
+}

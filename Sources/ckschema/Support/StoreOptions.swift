@@ -1,0 +1,99 @@
+import ArgumentParser
+import CKSchemaKit
+import Foundation
+
+extension CloudKitEnvironment: ExpressibleByArgument {}
+
+/// `--state PATH` and `--actor NAME`, shared by every command that uses the environment store.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The environment store (default: $CKSCHEMA_STATE, else 'state' in ckschema.yaml, else .ckschema/state.sqlite).",
+        valueName: "path"))
+    var state: String?
+
+    @Option(name: .long, help: ArgumentHelp("Who makes the change, for the history (default: $CKSCHEMA_ACTOR, else $USER).",
+                                            valueName: "name"))
+    var actor: String?
+
+    /// The store's path: `--state`, else `CKSCHEMA_STATE`, else the configured one.
+    func statePath(_ context: ProjectContext) -> String {
+        if let state { return state }
+        if let env = ProcessInfo.processInfo.environment["CKSCHEMA_STATE"], !env.isEmpty { return env }
+        return context.configuration.resolve(context.configuration.state)
+    }
+
+    /// Opens (creating on first use) the store.
+    func open(_ context: ProjectContext) throws -> EnvironmentStore {
+        try EnvironmentStore(path: statePath(context))
+    }
+
+    /// The history stamp of a change made now.
+    var stamp: HistoryStamp {
+        let env = ProcessInfo.processInfo.environment
+        let name = actor ?? [env["CKSCHEMA_ACTOR"], env["USER"], env["LOGNAME"]].compactMap { $0 }.first { !$0.isEmpty }
+        return HistoryStamp(actor: name ?? "unknown")
+    }
+}
+
+/// `--schema FILE`, `--schemas DIR`, `--version N`, `--model NAME`: which model version a
+/// command provisions from (default: the newest in the schemas folder).
+struct SchemaVersionOptions: ParsableArguments {
+    @Option(name: .long, help: "A schema file (YAML).")
+    var schema: String?
+
+    @Option(name: .long, help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
+
+    @Option(name: .long, help: "A version number of the model in the schemas folder (default: the newest).")
+    var version: Int?
+
+    @Option(name: .long, help: "The model, when the schemas folder holds several.")
+    var model: String?
+
+    func validate() throws {
+        if schema != nil && (version != nil || model != nil) {
+            throw ValidationError("use either --schema or --version/--model")
+        }
+    }
+
+    func select(_ context: ProjectContext) throws -> Schema {
+        try SchemaSelector.select(file: schema, version: version, model: model,
+                                  directory: context.schemasDirectory(schemas))
+    }
+}
+
+/// A test hook, read only here: `CKSCHEMA_TEST_PAUSE_IN=promote` (or `dev-reset`, `dev-init`,
+/// `import`) makes the command announce itself on standard error and sleep inside its
+/// transaction, so a test can kill it there.
+enum TestHooks {
+    static var probe: TransactionProbe? {
+        guard let step = ProcessInfo.processInfo.environment["CKSCHEMA_TEST_PAUSE_IN"], !step.isEmpty else { return nil }
+        return { current in
+            guard current == step else { return }
+            Console.err("ckschema-test: paused in \(current)\n")
+            Thread.sleep(forTimeInterval: 60)
+        }
+    }
+}
+
+/// Asks a yes/no question on the terminal. Returns nil when standard input is not a terminal.
+func confirm(_ question: String) -> Bool? {
+    guard Console.stdinIsTerminal else { return nil }
+    Console.err(question + " [y/N] ")
+    guard let answer = readLine() else { return false }
+    return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+}
+
+extension StoreOptions {
+    /// An environment's schema from an existing store (a missing store is invalid input, not
+    /// created), and the store's path for reports.
+    func existingSchema(of environment: CloudKitEnvironment) throws -> (CloudKitSchema, String) {
+        let context = try ProjectContext.load()
+        let path = statePath(context)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError(id: "store.missing", message: "no environment store at '\(path)'",
+                             fix: "run 'ckschema dev init' (and 'ckschema promote') first, or pass --state")
+        }
+        return (try EnvironmentStore(path: path).schema(of: environment), path)
+    }
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The environment store's lifecycle on the example schemas, in a temporary store so `make run`
+# is repeatable: dev init v1 → promote → dev init v2 → promote --check → promote → a breaking
+# v3 is refused → dev reset → history.
+set -euo pipefail
+BIN=${1:-.build/release/ckschema}
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+STATE=(--state "$WORK/state.sqlite" --actor "make-run")
+step() { printf '\n$ ckschema %s\n' "$*"; }
+
+step dev init --version 1;   "$BIN" dev init --version 1 "${STATE[@]}"
+step promote --yes;          "$BIN" promote --yes "${STATE[@]}" | sed -n 1p
+step dev init --version 2;   "$BIN" dev init --version 2 "${STATE[@]}"
+step promote --check;        "$BIN" promote --check "${STATE[@]}"
+step promote --yes;          "$BIN" promote --yes "${STATE[@]}"
+
+# A breaking v3: the example's v3 without Score.note, which production has.
+grep -v '^      note: String?$' schemas/v3.yaml > "$WORK/v3-breaking.yaml"
+step dev init --schema v3-breaking.yaml; "$BIN" dev init --schema "$WORK/v3-breaking.yaml" "${STATE[@]}" | grep -v '^created'
+step promote --check
+if "$BIN" promote --check "${STATE[@]}" | grep -v '^    '; then
+    echo "error: the breaking v3 was not refused" >&2; exit 1
+fi
+echo "(refused, as expected)"
+step dev reset --yes;        "$BIN" dev reset --yes "${STATE[@]}"
+step env history;            "$BIN" env history "${STATE[@]}"
