@@ -69,7 +69,7 @@ public struct CoreDataFieldCollisionRule: LintRule {
         let roots = context.entities.map { context.index.rootName(of: $0) }
         var companionsByRoot: [String: Set<String>] = [:]
         for (entity, root) in zip(context.entities, roots) {
-            for attribute in entity.attributes where attribute.isSynced && attribute.type.isVariableLength {
+            for attribute in entity.attributes.matching({ $0.isSynced && $0.type.isVariableLength }) {
                 companionsByRoot[root, default: []].insert(attribute.name + CoreDataNaming.assetSuffix)
             }
         }
@@ -80,7 +80,8 @@ public struct CoreDataFieldCollisionRule: LintRule {
             func mayClash(_ name: String) -> Bool {
                 Self.reservedNames.contains(name) || (name.hasSuffix(CoreDataNaming.assetSuffix) && companions.contains(name))
             }
-            let mayClashHere = entity.attributes.contains { mayClash($0.name) } || entity.relationships.contains { mayClash($0.name) }
+            let mayClashHere = !entity.attributes.matching { mayClash($0.name) }.isEmpty
+                || !entity.relationships.matching { mayClash($0.name) }.isEmpty
             guard mayClashHere else { continue }
             for field in DeclaredField.fields(of: entity) {
                 let fieldName = CoreDataNaming.name(field.name)

@@ -68,7 +68,7 @@ public struct InvalidNameRule: LintRule {
                     "entity name '\(entity.name)' \(problem)", at: entity.source.location, entity: entity.name,
                     fix: "rename '\(entity.name)' (keep 'renamedFrom' for local data)"))
             }
-            for attribute in entity.attributes where attribute.isSynced && !Self.isClearlyValid(attribute.name) {
+            for attribute in entity.attributes.matching({ $0.isSynced && !Self.isClearlyValid($0.name) }) {
                 var names = [CoreDataNaming.name(attribute.name)]
                 if attribute.type.isVariableLength {
                     names.append(CoreDataNaming.name(attribute.name) + CoreDataNaming.assetSuffix)
