@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product ckschema-bench >/dev/null
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, $(uname -srm)"
+
 .build/release/ckschema-bench "$@"

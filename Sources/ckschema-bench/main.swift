@@ -39,6 +39,7 @@ let runs = argument("--repeat", default: 5)
 let bytes = Array(SyntheticSchema.yaml(entities: entities, attributes: attributes).utf8)
 var failures: [String] = []
 
+print("machine: \(Machine.description)")
 print("ckschema benchmark: \(entities) entities × \(attributes) attributes, \(bytes.count / 1024) KiB of YAML, median of \(runs) runs")
 
 let events = YAMLParser.scanEvents(bytes)
@@ -53,9 +54,14 @@ let loadLint = try median(runs) {
     findings = Linter().lint(schema).diagnostics.count
 }
 let loadOnly = try median(runs) { _ = try SchemaLoader.load(bytes: bytes, file: "bench.yaml") }
+let treeOnly = try median(runs) { _ = try YAMLParser.parse(bytes, file: "bench.yaml") }
+let loaded = try SchemaLoader.load(bytes: bytes, file: "bench.yaml")
+let lintOnly = median(runs) { _ = Linter().lint(loaded) }
 let ratio = loadLint / scan
 print(String(format: "  bare libyaml event scan   %8.3f s  (%d events)", scan, events))
-print(String(format: "  ckschema load             %8.3f s", loadOnly))
+print(String(format: "  YAML node tree            %8.3f s  (%.2f ×)", treeOnly, treeOnly / scan))
+print(String(format: "  ckschema load             %8.3f s  (%.2f ×)", loadOnly, loadOnly / scan))
+print(String(format: "  lint alone                %8.3f s  (%.2f ×)", lintOnly, lintOnly / scan))
 print(String(format: "  ckschema load + lint      %8.3f s  (%d findings)", loadLint, findings))
 print(String(format: "  ratio                     %8.2f ×  (target ≤ 1.50 ×)", ratio))
 if ratio > 1.5 { failures.append("load + lint is \(String(format: "%.2f", ratio))× the bare scan") }

@@ -29,11 +29,15 @@ public struct SourceInfo: Sendable, Hashable, Codable {
     /// The position of the element itself (for a keyed element, its key).
     public var location: SourceLocation?
     /// Positions of the element's keys or values, by key name (`"type"`, `"default"`, `"inverse"`…).
-    public var keys: [String: SourceLocation]
+    public var keys: SourceKeys
 
-    public init(_ location: SourceLocation? = nil, keys: [String: SourceLocation] = [:]) {
+    public init(_ location: SourceLocation? = nil, keys: SourceKeys = SourceKeys()) {
         self.location = location
         self.keys = keys
+    }
+
+    public init(_ location: SourceLocation? = nil, keys: [String: SourceLocation]) {
+        self.init(location, keys: SourceKeys(keys))
     }
 
     /// The position of `key` if it was written, else the element's own position.
@@ -41,4 +45,113 @@ public struct SourceInfo: Sendable, Hashable, Codable {
 
     public static func == (lhs: SourceInfo, rhs: SourceInfo) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
+}
+
+/// The positions of an element's keys, by key name: a dictionary in behaviour, kept compact because
+/// every element of a schema has one.
+///
+/// An element has a handful of keys, so the first three live inline (name, line and column; the file
+/// is stored once) and finding one is a short scan; more keys, or keys in another file, go to a list.
+/// Building one allocates nothing in the common case.
+public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    private struct Slot: Sendable {
+        var name: String = ""
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+    }
+
+    private var file = ""
+    private var count: UInt8 = 0
+    private var first = Slot(), second = Slot(), third = Slot()
+    private var overflow: [(name: String, location: SourceLocation)] = []
+
+    public init() {}
+
+    public init(_ dictionary: [String: SourceLocation]) {
+        for (name, location) in dictionary.sorted(by: { $0.key < $1.key }) { self[name] = location }
+    }
+
+    public init(dictionaryLiteral elements: (String, SourceLocation)...) {
+        for (name, location) in elements { self[name] = location }
+    }
+
+    /// The position of `name`, nil when it was not written; setting nil removes it.
+    public subscript(name: String) -> SourceLocation? {
+        get {
+            if count > 0, first.name == name { return location(first) }
+            if count > 1, second.name == name { return location(second) }
+            if count > 2, third.name == name { return location(third) }
+            return overflow.first { $0.name == name }?.location
+        }
+        set {
+            // Drop the old entry, keeping the others in order.
+            if let old = inlineIndex(of: name) {
+                removeInline(at: old)
+            } else if let index = overflow.firstIndex(where: { $0.name == name }) {
+                overflow.remove(at: index)
+            }
+            guard let newValue else { return }
+            if count < 3, fitsInline(newValue) {
+                if count == 0 { file = newValue.file }
+                let slot = Slot(name: name, line: UInt32(newValue.line), column: UInt32(newValue.column))
+                switch count {
+                case 0: first = slot
+                case 1: second = slot
+                default: third = slot
+                }
+                count += 1
+            } else {
+                overflow.append((name, newValue))
+            }
+        }
+    }
+
+    /// Whether no key has a position.
+    public var isEmpty: Bool { count == 0 && overflow.isEmpty }
+
+    /// The number of keys with a position.
+    public var entryCount: Int { Int(count) + overflow.count }
+
+    /// The positions as a dictionary.
+    public var dictionary: [String: SourceLocation] {
+        var result = [String: SourceLocation](minimumCapacity: entryCount)
+        for slot in [first, second, third].prefix(Int(count)) { result[slot.name] = location(slot) }
+        for (name, location) in overflow { result[name] = location }
+        return result
+    }
+
+    public var description: String { dictionary.description }
+
+    public static func == (lhs: SourceKeys, rhs: SourceKeys) -> Bool { lhs.dictionary == rhs.dictionary }
+    public func hash(into hasher: inout Hasher) { hasher.combine(dictionary) }
+
+    public init(from decoder: Decoder) throws {
+        self.init(try [String: SourceLocation](from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws { try dictionary.encode(to: encoder) }
+
+    private func location(_ slot: Slot) -> SourceLocation {
+        SourceLocation(file: file, line: Int(slot.line), column: Int(slot.column))
+    }
+
+    private func fitsInline(_ location: SourceLocation) -> Bool {
+        (count == 0 || location.file == file)
+            && location.line >= 0 && location.line <= Int(UInt32.max)
+            && location.column >= 0 && location.column <= Int(UInt32.max)
+    }
+
+    private func inlineIndex(of name: String) -> Int? {
+        if count > 0, first.name == name { return 0 }
+        if count > 1, second.name == name { return 1 }
+        if count > 2, third.name == name { return 2 }
+        return nil
+    }
+
+    private mutating func removeInline(at index: Int) {
+        if index == 0 { first = second }
+        if index <= 1 { second = third }
+        third = Slot()
+        count -= 1
+    }
 }

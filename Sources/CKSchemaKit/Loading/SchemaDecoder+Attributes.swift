@@ -47,8 +47,7 @@ extension SchemaDecoder {
         guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(value.location, by: quoteShift)) else {
             return nil
         }
-        // Sized up front: growing a dictionary key by key is a measurable part of loading.
-        var keys = [String: SourceLocation](minimumCapacity: 3)
+        var keys = SourceKeys()
         keys["type"] = value.location
         if let offset = compact.optionalOffset {
             keys["optional"] = shifted(value.location, by: offset + quoteShift)

@@ -78,9 +78,9 @@ extension SchemaDecoder {
         return nil
     }
 
-    /// A ``SourceInfo`` whose key table has room for `keys` entries without growing.
+    /// A ``SourceInfo`` at `location` for an element of `keys` keys (the key table needs no sizing).
     func sourceInfo(_ location: SourceLocation, keys: Int) -> SourceInfo {
-        SourceInfo(location, keys: [String: SourceLocation](minimumCapacity: keys))
+        SourceInfo(location)
     }
 
     /// `location` moved right by `columns` on the same line.

@@ -53,8 +53,10 @@ extension Schema {
 
     /// The configurations an entity is in: the ones it names, or `Default` when it names none.
     public func configurationNames(of entity: Entity) -> [String] {
-        entity.configurations.isEmpty ? [Configuration.defaultName] : entity.configurations
+        entity.configurations.isEmpty ? Self.defaultConfigurationOnly : entity.configurations
     }
+
+    private static let defaultConfigurationOnly = [Configuration.defaultName]
 
     /// Whether a configuration mirrors to CloudKit. `Default` syncs unless declared otherwise;
     /// an undeclared named configuration does not.

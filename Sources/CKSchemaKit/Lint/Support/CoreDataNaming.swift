@@ -26,13 +26,14 @@ enum CoreDataNaming {
     /// Whether `name` is a valid CloudKit identifier: ASCII letters, digits and `_`, starting with a
     /// letter.
     static func isValidIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+        // Any byte of a non-ASCII scalar is ≥ 0x80 and fails every test, so bytes decide it.
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), NameRules.isUpper(first) || NameRules.isLower(first) else { return false }
+        while let c = bytes.next() {
+            guard NameRules.isUpper(c) || NameRules.isLower(c) || NameRules.isDigit(c) || c == UInt8(ascii: "_") else { return false }
+        }
+        return true
     }
-}
-
-extension Unicode.Scalar {
-    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
 
 /// One field of a `CD_` record type and the property that declares it.

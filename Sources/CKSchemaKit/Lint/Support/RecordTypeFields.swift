@@ -7,10 +7,12 @@ extension LintContext {
     /// (cloudkit.md §2.2).
     func sharedFieldPairs() -> [(first: DeclaredField, later: DeclaredField)] {
         // Group the in-scope entities by record type, keeping declaration order.
+        // A tree of one entity has no field that two entities share: skip it without building fields.
         var rootOrder: [String] = []
         var members: [String: [Entity]] = [:]
         for entity in entities {
-            let root = index.root(of: entity).name
+            let root = index.rootName(of: entity)
+            guard index.treeHasSeveralEntities(rootName: root) else { continue }
             if members[root] == nil { rootOrder.append(root) }
             members[root, default: []].append(entity)
         }

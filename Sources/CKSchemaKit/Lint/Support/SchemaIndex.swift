@@ -1,43 +1,77 @@
 /// Lookups the rules need many times per schema, computed once per lint run: entities by name and
 /// each entity's ancestry. Keeps linting linear in the size of the schema.
+///
+/// Entities are kept by position in the schema's own array, so building the index and answering
+/// lookups copies no entity; an entity without parent or subentities answers without allocating.
 struct SchemaIndex: Sendable {
-    private let entitiesByName: [String: Entity]
-    /// Names from the entity up to its root, the entity first (stops at a cycle or missing parent).
-    private let ancestryNames: [String: [String]]
+    private let entities: [Entity]
+    /// The first entity of each name.
+    private let indexByName: [String: Int]
+    /// Positions from the entity up to its root, the entity first (stops at a cycle or missing
+    /// parent), by entity name.
+    private let ancestryIndexes: [String: [Int]]
+    /// Names of the roots whose tree has more than one entity.
+    private let sharedRoots: Set<String>
 
     init(_ schema: Schema) {
-        var byName: [String: Entity] = [:]
-        for entity in schema.entities where byName[entity.name] == nil { byName[entity.name] = entity }
-        var chains: [String: [String]] = [:]
-        for entity in schema.entities {
-            var chain = [entity.name]
-            var seen: Set<String> = [entity.name]
-            var current = entity
-            while let parentName = current.parent, let parent = byName[parentName], seen.insert(parentName).inserted {
-                chain.append(parentName)
-                current = parent
+        let entities = schema.entities
+        var byName = [String: Int](minimumCapacity: entities.count)
+        for (i, entity) in entities.enumerated() where byName[entity.name] == nil { byName[entity.name] = i }
+        var chains = [String: [Int]](minimumCapacity: entities.count)
+        var membersByRoot: [String: Int] = [:]
+        for entity in entities {
+            guard let own = byName[entity.name] else { continue }
+            var chain = [own]
+            if entity.parent != nil {
+                var seen: Set<String> = [entity.name]
+                var current = entity.parent
+                while let parentName = current, let parent = byName[parentName], seen.insert(parentName).inserted {
+                    chain.append(parent)
+                    current = entities[parent].parent
+                }
             }
             chains[entity.name] = chain
+            membersByRoot[entities[chain[chain.count - 1]].name, default: 0] += 1
         }
-        entitiesByName = byName
-        ancestryNames = chains
+        self.entities = entities
+        indexByName = byName
+        ancestryIndexes = chains
+        sharedRoots = Set(membersByRoot.lazy.filter { $0.value > 1 }.map(\.key))
     }
 
-    func entity(named name: String) -> Entity? { entitiesByName[name] }
+    func entity(named name: String) -> Entity? { indexByName[name].map { entities[$0] } }
 
     /// The entity and its ancestors, the entity first.
     func ancestry(of entity: Entity) -> [Entity] {
-        (ancestryNames[entity.name] ?? [entity.name]).compactMap { entitiesByName[$0] }
+        guard let chain = ancestryIndexes[entity.name] else { return indexByName[entity.name].map { [entities[$0]] } ?? [] }
+        return chain.map { entities[$0] }
+    }
+
+    /// The name of the root of the entity's inheritance tree, which names its record type.
+    func rootName(of entity: Entity) -> String {
+        guard let root = ancestryIndexes[entity.name]?.last else { return entity.name }
+        return entities[root].name
     }
 
     /// The root of the entity's inheritance tree, which names its record type.
     func root(of entity: Entity) -> Entity {
-        ancestryNames[entity.name]?.last.flatMap { entitiesByName[$0] } ?? entity
+        ancestryIndexes[entity.name]?.last.map { entities[$0] } ?? entity
     }
 
+    /// Whether the inheritance tree rooted at `rootName` has more than one entity.
+    func treeHasSeveralEntities(rootName: String) -> Bool { sharedRoots.contains(rootName) }
+
     /// Attributes including inherited ones, root first.
-    func allAttributes(of entity: Entity) -> [Attribute] { ancestry(of: entity).reversed().flatMap(\.attributes) }
+    func allAttributes(of entity: Entity) -> [Attribute] {
+        guard let chain = ancestryIndexes[entity.name] else { return indexByName[entity.name].map { entities[$0].attributes } ?? [] }
+        if chain.count == 1 { return entities[chain[0]].attributes }
+        return chain.reversed().flatMap { entities[$0].attributes }
+    }
 
     /// Relationships including inherited ones, root first.
-    func allRelationships(of entity: Entity) -> [Relationship] { ancestry(of: entity).reversed().flatMap(\.relationships) }
+    func allRelationships(of entity: Entity) -> [Relationship] {
+        guard let chain = ancestryIndexes[entity.name] else { return indexByName[entity.name].map { entities[$0].relationships } ?? [] }
+        if chain.count == 1 { return entities[chain[0]].relationships }
+        return chain.reversed().flatMap { entities[$0].relationships }
+    }
 }

@@ -75,7 +75,7 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.flatMap { entity in
-            entity.attributes.filter { !$0.optional && $0.defaultValue == nil && !$0.cloudKitIgnored }.map { attribute in
+            entity.attributes.matching { !$0.optional && $0.defaultValue == nil && !$0.cloudKitIgnored }.map { attribute in
                 context.diagnostic(
                     "attribute '\(entity.name).\(attribute.name)' is neither optional nor has a default value",
                     at: attribute.source.location,

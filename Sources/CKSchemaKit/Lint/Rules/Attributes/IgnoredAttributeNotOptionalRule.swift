@@ -50,7 +50,7 @@ public struct IgnoredAttributeNotOptionalRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.flatMap { entity in
-            entity.attributes.filter { $0.cloudKitIgnored && !$0.optional }.map { attribute in
+            entity.attributes.matching { $0.cloudKitIgnored && !$0.optional }.map { attribute in
                 context.diagnostic(
                     "attribute '\(entity.name).\(attribute.name)' is ignored by CloudKit but not optional",
                     at: attribute.source.keys["optional"] ?? attribute.source.location,

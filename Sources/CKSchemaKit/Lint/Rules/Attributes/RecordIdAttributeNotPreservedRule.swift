@@ -57,7 +57,7 @@ public struct RecordIdAttributeNotPreservedRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.flatMap { entity in
-            entity.attributes.filter { Self.tombstoneNames.contains($0.name) && !$0.preserveValueOnDeletion }.map { attribute in
+            entity.attributes.matching { Self.tombstoneNames.contains($0.name) && !$0.preserveValueOnDeletion }.map { attribute in
                 context.diagnostic(
                     "attribute '\(entity.name).\(attribute.name)' must preserve its value on deletion for CloudKit tombstones",
                     at: attribute.source.keys["preserveValueOnDeletion"] ?? attribute.source.location,

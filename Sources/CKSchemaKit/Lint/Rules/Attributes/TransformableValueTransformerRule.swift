@@ -73,7 +73,7 @@ public struct TransformableValueTransformerRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.flatMap { entity in
-            entity.attributes.compactMap { attribute -> Diagnostic? in
+            entity.attributes.matching { $0.type == .transformable }.compactMap { attribute -> Diagnostic? in
                 guard attribute.type == .transformable, let name = attribute.valueTransformer, !name.isEmpty,
                       !Self.reversibleSystemTransformers.contains(name) else { return nil }
                 let message = Self.oneWaySystemTransformers.contains(name)

@@ -53,7 +53,7 @@ public struct UnsupportedAttributeTypeRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.flatMap { entity in
-            entity.attributes.filter { !$0.type.isSupportedByCloudKit }.map { attribute in
+            entity.attributes.matching { !$0.type.isSupportedByCloudKit }.map { attribute in
                 context.diagnostic(
                     "attribute '\(entity.name).\(attribute.name)' has type '\(attribute.type.rawValue)', which CloudKit cannot mirror",
                     at: attribute.source["type"],

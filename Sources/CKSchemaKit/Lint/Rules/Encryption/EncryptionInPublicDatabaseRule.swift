@@ -58,7 +58,7 @@ public struct EncryptionInPublicDatabaseRule: LintRule {
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         guard schema.database == .public else { return [] }
         return context.entities.flatMap { entity in
-            entity.attributes.filter { $0.encrypted && $0.isSynced }.map { attribute in
+            entity.attributes.matching { $0.encrypted && $0.isSynced }.map { attribute in
                 context.diagnostic(
                     "attribute '\(entity.name).\(attribute.name)' is encrypted, but the public database does not support encrypted fields",
                     at: attribute.source["encrypted"],

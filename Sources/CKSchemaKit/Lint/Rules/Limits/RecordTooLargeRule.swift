@@ -93,7 +93,7 @@ public struct RecordTooLargeRule: LintRule {
     }
 
     private static func fieldSize(name: String, valueBytes: Int) -> Int {
-        CoreDataNaming.name(name).utf8.count + valueBytes
+        CoreDataNaming.prefix.utf8.count + name.utf8.count + valueBytes
     }
 
     private static func valueBytes(of type: AttributeType) -> Int {

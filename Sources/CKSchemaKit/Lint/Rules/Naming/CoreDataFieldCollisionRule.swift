@@ -66,16 +66,23 @@ public struct CoreDataFieldCollisionRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         // Companion names per record type (root entity), over the in-scope entities of each tree.
-        let roots = context.entities.map { context.index.root(of: $0).name }
+        let roots = context.entities.map { context.index.rootName(of: $0) }
         var companionsByRoot: [String: Set<String>] = [:]
         for (entity, root) in zip(context.entities, roots) {
-            for attribute in entity.attributes where attribute.isSynced && attribute.type.isVariableLength {
+            for attribute in entity.attributes.matching({ $0.isSynced && $0.type.isVariableLength }) {
                 companionsByRoot[root, default: []].insert(attribute.name + CoreDataNaming.assetSuffix)
             }
         }
         var diagnostics: [Diagnostic] = []
         for (entity, root) in zip(context.entities, roots) {
             let companions = companionsByRoot[root] ?? []
+            // Most entities have no clash: look at the names before building the fields.
+            func mayClash(_ name: String) -> Bool {
+                Self.reservedNames.contains(name) || (name.hasSuffix(CoreDataNaming.assetSuffix) && companions.contains(name))
+            }
+            let mayClashHere = !entity.attributes.matching { mayClash($0.name) }.isEmpty
+                || !entity.relationships.matching { mayClash($0.name) }.isEmpty
+            guard mayClashHere else { continue }
             for field in DeclaredField.fields(of: entity) {
                 let fieldName = CoreDataNaming.name(field.name)
                 let clash: String

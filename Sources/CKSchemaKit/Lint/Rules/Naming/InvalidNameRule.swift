@@ -63,12 +63,12 @@ public struct InvalidNameRule: LintRule {
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entity in context.entities {
-            if let problem = Self.problem(identifier: entity.name, cloudKitNames: entity.parent == nil ? [CoreDataNaming.name(entity.name)] : []) {
+            if !Self.isClearlyValid(entity.name), let problem = Self.problem(identifier: entity.name, cloudKitNames: entity.parent == nil ? [CoreDataNaming.name(entity.name)] : []) {
                 diagnostics.append(context.diagnostic(
                     "entity name '\(entity.name)' \(problem)", at: entity.source.location, entity: entity.name,
                     fix: "rename '\(entity.name)' (keep 'renamedFrom' for local data)"))
             }
-            for attribute in entity.attributes where attribute.isSynced {
+            for attribute in entity.attributes.matching({ $0.isSynced && !Self.isClearlyValid($0.name) }) {
                 var names = [CoreDataNaming.name(attribute.name)]
                 if attribute.type.isVariableLength {
                     names.append(CoreDataNaming.name(attribute.name) + CoreDataNaming.assetSuffix)
@@ -80,7 +80,7 @@ public struct InvalidNameRule: LintRule {
                         fix: "rename the attribute and set 'renamedFrom'"))
                 }
             }
-            for relationship in entity.relationships where !relationship.cloudKitIgnored {
+            for relationship in entity.relationships where !relationship.cloudKitIgnored && !Self.isClearlyValid(relationship.name) {
                 let names = relationship.toMany ? [] : [CoreDataNaming.name(relationship.name)]
                 if let problem = Self.problem(identifier: relationship.name, cloudKitNames: names) {
                     diagnostics.append(context.diagnostic(
@@ -91,6 +91,13 @@ public struct InvalidNameRule: LintRule {
             }
         }
         return diagnostics
+    }
+
+    /// True for a valid identifier short enough that no name derived from it (`CD_` prefix, asset
+    /// suffix) can exceed the limit: the common case, decided without building those names.
+    static func isClearlyValid(_ name: String) -> Bool {
+        name.utf8.count + CoreDataNaming.prefix.utf8.count + CoreDataNaming.assetSuffix.utf8.count <= CoreDataNaming.maximumNameLength
+            && CoreDataNaming.isValidIdentifier(name)
     }
 
     /// What is wrong with a Core Data name and the CloudKit names derived from it, nil if nothing.

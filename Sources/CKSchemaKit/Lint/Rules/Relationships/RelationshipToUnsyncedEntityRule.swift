@@ -97,7 +97,7 @@ public struct RelationshipToUnsyncedEntityRule: LintRule {
                         fix: "move '\(destination.name)' into a synced configuration or replace the relationship with an identifier attribute"
                     )
                 }
-                let destinationConfigurations = Set(schema.configurationNames(of: destination))
+                let destinationConfigurations = schema.configurationNames(of: destination)
                 let missing = syncedConfigurations.filter { !destinationConfigurations.contains($0) }
                 guard !missing.isEmpty else { return nil }
                 let names = missing.map { "'\($0)'" }.joined(separator: ", ")
