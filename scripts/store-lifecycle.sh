@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The environment store's lifecycle on the example schemas, in a temporary store so `make run`
-# is repeatable: dev init v1 → promote → dev init v2 → promote --check → promote → a breaking
+# is repeatable: dev init v1 → promote → dev init v2 → promote --check → promote → seed and
+# query as an app built with v2 → a breaking
 # v3 is refused → dev reset → history.
 set -euo pipefail
 BIN=${1:-.build/release/ckschema}
@@ -14,6 +15,17 @@ step promote --yes;          "$BIN" promote --yes "${STATE[@]}" | sed -n 1p
 step dev init --version 2;   "$BIN" dev init --version 2 "${STATE[@]}"
 step promote --check;        "$BIN" promote --check "${STATE[@]}"
 step promote --yes;          "$BIN" promote --yes "${STATE[@]}"
+
+# Sample scores stamped by versions 1, 2 and a future 4; an app built with v2 cannot read the last.
+cat > "$WORK/scores.yaml" <<'YAML'
+Score:
+  - {recordName: day-1, dateKey: "2024-05-01", points: 3, schemaVersion: 1}
+  - {recordName: day-2, dateKey: "2024-05-02", points: 7, schemaVersion: 2}
+  - {recordName: day-3, dateKey: "2024-05-03", points: 5, schemaVersion: 4}
+YAML
+step dev seed scores.yaml;   "$BIN" dev seed "$WORK/scores.yaml" "${STATE[@]}"
+step dev query Score --compatible-with 2 --where 'points>=4'
+"$BIN" dev query Score --compatible-with 2 --where 'points>=4' "${STATE[@]}"
 
 # A breaking v3: the example's v3 without Score.note, which production has.
 grep -v '^      note: String?$' schemas/v3.yaml > "$WORK/v3-breaking.yaml"

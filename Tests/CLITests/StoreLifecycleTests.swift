@@ -170,3 +170,60 @@ import Testing
         #expect(status.stdout.contains("  CD_Score: 2\n"))
     }
 }
+
+/// `dev query --compatible-with N`: the SQL version filter applied to seeded development records.
+@Suite struct DevQueryCompatibilityTests {
+    static let journal = "Tests/CKSchemaKitTests/Fixtures/Generation/Filters/journal/schemas"
+
+    /// A project whose schemas folder is the Journal history, Development initialized from v4 and
+    /// seeded with entries stamped 1…5.
+    static func seededProject() throws -> URL {
+        let project = try CLIRunner.temporaryFolder()
+        try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent(journal),
+                                         to: project.appendingPathComponent("schemas"))
+        let initialized = try CLIRunner.run(["dev", "init", "--state", "s.sqlite"], in: project)
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        try """
+            Entry:
+              - {recordName: e1, title: one, schemaVersion: 1}
+              - {recordName: e2, title: two, schemaVersion: 2}
+              - {recordName: e3, title: three, schemaVersion: 3}
+              - {recordName: e5, title: five, schemaVersion: 5}
+            """.write(to: project.appendingPathComponent("seed.yaml"), atomically: true, encoding: .utf8)
+        let seeded = try CLIRunner.run(["dev", "seed", "seed.yaml", "--state", "s.sqlite"], in: project)
+        #expect(seeded.status == 0, "\(seeded.stderr)")
+        return project
+    }
+
+    @Test func recordsStampedWithVersionsTheAppCannotReadAreHidden() throws {
+        let project = try Self.seededProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        // Entry changed incompatibly in v2: an app built with v1 reads only records stamped 1
+        let v1 = try CLIRunner.run(["dev", "query", "Entry", "--compatible-with", "1", "--state", "s.sqlite"], in: project)
+        #expect(v1.status == 0, "\(v1.stderr)")
+        #expect(v1.stdout.hasPrefix("CD_entityName=Entry CD_schemaVersion=1 CD_title=one "))
+        #expect(v1.stdout.hasSuffix("""
+            1 record of 'CD_Entry' readable by version 1 (3 hidden by the filter of 'Entry': \
+            "CD_schemaVersion" IS NULL OR "CD_schemaVersion" <= 1)
+
+            """))
+        // An app built with v3 reads everything up to the latest known version (4); 5 stays hidden
+        let v3 = try CLIRunner.run(["dev", "query", "Entry", "--compatible-with", "3", "--json", "--state", "s.sqlite"], in: project)
+        #expect(v3.status == 0, "\(v3.stderr)")
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(v3.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["___recordID"] as? String } == ["e1", "e2", "e3"])
+        #expect(rows.map { $0["CD_schemaVersion"] as? Int } == [1, 2, 3])
+        // Without the option every record is shown
+        let all = try CLIRunner.run(["dev", "query", "Entry", "--state", "s.sqlite"], in: project)
+        #expect(all.stdout.hasSuffix("4 records of 'CD_Entry'\n"))
+    }
+
+    @Test func anUnknownVersionIsInvalidInput() throws {
+        let project = try Self.seededProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try CLIRunner.run(["dev", "query", "Entry", "--compatible-with", "9", "--state", "s.sqlite"], in: project)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: model 'Journal' has no version 9 (versions: 1, 2, 3, 4)"))
+        #expect(result.stdout.isEmpty)
+    }
+}

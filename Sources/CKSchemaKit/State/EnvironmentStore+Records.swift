@@ -64,6 +64,21 @@ public struct RecordQueryResult: Sendable {
     public var recordType: String
     public var fields: [String]
     public var records: [[RecordValue]]
+    /// The version filter applied, when the query asked for records an app version can read.
+    public var versionFilter: AppliedVersionFilter?
+}
+
+/// The fetch filter `dev query --compatible-with N` applied: which entity's filter, the SQL
+/// condition, and how many records (matching the other conditions) it hid.
+public struct AppliedVersionFilter: Sendable {
+    /// The entity's filter, from ``VersionFilterPlanner``.
+    public var filter: EntityVersionFilter
+    /// The schema version the reading app was built with.
+    public var clientVersion: Int
+    /// The SQL condition applied (over the development table), nil when the entity has no filter.
+    public var condition: String?
+    /// Records the other conditions match that the version filter hides.
+    public var hidden: Int
 }
 
 extension EnvironmentStore {
@@ -162,10 +177,19 @@ extension EnvironmentStore {
 
     /// Reads Development's records of a record type, filtered (conditions are ANDed; values are
     /// bound as parameters, field names checked against the schema), ordered by `___recordID`.
-    public func records(of recordTypeName: String, where filters: [RecordFilter] = []) throws -> RecordQueryResult {
+    ///
+    /// With `readableBy`, only the records the plan's app version can read are returned: the SQL
+    /// form of the entity's version filter (``FilterSyntax/sql(_:column:)``) is added to the
+    /// conditions. `name` may then also be a subentity (its records share the root's record type);
+    /// a record type name uses its root entity's filter. A filter field Development lacks counts as
+    /// absent from every record (readable), as Core Data treats it.
+    public func records(of name: String, where filters: [RecordFilter] = [],
+                        readableBy plan: VersionFilterPlan? = nil) throws -> RecordQueryResult {
         try read { db in
             let development = try StoredSchema.fetch(db, .development).cloudKitSchema
             let names = development.recordTypes.map(\.name.value)
+            let versionFilter = try plan.map { try Self.versionFilter(for: name, in: $0, recordTypes: names) }
+            let recordTypeName = versionFilter?.recordType ?? name
             guard let resolved = Self.resolve(recordTypeName, in: names), let recordType = development.recordType(named: resolved) else {
                 throw StoreError.unknown(kind: "record type in development", name: recordTypeName,
                                          suggestion: Suggestion.closest(to: recordTypeName, in: names))
@@ -187,13 +211,45 @@ extension EnvironmentStore {
                 }
                 clauses.append("\(fieldName.quotedDatabaseIdentifier) \(filter.op.rawValue) ?")
             }
-            var sql = "SELECT * FROM \(DevelopmentData.tableName(resolved).quotedDatabaseIdentifier)"
-            if !clauses.isEmpty { sql += " WHERE " + clauses.joined(separator: " AND ") }
-            sql += " ORDER BY \"___recordID\""
+            let table = DevelopmentData.tableName(resolved).quotedDatabaseIdentifier
+            let condition = versionFilter.flatMap { filter in
+                FilterSyntax.sql(filter) { field in
+                    fieldNames.contains(field) ? FilterSyntax.quotedIdentifier(field) : "NULL"
+                }
+            }
+            var whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
+            var hidden = 0
+            if let condition {
+                let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)\(whereClause)",
+                                             arguments: StatementArguments(arguments)) ?? 0
+                whereClause += (clauses.isEmpty ? " WHERE " : " AND ") + "(\(condition))"
+                let shown = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)\(whereClause)",
+                                             arguments: StatementArguments(arguments)) ?? 0
+                hidden = total - shown
+            }
+            let sql = "SELECT * FROM \(table)\(whereClause) ORDER BY \"___recordID\""
             let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
             let records = rows.map { row in fieldNames.map { RecordValue(row[$0] as DatabaseValue? ?? .null) } }
-            return RecordQueryResult(recordType: resolved, fields: fieldNames, records: records)
+            let applied = versionFilter.map { filter in
+                AppliedVersionFilter(filter: filter, clientVersion: plan?.clientVersion ?? 0, condition: condition, hidden: hidden)
+            }
+            return RecordQueryResult(recordType: resolved, fields: fieldNames, records: records, versionFilter: applied)
         }
+    }
+
+    /// The entity filter a query of `name` uses: the entity so named (with or without `CD_`),
+    /// else the root entity of the record type so named.
+    static func versionFilter(for name: String, in plan: VersionFilterPlan, recordTypes: [String]) throws -> EntityVersionFilter {
+        let entityName = name.hasPrefix("CD_") ? String(name.dropFirst(3)) : name
+        if let filter = plan.entities.first(where: { $0.entity == entityName }) { return filter }
+        if let recordType = resolve(name, in: recordTypes),
+           let root = plan.entities.first(where: { $0.recordType == recordType && "CD_" + $0.entity == recordType }) {
+            return root
+        }
+        throw InputError(
+            id: "query.unknown_entity",
+            message: "model '\(plan.model)' version \(plan.clientVersion) has no entity or record type '\(name)'",
+            fix: Suggestion.didYouMean(entityName, in: plan.entities.map(\.entity)))
     }
 
     /// `name` itself when listed, else `CD_name` (so entity and attribute names work).

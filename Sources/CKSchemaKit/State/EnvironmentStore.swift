@@ -104,6 +104,8 @@ public struct EnvironmentStore: Sendable {
             return try writer.read(body)
         } catch let error as StoreError {
             throw error
+        } catch let error as InputError {
+            throw error
         } catch {
             throw Self.storeError(error, path: path ?? ":memory:")
         }

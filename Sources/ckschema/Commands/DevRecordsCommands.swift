@@ -37,7 +37,14 @@ struct DevQueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Read Development's records of a record type.",
-        discussion: "Each --where is FIELD OP VALUE with OP one of = != < <= > >=; conditions are combined with AND."
+        discussion: """
+            Each --where is FIELD OP VALUE with OP one of = != < <= > >=; conditions are combined with AND. \
+            --compatible-with N shows only the records an app built with schema version N can read: the \
+            entity's version filter from 'ckschema filters --version N --format sql' is added, so records \
+            stamped with versions that app cannot read stay hidden (the count of hidden records is printed). \
+            RECORDTYPE may then also name a subentity; the schema history comes from the schemas folder \
+            and the model is the one Development was provisioned from.
+            """
     )
 
     @Argument(help: "A record type (or entity name).")
@@ -45,6 +52,15 @@ struct DevQueryCommand: ParsableCommand {
 
     @Option(name: .customLong("where"), help: "A condition, e.g. 'points>=3' (repeatable).")
     var conditions: [String] = []
+
+    @Option(name: .customLong("compatible-with"), help: ArgumentHelp("Only records an app built with this schema version can read.", valueName: "N"))
+    var compatibleWith: Int?
+
+    @Option(name: .long, help: "The schemas folder for --compatible-with (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
+
+    @Option(name: .long, help: "The model for --compatible-with (default: Development's model).")
+    var model: String?
 
     @Flag(name: .long, help: "Print JSON (an array of objects).")
     var json = false
@@ -61,7 +77,15 @@ struct DevQueryCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try ProjectContext.load()
             let filters = conditions.compactMap(RecordFilter.init(parsing:))
-            let result = try store.open(context).records(of: recordType, where: filters)
+            let environmentStore = try store.open(context)
+            var plan: VersionFilterPlan?
+            if let compatibleWith {
+                let folder = context.schemasDirectory(schemas)
+                let modelName = try model ?? environmentStore.version(of: .development).model
+                let history = try SchemaLoader.loadDirectory(folder).selectModel(modelName, source: folder)
+                plan = try VersionFilterPlanner().plan(history.versions, clientVersion: compatibleWith)
+            }
+            let result = try environmentStore.records(of: recordType, where: filters, readableBy: plan)
             if json {
                 let objects = result.records.map { values in
                     JSONValue.object(zip(result.fields, values).map { ($0, Self.json($1)) })
@@ -76,9 +100,22 @@ struct DevQueryCommand: ParsableCommand {
                 }
                 out += shown.joined(separator: " ") + "\n"
             }
-            out += "\(result.records.count) record\(result.records.count == 1 ? "" : "s") of '\(result.recordType)'\n"
-            Console.out(out)
+            out += "\(result.records.count) record\(result.records.count == 1 ? "" : "s") of '\(result.recordType)'"
+            if let applied = result.versionFilter {
+                out += Self.describe(applied)
+            }
+            Console.out(out + "\n")
         }
+    }
+
+    /// ` readable by version 2 (1 hidden by "CD_schemaVersion" IS NULL OR …)`, or why nothing is filtered.
+    static func describe(_ applied: AppliedVersionFilter) -> String {
+        let entity = applied.filter.entity
+        guard let condition = applied.condition else {
+            let reason = applied.filter.unfilteredReason?.explanation ?? "the entity has no version filter"
+            return " readable by version \(applied.clientVersion) (no filter for '\(entity)': \(reason))"
+        }
+        return " readable by version \(applied.clientVersion) (\(applied.hidden) hidden by the filter of '\(entity)': \(condition))"
     }
 
     static func json(_ value: RecordValue) -> JSONValue {
