@@ -2,7 +2,7 @@ import CKSchemaKit
 import Foundation
 
 // `make bench`: the speed targets of docs/performance.md, measured in one run.
-// Usage: ckschema-bench [--entities N] [--attributes N] [--repeat N]
+// Usage: ckschema-bench [--entities N] [--attributes N] [--repeat N] | --write-yaml FILE [--entities N] [--attributes N]
 // Exits 1 when a target is missed.
 
 func argument(_ name: String, default value: Int) -> Int {
@@ -31,6 +31,13 @@ func peakResidentMiB() -> Double {
     getrusage(RUSAGE_SELF, &usage)
     return Double(usage.ru_maxrss) / (1024 * 1024)  // bytes on macOS
     #endif
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--write-yaml"), index + 1 < CommandLine.arguments.count {
+    // The same schema as a file, for timing the built `ckschema` end to end (scripts/bench-dev-init.sh).
+    let yaml = SyntheticSchema.yaml(entities: argument("--entities", default: 2_000), attributes: argument("--attributes", default: 30))
+    try yaml.write(toFile: CommandLine.arguments[index + 1], atomically: true, encoding: .utf8)
+    exit(0)
 }
 
 let entities = argument("--entities", default: 2_000)
@@ -66,6 +73,33 @@ print(String(format: "  ckschema load + lint      %8.3f s  (%d findings)", loadL
 print(String(format: "  ratio                     %8.2f ×  (target ≤ 1.50 ×)", ratio))
 if ratio > 1.5 { failures.append("load + lint is \(String(format: "%.2f", ratio))× the bare scan") }
 if findings != 0 { failures.append("the synthetic schema should be lint-clean, found \(findings) findings") }
+
+// dev init, the way `ckschema dev init` runs it, into a fresh store file each run.
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-bench-\(getpid())")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+func freshStore() throws -> EnvironmentStore {
+    try EnvironmentStore(path: folder.appendingPathComponent("state-\(UUID().uuidString).sqlite").path)
+}
+let stamp = HistoryStamp(actor: "bench", toolVersion: "bench", date: Date())
+let devInitRuns = max(1, runs / 2)
+let mappingOnly = median(runs) { _ = CKDBGenerator.mappingProblems(in: loaded) }
+let mapperOnly = median(runs) { _ = RecordTypeMapper.map(loaded, mode: .initialized) }
+let storeOnly = try median(devInitRuns) {
+    _ = try freshStore().initializeDevelopment(from: loaded, stamp: stamp)
+}
+let devInit = try median(devInitRuns) {
+    let schema = try SchemaLoader.load(bytes: bytes, file: "bench.yaml")
+    guard Linter().lint(schema).diagnostics.allSatisfy({ $0.severity != .error }),
+          CKDBGenerator.mappingProblems(in: schema).isEmpty else { throw InputError(id: "bench.not_clean", message: "the synthetic schema should be lint-clean") }
+    _ = try freshStore().initializeDevelopment(from: schema, stamp: stamp)
+}
+print("dev init (load, lint, mapping check, store transaction into a new file), median of \(devInitRuns) runs")
+print(String(format: "  mapping check             %8.3f s", mappingOnly))
+print(String(format: "  record type mapping       %8.3f s", mapperOnly))
+print(String(format: "  store transaction         %8.3f s  (mapping, schema rows, tables, records, history)", storeOnly))
+print(String(format: "  dev init                  %8.3f s  (target ≤ 1.000 s)", devInit))
+if devInit > 1 { failures.append("dev init takes \(String(format: "%.3f", devInit)) s") }
 
 print(String(format: "  peak resident memory      %8.1f MiB", peakResidentMiB()))
 if failures.isEmpty {

@@ -120,12 +120,14 @@ public enum RecordTypeMapper {
 
 private struct Builder {
     let schema: Schema
+    let index: SchemaIndex
     let mode: CloudKitSchemaMode
     var omitted: [OmittedField] = []
     var skipped: [String] = []
 
     init(schema: Schema, mode: CloudKitSchemaMode) {
         self.schema = schema
+        self.index = SchemaIndex(schema)
         self.mode = mode
     }
 
@@ -135,7 +137,7 @@ private struct Builder {
         var recordTypes: [RecordType] = []
         var manyToMany: [String] = []
         for root in schema.rootEntities {
-            let tree = schema.tree(rootedAt: root)
+            let tree = index.tree(rootedAt: root.name)
             let synced = tree.filter { schema.syncs($0) }
             for entity in tree where !schema.syncs(entity) {
                 let configurations = schema.configurationNames(of: entity).map { "'\($0)'" }.joined(separator: ", ")
@@ -158,8 +160,9 @@ private struct Builder {
     mutating func entityRecordType(root: Entity, entities: [Entity], manyToMany: inout [String]) -> RecordType {
         let typeName = CKName("CD_" + root.name)
         var fields: [Field] = []
+        var positions: [CKName: Int] = [:]
         func add(_ field: Field) {
-            if let index = fields.firstIndex(where: { $0.name == field.name }) {
+            if let index = positions[field.name] {
                 // Two entities of one tree declare the same property: one field (lint reports a
                 // type conflict).
                 if var note = fields[index].note, let other = field.note {
@@ -168,6 +171,7 @@ private struct Builder {
                 }
                 return
             }
+            positions[field.name] = fields.count
             fields.append(field)
         }
 
@@ -210,7 +214,7 @@ private struct Builder {
                     skipped.append("relationship \(label): ignored by CloudKit mirroring")
                     continue
                 }
-                guard let destination = schema.entity(named: relationship.destination), schema.syncs(destination) else {
+                guard let destination = index.entity(named: relationship.destination), schema.syncs(destination) else {
                     skipped.append("relationship \(label): destination '\(relationship.destination)' does not sync")
                     continue
                 }

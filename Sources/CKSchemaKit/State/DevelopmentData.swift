@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// Development's records: one STRICT table per record type (`dev_<name>`), one column per field,
-/// `___recordID` the primary key. Table and column names are the validated schema names,
+/// Development's records: one STRICT, WITHOUT ROWID table per record type (`dev_<name>`), one
+/// column per field, `___recordID` the primary key. Table and column names are the validated schema names,
 /// always quoted.
 enum DevelopmentData {
     /// The prefix that keeps record tables apart from the store's own tables.
@@ -41,7 +41,10 @@ enum DevelopmentData {
             fields.insert(Field(name: "___recordID", type: .reference), at: 0)
         }
         let columns = fields.map(columnDefinition).joined(separator: ", ")
-        try db.execute(sql: "CREATE TABLE \(tableName(recordType.name.value).quotedDatabaseIdentifier) (\(columns)) STRICT")
+        // WITHOUT ROWID: records are keyed by their record name, as in CloudKit, and the table
+        // needs no separate primary-key index (half the schema entries, so large models
+        // provision faster: SQLite rescans its schema table for every CREATE TABLE).
+        try db.execute(sql: "CREATE TABLE \(tableName(recordType.name.value).quotedDatabaseIdentifier) (\(columns)) STRICT, WITHOUT ROWID")
     }
 
     static func addColumn(_ field: Field, toTableOf recordType: String, _ db: Database) throws {
@@ -61,9 +64,8 @@ enum DevelopmentData {
     static func insert(_ values: [(String, DatabaseValue)], into recordType: String, _ db: Database) throws {
         let columns = values.map { $0.0.quotedDatabaseIdentifier }.joined(separator: ", ")
         let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
-        try db.execute(
-            sql: "INSERT INTO \(tableName(recordType).quotedDatabaseIdentifier) (\(columns)) VALUES (\(placeholders))",
-            arguments: StatementArguments(values.map(\.1)))
+        try db.makeStatement(sql: "INSERT INTO \(tableName(recordType).quotedDatabaseIdentifier) (\(columns)) VALUES (\(placeholders))")
+            .execute(arguments: StatementArguments(values.map { value -> (any DatabaseValueConvertible)? in value.1 }))
     }
 
     // MARK: - Representative records
@@ -116,8 +118,8 @@ enum DevelopmentData {
         }
         if !hasRecordID { values.append(("___recordID", recordName.databaseValue)) }
         try insert(values, into: recordType.name.value, db)
-        try db.execute(sql: "DELETE FROM \(tableName(recordType.name.value).quotedDatabaseIdentifier) WHERE \"___recordID\" = ?",
-                       arguments: [recordName])
+        try db.makeStatement(sql: "DELETE FROM \(tableName(recordType.name.value).quotedDatabaseIdentifier) WHERE \"___recordID\" = ?")
+            .execute(arguments: [recordName])
         guard db.changesCount == 1 else {
             throw StoreError.database("the representative record of '\(recordType.name.value)' was not stored")
         }

@@ -15,7 +15,7 @@ enum StoreNames {
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             throw .invalidName(kind: kind, name: name, reason: "it contains a control character")
         }
-        if name.contains("\"") {
+        if name.utf8.contains(UInt8(ascii: "\"")) {
             throw .invalidName(kind: kind, name: name, reason: "it contains a double quote")
         }
     }

@@ -70,9 +70,10 @@ struct StoredSchema {
         try db.cachedStatement(sql: "INSERT INTO recordType (environment, name, declared) VALUES (?, ?, ?)")
             .execute(arguments: [environment.rawValue, recordType.name.value, declared])
         let id = db.lastInsertedRowID
-        for field in recordType.fields {
-            try insert(field, recordTypeId: id, declared: declaredFields.map { $0.contains(field.name.value) } ?? declared, db)
+        let rows = recordType.fields.map { field in
+            FieldRow(recordTypeId: id, field: field, declared: declaredFields.map { $0.contains(field.name.value) } ?? declared)
         }
+        try insert(rows, db)
         let grantStatement = try db.cachedStatement(
             sql: "INSERT INTO recordGrant (recordTypeId, role, canRead, canCreate, canWrite) VALUES (?, ?, ?, ?, ?)")
         for grant in Grant.merged(recordType.grants) {
@@ -84,14 +85,36 @@ struct StoredSchema {
 
     /// Adds one field to an existing record type.
     static func insert(_ field: Field, recordTypeId: Int64, declared: Bool, _ db: Database) throws {
-        let row = FieldRow(recordTypeId: recordTypeId, field: field, declared: declared)
-        try db.cachedStatement(sql: """
-            INSERT INTO field (recordTypeId, name, type, baseType, isEncrypted, isList, isQueryable, isSearchable, isSortable, declared)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [
-                recordTypeId, row.name, row.type, row.baseType, row.isEncrypted, row.isList,
-                row.isQueryable, row.isSearchable, row.isSortable, row.declared,
-            ])
+        try insert([FieldRow(recordTypeId: recordTypeId, field: field, declared: declared)], db)
+    }
+
+    /// Rows per `INSERT` statement in ``insert(_:_:)-(FieldRow…)``: 10 parameters each, well under
+    /// SQLite's limit of 32 766.
+    static let fieldRowsPerStatement = 64
+
+    /// Inserts field rows, many per statement (one statement per row costs more in statement
+    /// overhead than SQLite spends storing it).
+    static func insert(_ rows: [FieldRow], _ db: Database) throws {
+        var start = rows.startIndex
+        while start < rows.endIndex {
+            let chunk = rows[start..<min(start + fieldRowsPerStatement, rows.endIndex)]
+            let statement = try db.cachedStatement(sql: """
+                INSERT INTO field (recordTypeId, name, type, baseType, isEncrypted, isList, isQueryable, isSearchable, isSortable, declared)
+                VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "))
+                """)
+            // Existentials, not `[DatabaseValue]`: GRDB converts the latter through a key path per
+            // value, which costs more than the insert itself.
+            var values: [(any DatabaseValueConvertible)?] = []
+            values.reserveCapacity(chunk.count * 10)
+            for row in chunk {
+                values += [
+                    row.recordTypeId, row.name, row.type, row.baseType, row.isEncrypted, row.isList,
+                    row.isQueryable, row.isSearchable, row.isSortable, row.declared,
+                ]
+            }
+            try statement.execute(arguments: StatementArguments(values))
+            start = chunk.endIndex
+        }
     }
 
     /// Adds roles an environment does not have yet, after its existing ones.

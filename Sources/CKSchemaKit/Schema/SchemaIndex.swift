@@ -1,5 +1,6 @@
-/// Lookups the rules need many times per schema, computed once per lint run: entities by name and
-/// each entity's ancestry. Keeps linting linear in the size of the schema.
+/// Lookups that lint rules and the record-type mapper need many times per schema, computed once:
+/// entities by name, each entity's ancestry and each root's inheritance tree. Keeps linting and
+/// mapping linear in the size of the schema (the `Schema` queries walk the entity list per call).
 ///
 /// Entities are kept by position in the schema's own array, so building the index and answering
 /// lookups copies no entity; an entity without parent or subentities answers without allocating.
@@ -10,15 +11,15 @@ struct SchemaIndex: Sendable {
     /// Positions from the entity up to its root, the entity first (stops at a cycle or missing
     /// parent), by entity name.
     private let ancestryIndexes: [String: [Int]]
-    /// Names of the roots whose tree has more than one entity.
-    private let sharedRoots: Set<String>
+    /// Positions of the entities of each root's tree, in declaration order, by root name.
+    private let treeIndexes: [String: [Int]]
 
     init(_ schema: Schema) {
         let entities = schema.entities
         var byName = [String: Int](minimumCapacity: entities.count)
         for (i, entity) in entities.enumerated() where byName[entity.name] == nil { byName[entity.name] = i }
         var chains = [String: [Int]](minimumCapacity: entities.count)
-        var membersByRoot: [String: Int] = [:]
+        var membersByRoot: [String: [Int]] = [:]
         for entity in entities {
             guard let own = byName[entity.name] else { continue }
             var chain = [own]
@@ -31,12 +32,12 @@ struct SchemaIndex: Sendable {
                 }
             }
             chains[entity.name] = chain
-            membersByRoot[entities[chain[chain.count - 1]].name, default: 0] += 1
+            membersByRoot[entities[chain[chain.count - 1]].name, default: []].append(own)
         }
         self.entities = entities
         indexByName = byName
         ancestryIndexes = chains
-        sharedRoots = Set(membersByRoot.lazy.filter { $0.value > 1 }.map(\.key))
+        treeIndexes = membersByRoot
     }
 
     func entity(named name: String) -> Entity? { indexByName[name].map { entities[$0] } }
@@ -59,7 +60,13 @@ struct SchemaIndex: Sendable {
     }
 
     /// Whether the inheritance tree rooted at `rootName` has more than one entity.
-    func treeHasSeveralEntities(rootName: String) -> Bool { sharedRoots.contains(rootName) }
+    func treeHasSeveralEntities(rootName: String) -> Bool { (treeIndexes[rootName]?.count ?? 0) > 1 }
+
+    /// The entities whose root is named `rootName` (the root included), in declaration order:
+    /// what one `CD_` record type holds.
+    func tree(rootedAt rootName: String) -> [Entity] {
+        (treeIndexes[rootName] ?? []).map { entities[$0] }
+    }
 
     /// Attributes including inherited ones, root first.
     func allAttributes(of entity: Entity) -> [Attribute] {
