@@ -25,6 +25,8 @@ let package = Package(
                 "CLibYAML",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for binding values of bulk inserts directly (State/DirectExecution.swift).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(

@@ -82,8 +82,12 @@ public struct CloudKitMapping: Sendable, Hashable {
 public enum RecordTypeMapper {
     /// Maps `schema` in the given mode. Expects a model that passed lint; unsupported elements
     /// are skipped and listed in `skipped`.
-    public static func map(_ schema: Schema, mode: CloudKitSchemaMode) -> CloudKitMapping {
-        var builder = Builder(schema: schema, mode: mode)
+    ///
+    /// - Parameter explained: whether record types and fields carry a ``SchemaNote`` saying where
+    ///   they come from (for `.ckdb` comments and `inspect`); without, mapping a large model is
+    ///   about twice as fast.
+    public static func map(_ schema: Schema, mode: CloudKitSchemaMode, explained: Bool = true) -> CloudKitMapping {
+        var builder = Builder(schema: schema, mode: mode, explained: explained)
         return builder.build()
     }
 
@@ -122,13 +126,20 @@ private struct Builder {
     let schema: Schema
     let index: SchemaIndex
     let mode: CloudKitSchemaMode
+    let explained: Bool
     var omitted: [OmittedField] = []
     var skipped: [String] = []
 
-    init(schema: Schema, mode: CloudKitSchemaMode) {
+    init(schema: Schema, mode: CloudKitSchemaMode, explained: Bool) {
         self.schema = schema
         self.index = SchemaIndex(schema)
         self.mode = mode
+        self.explained = explained
+    }
+
+    /// A note, or nil when the mapping is not explained (the text is then never built).
+    func note(_ appearance: Appearance, _ reason: @autoclosure () -> String) -> SchemaNote? {
+        explained ? SchemaNote(appearance, reason()) : nil
     }
 
     var initialized: Bool { mode == .initialized }
@@ -175,15 +186,16 @@ private struct Builder {
             fields.append(field)
         }
 
-        let concrete = entities.filter { !$0.abstract }
-        let names = (concrete.isEmpty ? entities : concrete).map { "'\($0.name)'" }.joined(separator: ", ")
-        add(Field(name: "CD_entityName", type: .string, indexes: .all,
-                  note: SchemaNote(.always, "name of the concrete entity of each record (\(names))")))
+        add(Field(name: "CD_entityName", type: .string, indexes: .all, note: note(.always, {
+            let concrete = entities.filter { !$0.abstract }
+            let names = (concrete.isEmpty ? entities : concrete).map { "'\($0.name)'" }.joined(separator: ", ")
+            return "name of the concrete entity of each record (\(names))"
+        }())))
 
         for entity in entities {
             let owner = entity.name == root.name ? "" : " of subentity '\(entity.name)'"
             for attribute in entity.attributes {
-                let label = "'\(entity.name).\(attribute.name)'"
+                var label: String { "'\(entity.name).\(attribute.name)'" }
                 if attribute.transient { skipped.append("attribute \(label): transient"); continue }
                 if attribute.cloudKitIgnored { skipped.append("attribute \(label): ignored by CloudKit mirroring"); continue }
                 guard let primitive = RecordTypeMapper.fieldType(for: attribute.type) else {
@@ -192,24 +204,26 @@ private struct Builder {
                 }
                 let type: FieldType = attribute.encrypted ? .encrypted(primitive) : .primitive(primitive)
                 let indexes = attribute.encrypted ? [] : RecordTypeMapper.defaultIndexes(for: type)
-                let described = "attribute \(label)\(owner) (\(attribute.type.rawValue)\(attribute.optional ? "?" : ""))"
-                    + (attribute.encrypted ? ", encrypted: no indexes" : "")
-                let note: SchemaNote
+                var described: String {
+                    "attribute \(label)\(owner) (\(attribute.type.rawValue)\(attribute.optional ? "?" : ""))"
+                        + (attribute.encrypted ? ", encrypted: no indexes" : "")
+                }
+                let fieldNote: SchemaNote?
                 if initialized {
-                    note = SchemaNote(.initialized, described)
+                    fieldNote = note(.initialized, described)
                 } else if attribute.optional && attribute.defaultValue == nil {
-                    note = SchemaNote(.onceValueSaved, "\(described), optional without default")
+                    fieldNote = note(.onceValueSaved, "\(described), optional without default")
                 } else {
-                    note = SchemaNote(.firstSave, "\(described), always has a value")
+                    fieldNote = note(.firstSave, "\(described), always has a value")
                 }
                 let fieldName = "CD_" + attribute.name
-                add(Field(name: CKName(fieldName), type: type, indexes: indexes, note: note))
+                add(Field(name: CKName(fieldName), type: type, indexes: indexes, note: fieldNote))
                 if attribute.type.isVariableLength {
                     companion(of: fieldName, in: typeName, add: add)
                 }
             }
             for relationship in entity.relationships {
-                let label = "'\(entity.name).\(relationship.name)'"
+                var label: String { "'\(entity.name).\(relationship.name)'" }
                 if relationship.cloudKitIgnored {
                     skipped.append("relationship \(label): ignored by CloudKit mirroring")
                     continue
@@ -219,11 +233,11 @@ private struct Builder {
                     continue
                 }
                 if !relationship.toMany {
-                    let described = "to-one relationship \(label)\(owner): recordName of the related '\(relationship.destination)'"
-                    let note = initialized
-                        ? SchemaNote(.initialized, described)
-                        : SchemaNote(.onceValueSaved, "\(described), once objects are linked")
-                    add(Field(name: CKName("CD_" + relationship.name), type: .string, indexes: .all, note: note))
+                    var described: String { "to-one relationship \(label)\(owner): recordName of the related '\(relationship.destination)'" }
+                    let fieldNote = initialized
+                        ? note(.initialized, described)
+                        : note(.onceValueSaved, "\(described), once objects are linked")
+                    add(Field(name: CKName("CD_" + relationship.name), type: .string, indexes: .all, note: fieldNote))
                     continue
                 }
                 let inverse = relationship.inverse.flatMap { destination.relationship(named: $0) }
@@ -238,20 +252,22 @@ private struct Builder {
         }
 
         if initialized || schema.sharing {
-            let note = initialized
-                ? SchemaNote(.initialized, "initializeCloudKitSchema writes a sample move receipt")
-                : SchemaNote(.onceShared, "move receipt, written once a record is shared or moved between zones")
-            add(Field(name: "CD_moveReceipt", type: .bytes, indexes: .queryableSortable, note: note))
+            let receiptNote = initialized
+                ? note(.initialized, "initializeCloudKitSchema writes a sample move receipt")
+                : note(.onceShared, "move receipt, written once a record is shared or moved between zones")
+            add(Field(name: "CD_moveReceipt", type: .bytes, indexes: .queryableSortable, note: receiptNote))
             companion(of: "CD_moveReceipt", in: typeName, add: add)
         }
         Field.systemFields.forEach { add(systemField($0)) }
 
-        let rootNote = entities.count > 1 || entities.first?.name != root.name
-            ? "inheritance tree rooted at '\(root.name)': one record type for \(entities.map { "'\($0.name)'" }.joined(separator: ", "))"
-            : "entity '\(root.name)'"
+        var rootNote: String {
+            entities.count > 1 || entities.first?.name != root.name
+                ? "inheritance tree rooted at '\(root.name)': one record type for \(entities.map { "'\($0.name)'" }.joined(separator: ", "))"
+                : "entity '\(root.name)'"
+        }
         let typeNote = initialized
-            ? SchemaNote(.initialized, rootNote)
-            : SchemaNote(.firstSave, "\(rootNote), created when its first record is saved")
+            ? note(.initialized, rootNote)
+            : note(.firstSave, "\(rootNote), created when its first record is saved")
         return RecordType(name: typeName, fields: fields, grants: Grant.defaultGrants, note: typeNote)
     }
 
@@ -259,17 +275,17 @@ private struct Builder {
     mutating func companion(of fieldName: String, in typeName: CKName, add: (Field) -> Void) {
         let name = CKName(fieldName + "_ckAsset")
         if initialized {
-            add(Field(name: name, type: .asset, note: SchemaNote(
+            add(Field(name: name, type: .asset, note: note(
                 .initialized, "companion of '\(fieldName)' for large values, created by initializeCloudKitSchema")))
         } else {
-            omitted.append(OmittedField(recordType: typeName, field: Field(name: name, type: .asset, note: SchemaNote(
+            omitted.append(OmittedField(recordType: typeName, field: Field(name: name, type: .asset, note: note(
                 .onOverflow, "companion of '\(fieldName)' for large values, created only when a value overflows 700 KB"))))
         }
     }
 
     func systemField(_ field: Field) -> Field {
         var copy = field
-        copy.note = SchemaNote(.always, "system field")
+        copy.note = note(.always, "system field")
         return copy
     }
 
@@ -279,26 +295,26 @@ private struct Builder {
         let linkList = links.joined(separator: ", ")
         var fields = [
             Field(name: "CD_entityNames", type: .string, indexes: .all,
-                  note: SchemaNote(appearance, "the two entity names of a link, 'EntityA:EntityB'")),
+                  note: note(appearance, "the two entity names of a link, 'EntityA:EntityB'")),
             Field(name: "CD_recordNames", type: .string, indexes: .all,
-                  note: SchemaNote(appearance, "the two recordNames of a link, in the same order")),
+                  note: note(appearance, "the two recordNames of a link, in the same order")),
             Field(name: "CD_relationships", type: .string, indexes: .all,
-                  note: SchemaNote(appearance, "the two relationship names of a link, in the same order")),
+                  note: note(appearance, "the two relationship names of a link, in the same order")),
         ]
         fields += Field.systemFields.map(systemField)
-        let note = SchemaNote(initialized ? .initialized : .onceValueSaved, "many-to-many \(linkList): one record per link"
+        let typeNote = note(initialized ? .initialized : .onceValueSaved, "many-to-many \(linkList): one record per link"
             + (initialized ? "" : ", created once objects are linked"))
         return RecordType(name: RecordTypeMapper.manyToManyRecordTypeName, fields: fields,
-                          grants: Grant.defaultGrants, note: note)
+                          grants: Grant.defaultGrants, note: typeNote)
     }
 
     func usersRecordType() -> RecordType {
         RecordType(
             name: RecordTypeMapper.usersRecordTypeName,
             fields: Field.systemFields.map(systemField)
-                + [Field(name: "roles", type: .list(.int64), note: SchemaNote(.always, "CloudKit's user roles"))],
+                + [Field(name: "roles", type: .list(.int64), note: note(.always, "CloudKit's user roles"))],
             grants: Grant.usersGrants,
-            note: SchemaNote(.always, "CloudKit's built-in user record type, present in every container"))
+            note: note(.always, "CloudKit's built-in user record type, present in every container"))
     }
 
     func shareRecordType() -> RecordType {
@@ -306,11 +322,11 @@ private struct Builder {
         return RecordType(
             name: RecordTypeMapper.shareRecordTypeName,
             fields: Field.systemFields.map(systemField) + [
-                Field(name: "cloudkit.thumbnailImageData", type: .bytes, note: SchemaNote(appearance, "share thumbnail")),
-                Field(name: "cloudkit.title", type: .string, note: SchemaNote(appearance, "share title")),
-                Field(name: "cloudkit.type", type: .string, note: SchemaNote(appearance, "share type")),
+                Field(name: "cloudkit.thumbnailImageData", type: .bytes, note: note(appearance, "share thumbnail")),
+                Field(name: "cloudkit.title", type: .string, note: note(appearance, "share title")),
+                Field(name: "cloudkit.type", type: .string, note: note(appearance, "share type")),
             ],
             grants: Grant.defaultGrants,
-            note: SchemaNote(.onceShared, "CKShare records, created by CloudKit when the first share is saved"))
+            note: note(.onceShared, "CKShare records, created by CloudKit when the first share is saved"))
     }
 }

@@ -20,10 +20,48 @@ public struct DevelopmentInitialization: Sendable {
     public var applied: Bool { history != nil }
 }
 
+/// A model version made ready for `dev init`: the error findings of lint and of the CloudKit
+/// mapping check, and the record types `initializeCloudKitSchema` would upload. The checks and the
+/// mapping run side by side on two threads.
+public struct DevelopmentProvision: Sendable {
+    public let schema: Schema
+    /// Error findings of lint (with the given linter's configuration).
+    public let lintErrors: [Diagnostic]
+    /// Error findings of the mapping check (types CloudKit cannot mirror, subentity conflicts).
+    public let mappingErrors: [Diagnostic]
+    /// The model mapped in `initialized` mode, without notes.
+    let recordTypes: CloudKitSchema
+    let contentHash: String
+
+    /// Lints and maps `schema`.
+    public init(_ schema: Schema, linter: Linter) {
+        let ((recordTypes, contentHash), (lintErrors, mappingErrors)) = concurrently {
+            (RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema, ContentHash.of(schema))
+        } background: {
+            (linter.lint(schema).diagnostics.filter { $0.severity == .error },
+             CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error })
+        }
+        self.schema = schema
+        self.lintErrors = lintErrors
+        self.mappingErrors = mappingErrors
+        self.recordTypes = recordTypes
+        self.contentHash = contentHash
+    }
+
+    /// Maps `schema` without checking it (the caller did).
+    init(unchecked schema: Schema) {
+        self.schema = schema
+        lintErrors = []
+        mappingErrors = []
+        recordTypes = RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema
+        contentHash = ContentHash.of(schema)
+    }
+}
+
 extension EnvironmentStore {
     /// What `initializeCloudKitSchema` does for a real container: provisions Development with
     /// the model's record types and fields (adding to what it has; nothing is removed), creates
-    /// the record tables, then writes and deletes one representative record per record type
+    /// the record tables, then writes and takes back one representative record per record type
     /// that fills every field.
     ///
     /// The model must have passed lint. A field whose type (or encryption) differs from what
@@ -33,9 +71,21 @@ extension EnvironmentStore {
     public func initializeDevelopment(
         from schema: Schema, stamp: HistoryStamp, probe: TransactionProbe? = nil
     ) throws -> DevelopmentInitialization {
-        let wanted = RecordTypeMapper.map(schema, mode: .initialized).schema
+        try initializeDevelopment(DevelopmentProvision(unchecked: schema), stamp: stamp, probe: probe)
+    }
+
+    /// ``initializeDevelopment(from:stamp:probe:)`` for a provision whose checks already ran.
+    ///
+    /// - Throws: `InputError` with the provision's error findings when it has any (nothing is
+    ///   changed); ``StoreError`` for names the store cannot hold or database failures.
+    public func initializeDevelopment(
+        _ provision: DevelopmentProvision, stamp: HistoryStamp, probe: TransactionProbe? = nil
+    ) throws -> DevelopmentInitialization {
+        let errors = provision.lintErrors + provision.mappingErrors
+        guard errors.isEmpty else { throw InputError(errors) }
+        let schema = provision.schema
+        let wanted = provision.recordTypes
         try StoreNames.validate(wanted)
-        let contentHash = ContentHash.of(schema)
         let dateText = ISO8601DateFormatter().string(from: stamp.date)
         return try change { db in
             let stored = try StoredSchema.fetch(db, .development)
@@ -51,22 +101,32 @@ extension EnvironmentStore {
 
             let additions = SchemaAddition.additions(of: wanted, over: current)
             try StoreNames.validate(Self.applying(additions, to: current))
-            try Self.apply(additions, to: .development, stored: stored, withTables: true, db)
+            // The schema rows go in while another thread writes the history lines and the
+            // CREATE TABLE statements (pure text, no database access).
+            let (_, prepared) = try concurrently {
+                try Self.insertRows(of: additions, into: .development, stored: stored, db)
+            } background: {
+                (lines: additions.flatMap(\.lines),
+                 createTables: additions.compactMap { addition -> String? in
+                     guard case .recordType(let type) = addition else { return nil }
+                     return DevelopmentData.createTableStatement(for: type)
+                 })
+            }
+            try DevelopmentData.execute(createTableStatements: prepared.createTables, db)
+            try DevelopmentData.addColumns(for: additions, db)
             report.additions = additions
             report.undeclared = try Self.markDeclared(stored, by: wanted, db)
 
-            for recordType in wanted.recordTypes {
-                try DevelopmentData.writeAndDeleteRepresentativeRecord(of: recordType, date: dateText, db)
-                report.representativeRecords.append(recordType.name.value)
-            }
+            try DevelopmentData.writeAndDeleteRepresentativeRecords(of: wanted.recordTypes, date: dateText, db)
+            report.representativeRecords = wanted.recordTypes.map(\.name.value)
             try EnvironmentRow(name: .development, model: schema.model, version: schema.version,
-                               contentHash: contentHash, updatedAt: stamp.date).update(db)
+                               contentHash: provision.contentHash, updatedAt: stamp.date).update(db)
             let counted = Self.count(additions)
             var entry = HistoryEntry(
                 environment: .development, action: "dev init", model: schema.model, version: schema.version,
-                contentHash: contentHash,
+                contentHash: provision.contentHash,
                 summary: "initialized from model '\(schema.model)' version \(schema.version): \(counted)",
-                changes: additions.flatMap(\.lines) + report.undeclared.map { "kept \($0), no longer declared" },
+                changes: prepared.lines + report.undeclared.map { "kept \($0), no longer declared" },
                 stamp: stamp)
             try entry.insert(db)
             report.history = entry
@@ -128,12 +188,20 @@ extension EnvironmentStore {
     /// record tables and columns.
     static func apply(_ additions: [SchemaAddition], to environment: CloudKitEnvironment, stored: StoredSchema,
                       withTables: Bool, _ db: Database) throws {
+        try insertRows(of: additions, into: environment, stored: stored, db)
+        guard withTables else { return }
+        try DevelopmentData.createTables(for: additions.compactMap { if case .recordType(let type) = $0 { type } else { nil } }, db)
+        try DevelopmentData.addColumns(for: additions, db)
+    }
+
+    /// Writes additions into an environment's schema tables (roles, record types with their
+    /// fields and grants, fields of existing record types).
+    static func insertRows(of additions: [SchemaAddition], into environment: CloudKitEnvironment,
+                           stored: StoredSchema, _ db: Database) throws {
         let roles = additions.compactMap { if case .role(let name) = $0 { name } else { nil } }
         try StoredSchema.insert(roles: roles, into: environment, db)
         var ids: [String: Int64] = [:]
         for type in stored.recordTypes { ids[type.row.name] = type.row.id }
-        // Schema rows first, then the record tables: DDL between inserts would make SQLite
-        // re-prepare the cached insert statements every time.
         for addition in additions {
             switch addition {
             case .role:
@@ -143,14 +211,6 @@ extension EnvironmentStore {
             case .field(let typeName, let field):
                 guard let id = ids[typeName] else { throw StoreError.database("record type '\(typeName)' vanished") }
                 try StoredSchema.insert(field, recordTypeId: id, declared: true, db)
-            }
-        }
-        guard withTables else { return }
-        for addition in additions {
-            switch addition {
-            case .role: continue
-            case .recordType(let type): try DevelopmentData.createTable(for: type, db)
-            case .field(let typeName, let field): try DevelopmentData.addColumn(field, toTableOf: typeName, db)
             }
         }
     }

@@ -39,7 +39,7 @@ extension EnvironmentStore {
                 }
             }
             try StoredSchema.replace(.development, with: productionSchema, db)
-            for type in productionSchema.recordTypes { try DevelopmentData.createTable(for: type, db) }
+            try DevelopmentData.createTables(for: productionSchema.recordTypes, db)
             let productionRow = try EnvironmentRow.fetch(db, .production)
             let row = EnvironmentRow(name: .development, model: productionRow.model, version: productionRow.version,
                                      contentHash: productionRow.contentHash, updatedAt: stamp.date)

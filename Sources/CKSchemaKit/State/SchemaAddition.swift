@@ -17,18 +17,34 @@ public enum SchemaAddition: Sendable, Hashable, CustomStringConvertible {
     /// Every element the addition creates, one line each (a record type with each of its fields).
     public var lines: [String] {
         switch self {
-        case .role, .field: [description]
+        case .role, .field: return [description]
         case .recordType(let type):
-            ["record type '\(type.name.value)'"]
-                + type.fields.map { "  field '\(type.name.value).\($0.name.value)' \(Self.describe($0))" }
-                + Grant.merged(type.grants).map {
-                    "  grant \($0.permissions.map(\.rawValue).joined(separator: ", ")) to '\($0.role.value)'"
-                }
+            // Appended piece by piece: a large model has tens of thousands of these lines.
+            var lines = ["record type '\(type.name.value)'"]
+            lines.reserveCapacity(type.fields.count + 4)
+            for field in type.fields {
+                var line = "  field '"
+                line += type.name.value
+                line += "."
+                line += field.name.value
+                line += "' "
+                line += Self.describe(field)
+                lines.append(line)
+            }
+            for grant in Grant.merged(type.grants) {
+                lines.append("  grant \(grant.permissions.map(\.rawValue).joined(separator: ", ")) to '\(grant.role.value)'")
+            }
+            return lines
         }
     }
 
+    /// `STRING QUERYABLE SEARCHABLE SORTABLE`: the type and its index keywords.
     static func describe(_ field: Field) -> String {
-        ([field.type.description] + field.indexes.keywords).joined(separator: " ")
+        var text = field.type.description
+        if field.indexes.contains(.queryable) { text += " QUERYABLE" }
+        if field.indexes.contains(.searchable) { text += " SEARCHABLE" }
+        if field.indexes.contains(.sortable) { text += " SORTABLE" }
+        return text
     }
 
     /// What `source` has that `target` lacks: roles, record types (with all their fields), and

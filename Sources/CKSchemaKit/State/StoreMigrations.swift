@@ -77,6 +77,11 @@ enum StoreMigrations {
                 BEGIN SELECT RAISE(ABORT, 'history is append-only'); END;
                 """)
         }
+        // The unique (recordTypeId, name) index already serves lookups by record type, including
+        // the foreign key's; the separate index only slowed down writing large schemas.
+        migrator.registerMigration("v2-drop-redundant-field-index") { db in
+            try db.execute(sql: "DROP INDEX IF EXISTS field_on_recordTypeId")
+        }
         return migrator
     }
 }

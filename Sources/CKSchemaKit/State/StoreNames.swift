@@ -12,31 +12,69 @@ enum StoreNames {
             throw .invalidName(kind: kind, name: String(name.prefix(40)) + "…",
                                reason: "it is longer than \(maximumLength) bytes")
         }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            throw .invalidName(kind: kind, name: name, reason: "it contains a control character")
+        // Bytes below 0x20 and 0x7F are exactly the ASCII control characters in UTF-8.
+        let problem = withUTF8Bytes(of: name) { bytes -> String? in
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x7F { return "it contains a control character" }
+                if byte == UInt8(ascii: "\"") { return "it contains a double quote" }
+            }
+            return nil
         }
-        if name.utf8.contains(UInt8(ascii: "\"")) {
-            throw .invalidName(kind: kind, name: name, reason: "it contains a double quote")
+        if let problem { throw .invalidName(kind: kind, name: name, reason: problem) }
+    }
+
+    /// A name as SQLite compares identifiers: equal when equal after folding ASCII letters to
+    /// lower case (SQLite folds no other letters). Hashes and compares bytes in place.
+    struct SQLiteIdentifier: Hashable {
+        let name: String
+
+        static func fold(_ byte: UInt8) -> UInt8 {
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+        }
+
+        static func == (lhs: SQLiteIdentifier, rhs: SQLiteIdentifier) -> Bool {
+            withUTF8Bytes(of: lhs.name) { a in
+                withUTF8Bytes(of: rhs.name) { b in
+                    a.count == b.count && zip(a, b).allSatisfy { fold($0) == fold($1) }
+                }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            withUTF8Bytes(of: name) { bytes in
+                hasher.combine(bytes.count)
+                for byte in bytes { hasher.combine(Self.fold(byte)) }
+            }
         }
     }
 
+    /// Calls `body` with the UTF-8 bytes of `text`, in place when the string is contiguous
+    /// (native Swift strings are), else from a copy.
+    static func withUTF8Bytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
     /// Checks every name of a schema, and that no two record types (tables) or two fields of one
-    /// record type (columns) differ only in letter case: SQLite compares identifiers without case.
+    /// record type (columns) differ only in the case of ASCII letters: SQLite compares identifiers
+    /// that way.
     static func validate(_ schema: CloudKitSchema) throws(StoreError) {
-        var typeNames: [String: String] = [:]
+        var typeNames: [SQLiteIdentifier: String] = [:]
+        typeNames.reserveCapacity(schema.recordTypes.count)
         for role in schema.roles { try validate(role.name.value, kind: "role") }
         for recordType in schema.recordTypes {
             let name = recordType.name.value
             try validate(name, kind: "record type")
-            if let other = typeNames.updateValue(name, forKey: name.lowercased()), other != name {
+            if let other = typeNames.updateValue(name, forKey: SQLiteIdentifier(name: name)), other != name {
                 throw .invalidName(kind: "record type", name: name,
                                    reason: "it differs from '\(other)' only in letter case")
             }
-            var fieldNames: [String: String] = [:]
+            var fieldNames: [SQLiteIdentifier: String] = [:]
+            fieldNames.reserveCapacity(recordType.fields.count)
             for field in recordType.fields {
                 let fieldName = field.name.value
                 try validate(fieldName, kind: "field")
-                if let other = fieldNames.updateValue(fieldName, forKey: fieldName.lowercased()), other != fieldName {
+                if let other = fieldNames.updateValue(fieldName, forKey: SQLiteIdentifier(name: fieldName)), other != fieldName {
                     throw .invalidName(kind: "field", name: "\(name).\(fieldName)",
                                        reason: "it differs from '\(other)' only in letter case")
                 }

@@ -102,17 +102,17 @@ struct StoredSchema {
                 INSERT INTO field (recordTypeId, name, type, baseType, isEncrypted, isList, isQueryable, isSearchable, isSortable, declared)
                 VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "))
                 """)
-            // Existentials, not `[DatabaseValue]`: GRDB converts the latter through a key path per
-            // value, which costs more than the insert itself.
-            var values: [(any DatabaseValueConvertible)?] = []
+            var values: [DatabaseValue] = []
             values.reserveCapacity(chunk.count * 10)
             for row in chunk {
                 values += [
-                    row.recordTypeId, row.name, row.type, row.baseType, row.isEncrypted, row.isList,
-                    row.isQueryable, row.isSearchable, row.isSortable, row.declared,
+                    row.recordTypeId.databaseValue, row.name.databaseValue, row.type.databaseValue,
+                    row.baseType.databaseValue, row.isEncrypted.databaseValue, row.isList.databaseValue,
+                    row.isQueryable.databaseValue, row.isSearchable.databaseValue, row.isSortable.databaseValue,
+                    row.declared.databaseValue,
                 ]
             }
-            try statement.execute(arguments: StatementArguments(values))
+            try statement.executeDirectly(values, in: db)
             start = chunk.endIndex
         }
     }

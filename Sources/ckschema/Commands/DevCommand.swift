@@ -32,11 +32,11 @@ struct DevInitCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try ProjectContext.load()
             let schema = try selection.select(context)
-            try context.refuseIfLintFails([schema])
-            let mappingErrors = CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error }
-            if !mappingErrors.isEmpty { throw InputError(mappingErrors) }
+            let provision = DevelopmentProvision(schema, linter: context.linter)
+            try context.refuse(lintErrors: provision.lintErrors, in: [schema])
+            if !provision.mappingErrors.isEmpty { throw InputError(provision.mappingErrors) }
             let environmentStore = try store.open(context)
-            let report = try environmentStore.initializeDevelopment(from: schema, stamp: store.stamp, probe: TestHooks.probe)
+            let report = try environmentStore.initializeDevelopment(provision, stamp: store.stamp, probe: TestHooks.probe)
             if !report.conflicts.isEmpty {
                 let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflicts,
                                               files: schema.file.map { [$0] } ?? [])

@@ -43,7 +43,12 @@ extension ProjectContext {
     /// Lints `schemas` before something is generated from them. Error findings are printed to
     /// standard error and stop the command with exit 1, before anything is written.
     func refuseIfLintFails(_ schemas: [Schema]) throws {
-        let errors = schemas.flatMap { linter.lint($0).diagnostics }.filter { $0.severity == .error }
+        try refuse(lintErrors: schemas.flatMap { linter.lint($0).diagnostics }.filter { $0.severity == .error }, in: schemas)
+    }
+
+    /// Prints lint error findings already computed for `schemas` and stops with exit 1; does
+    /// nothing when there are none.
+    func refuse(lintErrors errors: [Diagnostic], in schemas: [Schema]) throws {
         guard !errors.isEmpty else { return }
         let report = FindingsReport(title: "ckschema lint", diagnostics: errors, files: schemas.compactMap(\.file))
         Console.err(TextReporter(useColor: Console.useColor(for: STDERR_FILENO)).render(report))

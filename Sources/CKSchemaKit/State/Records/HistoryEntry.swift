@@ -75,18 +75,21 @@ extension HistoryEntry: FetchableRecord, MutablePersistableRecord {
         for (index, string) in strings.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             out.append(UInt8(ascii: "\""))
-            for byte in string.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case 0..<0x20:
-                    out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                            hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-                default: out.append(byte)
+            StoreNames.withUTF8Bytes(of: string) { bytes in
+                // Runs without a character to escape are copied whole.
+                var start = 0
+                for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                    out.append(contentsOf: bytes[start..<offset])
+                    switch byte {
+                    case 0x22, 0x5C: out += [0x5C, byte]
+                    case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+                    case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                    case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+                    default: out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                    }
+                    start = offset + 1
                 }
+                out.append(contentsOf: bytes[start...])
             }
             out.append(UInt8(ascii: "\""))
         }
