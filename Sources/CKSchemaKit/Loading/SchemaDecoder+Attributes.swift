@@ -6,11 +6,15 @@ extension SchemaDecoder {
         "Boolean": "Bool", "Data": "Binary", "BinaryData": "Binary", "URL": "URI", "Text": "String",
     ]
 
-    /// Reads an attribute, whose key was just read.
-    mutating func decodeAttribute<Events: YAMLEventSource>(_ keyEvent: YAMLEvent, _ events: inout Events) throws -> Attribute? {
+    /// Reads an attribute, whose key was just read, and appends it to `attributes` unless it is
+    /// invalid. (Appending here, rather than returning it, spares a copy of the attribute.)
+    mutating func decodeAttribute<Events: YAMLEventSource>(
+        _ keyEvent: YAMLEvent, _ events: inout Events, into attributes: inout [Attribute]
+    ) throws {
+        let isValidName = NameRules.isValid(bytes: keyEvent.text, as: .property)
         let name = keyEvent.string
         let keyLocation = events.location(keyEvent)
-        if !NameRules.isValid(name, as: .property) {
+        if !isValidName {
             report(SchemaErrorID.invalidName, "invalid attribute name '\(name)': \(NameRules.Kind.property.rule)",
                    at: keyLocation)
         }
@@ -18,27 +22,28 @@ extension SchemaDecoder {
         if value.isNull {
             report(SchemaErrorID.missingKey, "attribute '\(name)' has no type", at: keyLocation,
                    fix: "write a type, like '\(name): String?'")
-            return nil
+            return
         }
         switch value.kind {
         case .scalar:
-            return decodeCompactAttribute(name: name, text: value.text, style: value.style,
-                                          keyLocation: keyLocation, valueLocation: events.location(value))
+            decodeCompactAttribute(name: name, text: value.text, style: value.style,
+                                   keyLocation: keyLocation, valueLocation: events.location(value), into: &attributes)
         case .mappingStart:
-            return try decodeFullAttribute(name: name, keyLocation: keyLocation, &events)
+            if let attribute = try decodeFullAttribute(name: name, keyLocation: keyLocation, &events) {
+                attributes.append(attribute)
+            }
         default:
             let node = try events.readNode(startingWith: value)
             report(SchemaErrorID.wrongKind,
                    "attribute '\(name)' must be a type (like 'String?') or a mapping, found \(node.kindDescription)",
                    at: node.location)
-            return nil
         }
     }
 
     mutating func decodeCompactAttribute(
         name: String, text: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle,
-        keyLocation: SourceLocation, valueLocation: SourceLocation
-    ) -> Attribute? {
+        keyLocation: SourceLocation, valueLocation: SourceLocation, into attributes: inout [Attribute]
+    ) {
         // Offsets are exact for single-line plain scalars; a quoted scalar starts one column later.
         let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         let compact: CompactAttribute
@@ -48,24 +53,24 @@ extension SchemaDecoder {
             report(SchemaErrorID.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
                    at: shifted(valueLocation, by: problem.offset + quoteShift),
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
-            return nil
+            return
         }
         guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(valueLocation, by: quoteShift)) else {
-            return nil
+            return
         }
         var keys = SourceKeys()
-        keys["type"] = valueLocation
+        keys.insertNew("type", at: valueLocation)
         if let offset = compact.optionalOffset {
-            keys["optional"] = shifted(valueLocation, by: offset + quoteShift)
+            keys.insertNew("optional", at: shifted(valueLocation, by: offset + quoteShift))
         }
         var defaultValue: DefaultValue?
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            keys["default"] = location
+            keys.insertNew("default", at: location)
             defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
-        return Attribute(name: name, type: type, optional: compact.optionalOffset != nil, defaultValue: defaultValue,
-                         source: SourceInfo(keyLocation, keys: keys))
+        attributes.append(Attribute(name: name, type: type, optional: compact.optionalOffset != nil, defaultValue: defaultValue,
+                                    source: SourceInfo(keyLocation, keys: keys)))
     }
 
     /// Reads the fields of an attribute in the full form, whose mapping start was just read.
@@ -126,7 +131,9 @@ extension SchemaDecoder {
     }
 
     mutating func resolveType(_ text: String, attribute: String, at location: SourceLocation) -> AttributeType? {
-        if let type = AttributeType(rawValue: text) { return type }
+        // By bytes: `AttributeType(rawValue:)` compares the text with each spelling in turn.
+        var spelling = text
+        if let type = spelling.withUTF8({ CompactAttributeParser.knownType($0) }) { return type }
         let compacted = text.filter { $0 != " " }
         let fix: String?
         if compacted == "Int" {

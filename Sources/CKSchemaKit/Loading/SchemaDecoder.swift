@@ -17,6 +17,9 @@ public struct SchemaDecoder {
     var groupReferences: [(entity: String, name: String, what: String, location: SourceLocation)] = []
     /// The keys of the mappings being read, by nesting level, to refuse duplicates.
     var keyRegistries: [KeyRegistry] = []
+    /// The previous entity's number of attributes: the next one likely has as many, so its array
+    /// is sized once instead of growing step by step.
+    var attributeCountHint = 0
 
     init(file: String) {
         self.file = file
@@ -190,13 +193,15 @@ public struct SchemaDecoder {
                     continue
                 }
                 beginMapping(level: 3)
+                if key == "attributes" { entity.attributes.reserveCapacity(attributeCountHint) }
                 while let propertyKey = try nextKey(&events, level: 3) {
                     if key == "attributes" {
-                        if let decoded = try decodeAttribute(propertyKey, &events) { entity.attributes.append(decoded) }
+                        try decodeAttribute(propertyKey, &events, into: &entity.attributes)
                     } else {
                         if let decoded = try decodeRelationship(propertyKey, &events) { entity.relationships.append(decoded) }
                     }
                 }
+                if key == "attributes" { attributeCountHint = entity.attributes.count }
                 continue
             }
             let value = try events.readNode(startingWith: valueEvent)
