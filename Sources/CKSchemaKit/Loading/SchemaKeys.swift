@@ -41,7 +41,7 @@ struct KnownKeys: Sendable {
     /// The known key spelled `text`, as the list's own string; nil for an unknown key.
     func match(_ text: UnsafeBufferPointer<UInt8>) -> String? {
         for index in spellings.indices where spellings[index].count == text.count {
-            if spellings[index].withUnsafeBufferPointer({ $0.elementsEqual(text) }) { return names[index] }
+            if spellings[index].withUnsafeBufferPointer({ CompactAttributeParser.bytesEqual($0, text) }) { return names[index] }
         }
         return nil
     }
