@@ -91,18 +91,24 @@ public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLi
                 overflow.remove(at: index)
             }
             guard let newValue else { return }
-            if count < 3, fitsInline(newValue) {
-                if count == 0 { file = newValue.file }
-                let slot = Slot(name: name, line: UInt32(newValue.line), column: UInt32(newValue.column))
-                switch count {
-                case 0: first = slot
-                case 1: second = slot
-                default: third = slot
-                }
-                count += 1
-            } else {
-                overflow.append((name, newValue))
+            insertNew(name, at: newValue)
+        }
+    }
+
+    /// Adds the position of `name`, which must not have one yet (the loader's fast path: no search
+    /// for an old entry).
+    mutating func insertNew(_ name: String, at location: SourceLocation) {
+        if count < 3, fitsInline(location) {
+            if count == 0 { file = location.file }
+            let slot = Slot(name: name, line: UInt32(location.line), column: UInt32(location.column))
+            switch count {
+            case 0: first = slot
+            case 1: second = slot
+            default: third = slot
             }
+            count += 1
+        } else {
+            overflow.append((name, location))
         }
     }
 

@@ -50,19 +50,22 @@ public struct LintContext: Sendable {
     public let entities: [Entity]
     /// Fast lookups over the schema being linted.
     let index: SchemaIndex
+    /// The facts of the in-scope entities' attributes, for testing them without copies.
+    let view: LintView
 
     /// - Parameters:
     ///   - rule: The rule being run.
     ///   - entities: The entities in the rule's scope.
     ///   - schema: The schema being linted.
     public init(rule: RuleDescription, entities: [Entity], schema: Schema) {
-        self.init(rule: rule, entities: entities, index: SchemaIndex(schema))
+        self.init(rule: rule, entities: entities, index: SchemaIndex(schema), view: LintView(entities))
     }
 
-    init(rule: RuleDescription, entities: [Entity], index: SchemaIndex) {
+    init(rule: RuleDescription, entities: [Entity], index: SchemaIndex, view: LintView) {
         self.rule = rule
         self.entities = entities
         self.index = index
+        self.view = view
     }
 
     /// A finding of the current rule, with the rule's identifier and default severity.

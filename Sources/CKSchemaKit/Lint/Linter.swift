@@ -35,14 +35,25 @@ public struct Linter: Sendable {
     public func lint(_ schema: Schema) -> LintResult {
         let synced = schema.entities.filter { schema.syncs($0) }
         let index = SchemaIndex(schema)
+        // The attribute facts of each scope, built the first time a rule of that scope runs.
+        var syncedView: LintView?
+        var wholeView: LintView?
         var kept: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
         for ruleType in rules {
             let description = ruleType.description
             let setting = configuration.setting(forRule: description.id)
             if setting == .off { continue }
-            let entities = description.scope == .syncedEntities ? synced : schema.entities
-            let context = LintContext(rule: description, entities: entities, index: index)
+            let context: LintContext
+            if description.scope == .syncedEntities {
+                let view = syncedView ?? LintView(synced)
+                syncedView = view
+                context = LintContext(rule: description, entities: synced, index: index, view: view)
+            } else {
+                let view = wholeView ?? LintView(schema.entities)
+                wholeView = view
+                context = LintContext(rule: description, entities: schema.entities, index: index, view: view)
+            }
             for var diagnostic in ruleType.init().check(schema, context: context) {
                 if case .severity(let severity) = setting { diagnostic.severity = severity }
                 if configuration.suppression(matching: diagnostic) != nil {

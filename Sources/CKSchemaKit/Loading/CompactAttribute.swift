@@ -28,7 +28,14 @@ enum CompactAttributeParser {
     static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Result<CompactAttribute, CompactSyntaxProblem> {
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
         func skipSpaces(_ i: inout Int) { while i < b.count, b[i] == space || b[i] == tab { i += 1 } }
+        // Offsets count scalars; in ASCII text (the usual case) that is the byte offset.
+        var isASCII = true
+        for byte in b where byte >= 0x80 {
+            isASCII = false
+            break
+        }
         func offset(_ byte: Int) -> Int {
+            if isASCII { return byte }
             var n = 0
             for k in 0..<byte where b[k] & 0xC0 != 0x80 { n += 1 }
             return n
@@ -78,20 +85,56 @@ enum CompactAttributeParser {
         return .success(result)
     }
 
-    /// The UTF-8 spelling of every type, to recognise a type without making a string.
-    static let typeSpellings: [(type: AttributeType, bytes: [UInt8])] = AttributeType.allCases.map { ($0, Array($0.rawValue.utf8)) }
-
+    /// The type spelled by `bytes` (exactly, as in ``AttributeType``'s raw values), recognised
+    /// without making a string: the length and first byte leave at most two candidates.
     static func knownType(_ bytes: UnsafeBufferPointer<UInt8>) -> AttributeType? {
-        for spelling in typeSpellings where spelling.bytes.count == bytes.count {
-            if spelling.bytes.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return spelling.type }
+        guard let first = bytes.first else { return nil }
+        let candidates: (AttributeType?, AttributeType?)
+        switch (bytes.count, first) {
+        case (6, UInt8(ascii: "S")): candidates = (.string, nil)
+        case (5, UInt8(ascii: "I")): candidates = (.int16, nil)  // Int16, Int32, Int64: told apart below
+        case (4, UInt8(ascii: "B")): candidates = (.bool, nil)
+        case (6, UInt8(ascii: "D")): candidates = (.double, nil)
+        case (5, UInt8(ascii: "F")): candidates = (.float, nil)
+        case (7, UInt8(ascii: "D")): candidates = (.decimal, nil)
+        case (4, UInt8(ascii: "D")): candidates = (.date, nil)
+        case (6, UInt8(ascii: "B")): candidates = (.binary, nil)
+        case (4, UInt8(ascii: "U")): candidates = (.uuid, nil)
+        case (3, UInt8(ascii: "U")): candidates = (.uri, nil)
+        case (13, UInt8(ascii: "T")): candidates = (.transformable, nil)
+        case (9, UInt8(ascii: "U")): candidates = (.undefined, nil)
+        case (8, UInt8(ascii: "O")): candidates = (.objectID, nil)
+        default: return nil
         }
-        return nil
+        if candidates.0 == .int16 {
+            for type in [AttributeType.int16, .int32, .int64] where matches(type, bytes) { return type }
+            return nil
+        }
+        guard let type = candidates.0, matches(type, bytes) else { return nil }
+        return type
+    }
+
+    private static func matches(_ type: AttributeType, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var spelling = type.rawValue
+        return spelling.withUTF8 { bytesEqual($0, bytes) }
+    }
+
+    /// Byte-wise equality (the generic `elementsEqual` costs several times more here).
+    static func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in 0..<a.count where a[i] != b[i] { return false }
+        return true
     }
 
     /// Removes the quotes of a `"…"` (with `\` escapes) or `'…'` (with `''`) literal that must
     /// span all of `b`. Problem offsets are byte offsets into `b`.
     static func unquote(_ b: UnsafeBufferPointer<UInt8>) -> Result<String, CompactSyntaxProblem> {
         let quote = b[0]
+        // The usual literal has no quote or escape inside: take its text as it is.
+        if b.count >= 2, b[b.count - 1] == quote,
+           !b[1..<(b.count - 1)].contains(where: { $0 == quote || $0 == UInt8(ascii: "\\") }) {
+            return .success(String(decoding: UnsafeBufferPointer(rebasing: b[1..<(b.count - 1)]), as: UTF8.self))
+        }
         var out: [UInt8] = []
         out.reserveCapacity(b.count)
         var i = 1

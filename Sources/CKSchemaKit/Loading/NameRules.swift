@@ -20,14 +20,19 @@ enum NameRules {
 
     /// Whether `name` follows the rule for `kind`.
     static func isValid(_ name: String, as kind: Kind) -> Bool {
-        var iterator = name.utf8.makeIterator()
-        guard let first = iterator.next() else { return false }
+        var name = name
+        return name.withUTF8 { isValid(bytes: $0, as: kind) }
+    }
+
+    /// Whether the UTF-8 text `bytes` follows the rule for `kind`.
+    static func isValid(bytes: UnsafeBufferPointer<UInt8>, as kind: Kind) -> Bool {
+        guard let first = bytes.first else { return false }
         switch kind {
         case .identifier: guard isUpper(first) || isLower(first) else { return false }
         case .entity: guard isUpper(first) else { return false }
         case .property: guard isLower(first) else { return false }
         }
-        while let c = iterator.next() {
+        for c in bytes.dropFirst() {
             guard isUpper(c) || isLower(c) || isDigit(c) || c == UInt8(ascii: "_") else { return false }
         }
         return true

@@ -6,73 +6,88 @@ extension SchemaDecoder {
         "Boolean": "Bool", "Data": "Binary", "BinaryData": "Binary", "URL": "URI", "Text": "String",
     ]
 
-    mutating func decodeAttribute(_ pair: YAMLPair) -> Attribute? {
-        let name = pair.key.scalar ?? ""
-        if !NameRules.isValid(name, as: .property) {
+    /// Reads an attribute, whose key was just read, and appends it to `attributes` unless it is
+    /// invalid. (Appending here, rather than returning it, spares a copy of the attribute.)
+    mutating func decodeAttribute<Events: YAMLEventSource>(
+        _ keyEvent: YAMLEvent, _ events: inout Events, into attributes: inout [Attribute]
+    ) throws {
+        let isValidName = NameRules.isValid(bytes: keyEvent.text, as: .property)
+        let name = keyEvent.string
+        let keyLocation = events.location(keyEvent)
+        if !isValidName {
             report(SchemaErrorID.invalidName, "invalid attribute name '\(name)': \(NameRules.Kind.property.rule)",
-                   at: pair.key.location)
+                   at: keyLocation)
         }
-        let value = pair.value
+        let value = try events.next()
         if value.isNull {
-            report(SchemaErrorID.missingKey, "attribute '\(name)' has no type", at: pair.key.location,
+            report(SchemaErrorID.missingKey, "attribute '\(name)' has no type", at: keyLocation,
                    fix: "write a type, like '\(name): String?'")
-            return nil
+            return
         }
         switch value.kind {
-        case .scalar(let text, let style):
-            return decodeCompactAttribute(name: name, text: text, style: style, key: pair.key, value: value)
-        case .mapping(let fields):
-            return decodeFullAttribute(name: name, fields: fields, key: pair.key)
-        case .sequence:
+        case .scalar:
+            decodeCompactAttribute(name: name, text: value.text, style: value.style,
+                                   keyLocation: keyLocation, valueLocation: events.location(value), into: &attributes)
+        case .mappingStart:
+            if let attribute = try decodeFullAttribute(name: name, keyLocation: keyLocation, &events) {
+                attributes.append(attribute)
+            }
+        default:
+            let node = try events.readNode(startingWith: value)
             report(SchemaErrorID.wrongKind,
-                   "attribute '\(name)' must be a type (like 'String?') or a mapping, found a list", at: value.location)
-            return nil
+                   "attribute '\(name)' must be a type (like 'String?') or a mapping, found \(node.kindDescription)",
+                   at: node.location)
         }
     }
 
     mutating func decodeCompactAttribute(
-        name: String, text: String, style: YAMLNode.ScalarStyle, key: YAMLNode, value: YAMLNode
-    ) -> Attribute? {
+        name: String, text: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle,
+        keyLocation: SourceLocation, valueLocation: SourceLocation, into attributes: inout [Attribute]
+    ) {
         // Offsets are exact for single-line plain scalars; a quoted scalar starts one column later.
         let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         let compact: CompactAttribute
-        switch CompactAttributeParser.parse(text) {
+        switch CompactAttributeParser.parse(bytes: text) {
         case .success(let parsed): compact = parsed
         case .failure(let problem):
             report(SchemaErrorID.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
-                   at: shifted(value.location, by: problem.offset + quoteShift),
+                   at: shifted(valueLocation, by: problem.offset + quoteShift),
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
-            return nil
+            return
         }
-        guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(value.location, by: quoteShift)) else {
-            return nil
+        guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(valueLocation, by: quoteShift)) else {
+            return
         }
         var keys = SourceKeys()
-        keys["type"] = value.location
+        keys.insertNew("type", at: valueLocation)
         if let offset = compact.optionalOffset {
-            keys["optional"] = shifted(value.location, by: offset + quoteShift)
+            keys.insertNew("optional", at: shifted(valueLocation, by: offset + quoteShift))
         }
         var defaultValue: DefaultValue?
         if let literal = compact.literal, let offset = compact.literalOffset {
-            let location = shifted(value.location, by: offset + quoteShift)
-            keys["default"] = location
+            let location = shifted(valueLocation, by: offset + quoteShift)
+            keys.insertNew("default", at: location)
             defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
-        return Attribute(name: name, type: type, optional: compact.optionalOffset != nil, defaultValue: defaultValue,
-                         source: SourceInfo(key.location, keys: keys))
+        attributes.append(Attribute(name: name, type: type, optional: compact.optionalOffset != nil, defaultValue: defaultValue,
+                                    source: SourceInfo(keyLocation, keys: keys)))
     }
 
-    mutating func decodeFullAttribute(name: String, fields: [YAMLPair], key: YAMLNode) -> Attribute? {
-        var attribute = Attribute(name: name, type: .string, source: sourceInfo(key.location, keys: fields.count))
+    /// Reads the fields of an attribute in the full form, whose mapping start was just read.
+    mutating func decodeFullAttribute<Events: YAMLEventSource>(
+        name: String, keyLocation: SourceLocation, _ events: inout Events
+    ) throws -> Attribute? {
+        var attribute = Attribute(name: name, type: .string, source: SourceInfo(keyLocation))
         var type: AttributeType?
         var defaultNode: YAMLNode?
-        for field in fields {
-            let fieldKey = field.key.scalar ?? ""
-            let value = field.value
-            guard SchemaKeys.attribute.contains(fieldKey) else {
-                unknownKey(field.key, allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
+        beginMapping(level: 4)
+        while let fieldEvent = try nextKey(&events, level: 4) {
+            guard let fieldKey = KnownKeys.attribute.match(fieldEvent.text) else {
+                unknownKey(fieldEvent.string, at: events.location(fieldEvent), allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
+                try events.skipValue()
                 continue
             }
+            let value = try events.readNode(startingWith: events.next())
             attribute.source.keys[fieldKey] = value.location
             switch fieldKey {
             case "type":
@@ -94,7 +109,7 @@ extension SchemaDecoder {
             }
         }
         if attribute.source.keys["type"] == nil {
-            report(SchemaErrorID.missingKey, "attribute '\(name)' is missing required key 'type'", at: key.location)
+            report(SchemaErrorID.missingKey, "attribute '\(name)' is missing required key 'type'", at: keyLocation)
             return nil
         }
         guard let type else { return nil }
@@ -116,7 +131,9 @@ extension SchemaDecoder {
     }
 
     mutating func resolveType(_ text: String, attribute: String, at location: SourceLocation) -> AttributeType? {
-        if let type = AttributeType(rawValue: text) { return type }
+        // By bytes: `AttributeType(rawValue:)` compares the text with each spelling in turn.
+        var spelling = text
+        if let type = spelling.withUTF8({ CompactAttributeParser.knownType($0) }) { return type }
         let compacted = text.filter { $0 != " " }
         let fix: String?
         if compacted == "Int" {

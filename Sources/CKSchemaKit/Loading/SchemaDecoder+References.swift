@@ -129,19 +129,22 @@ extension SchemaDecoder {
                    at: inverseLocation, fix: Suggestion.didYouMean(inverseName, in: candidates))
             return
         }
-        let prefix = "inverse '\(inverseName)' of relationship '\(entityName).\(relationship.name)' does not point back"
+        // Built only for a finding: most relationships have none.
+        func prefix() -> String {
+            "inverse '\(inverseName)' of relationship '\(entityName).\(relationship.name)' does not point back"
+        }
         if !inverse.destination.isEmpty, !index.isSelfOrAncestor(inverse.destination, of: i) {
             report(SchemaErrorID.inverseMismatch,
-                   "\(prefix): '\(destination).\(inverseName)' points to '\(inverse.destination)', not '\(entityName)'",
+                   "\(prefix()): '\(destination).\(inverseName)' points to '\(inverse.destination)', not '\(entityName)'",
                    at: inverseLocation)
         } else if let back = inverse.inverse, back != relationship.name, index.relationship(named: back, on: i) != nil {
             // (When `back` does not exist at all, checking the other side reports it.)
             report(SchemaErrorID.inverseMismatch,
-                   "\(prefix): '\(destination).\(inverseName)' names '\(back)' as its inverse",
+                   "\(prefix()): '\(destination).\(inverseName)' names '\(back)' as its inverse",
                    at: inverseLocation)
         } else if inverse.inverse == nil {
             report(SchemaErrorID.inverseMismatch,
-                   "\(prefix): '\(destination).\(inverseName)' has no inverse",
+                   "\(prefix()): '\(destination).\(inverseName)' has no inverse",
                    at: inverseLocation, fix: "add 'inverse: \(relationship.name)' to '\(destination).\(inverseName)'")
         }
     }

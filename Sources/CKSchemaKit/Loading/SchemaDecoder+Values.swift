@@ -1,5 +1,28 @@
-/// Reading typed values from nodes; each reports its own problem and returns nil on failure.
+/// Reading mappings from events, and typed values from nodes; each value reader reports its own
+/// problem and returns nil on failure.
 extension SchemaDecoder {
+    /// Starts reading a mapping at nesting `level` (its start event was just read).
+    mutating func beginMapping(level: Int) {
+        while keyRegistries.count <= level { keyRegistries.append(KeyRegistry()) }
+        keyRegistries[level].reset()
+    }
+
+    /// The next key of the mapping being read at `level`, nil at its end. The caller reads the
+    /// value next. A key the mapping already had is reported as YAML's duplicate key, its value read
+    /// and dropped, and the following key returned instead.
+    mutating func nextKey<Events: YAMLEventSource>(_ events: inout Events, level: Int) throws -> YAMLEvent? {
+        while true {
+            let key = try events.next()
+            if key.kind == .mappingEnd { return nil }
+            guard key.kind == .scalar else { throw events.complexKeyError(key) }
+            guard let firstLine = keyRegistries[level].register(key.text, line: key.line) else { return key }
+            let text = key.string
+            let location = events.location(key)
+            try events.skipValue()
+            events.reportDuplicateKey(text, at: location, firstLine: firstLine)
+        }
+    }
+
     /// The pairs of a mapping-valued key; nothing (`key:`) reads as an empty mapping.
     mutating func mapping(_ node: YAMLNode, key: String) -> [YAMLPair]? {
         if node.isNull { return [] }

@@ -1,5 +1,9 @@
-/// Turns a parsed YAML document into a ``Schema``, recording where every element and key was
-/// written (see `docs/schema-format.md`).
+/// Turns a YAML document into a ``Schema``, recording where every element and key was written
+/// (see `docs/schema-format.md`).
+///
+/// The decoder reads libyaml's events directly (no node tree for the elements that make up most of
+/// a schema: entities, attributes, relationships); rarer values are read as ``YAMLNode``s. It
+/// applies every check of ``YAMLParser`` on the way: a file with YAML problems reports only those.
 ///
 /// The decoder does not stop at the first problem: it collects every problem of the file and
 /// throws them together as one ``InputError``, sorted by position.
@@ -11,6 +15,11 @@ public struct SchemaDecoder {
     var configurationReferences: [(entity: String, name: String, location: SourceLocation)] = []
     /// Attribute names in unique constraints and logical keys, checked once all entities are known.
     var groupReferences: [(entity: String, name: String, what: String, location: SourceLocation)] = []
+    /// The keys of the mappings being read, by nesting level, to refuse duplicates.
+    var keyRegistries: [KeyRegistry] = []
+    /// The previous entity's number of attributes: the next one likely has as many, so its array
+    /// is sized once instead of growing step by step.
+    var attributeCountHint = 0
 
     init(file: String) {
         self.file = file
@@ -19,36 +28,65 @@ public struct SchemaDecoder {
     /// Decodes `root` (the result of ``YAMLParser/parse(_:file:limits:)``; nil for an empty file).
     public static func decode(_ root: YAMLNode?, file: String) throws -> Schema {
         var decoder = SchemaDecoder(file: file)
-        let schema = decoder.decodeSchema(root)
+        let schema = try YAMLNodeEvents.read(root, file: file) { events in try decoder.decodeSchema(&events) }
+        if !decoder.diagnostics.isEmpty { throw InputError(decoder.diagnostics) }
+        return schema
+    }
+
+    /// Parses and decodes `bytes` in one pass over libyaml's events. YAML problems are thrown
+    /// alone (as ``YAMLParser/parse(_:file:limits:)`` reports them); schema problems after them.
+    static func decode(bytes: [UInt8], file: String, limits: YAMLLimits) throws -> Schema {
+        var decoder = SchemaDecoder(file: file)
+        let schema = try YAMLEventReader.read(bytes, file: file, limits: limits) { reader in
+            try decoder.decodeSchema(&reader)
+        }
         if !decoder.diagnostics.isEmpty { throw InputError(decoder.diagnostics) }
         return schema
     }
 
     // MARK: Schema
 
-    mutating func decodeSchema(_ root: YAMLNode?) -> Schema {
+    mutating func decodeSchema<Events: YAMLEventSource>(_ events: inout Events) throws -> Schema {
         var schema = Schema(model: "", version: 0, file: file)
-        guard let root else {
+        let first = try events.next()
+        if first.kind == .streamEnd {
             report(SchemaErrorID.empty, "the file contains no schema",
                    at: SourceLocation(file: file, line: 1, column: 1),
                    fix: "start with 'model:', 'version:' and 'entities:'")
             return schema
         }
-        guard let pairs = root.mapping else {
+        guard first.kind == .mappingStart else {
+            let root = try events.readNode(startingWith: first)
             report(SchemaErrorID.wrongKind, "a schema file must be a mapping, found \(describe(root))", at: root.location)
             return schema
         }
-        schema.source = sourceInfo(pairs.first?.key.location ?? root.location, keys: pairs.count)
+        let rootLocation = events.location(first)
+        schema.source = SourceInfo(rootLocation)
         var configurationsNode: YAMLNode?
-        var entitiesNode: YAMLNode?
-        for pair in pairs {
-            let key = pair.key.scalar ?? ""
-            let value = pair.value
-            guard SchemaKeys.schema.contains(key) else {
-                unknownKey(pair.key, allowed: SchemaKeys.schema, in: "the schema")
+        var isFirstKey = true
+        beginMapping(level: 0)
+        while let keyEvent = try nextKey(&events, level: 0) {
+            let keyLocation = events.location(keyEvent)
+            if isFirstKey {
+                schema.source.location = keyLocation
+                isFirstKey = false
+            }
+            guard let key = KnownKeys.schema.match(keyEvent.text) else {
+                unknownKey(keyEvent.string, at: keyLocation, allowed: SchemaKeys.schema, in: "the schema")
+                try events.skipValue()
                 continue
             }
-            schema.source.keys[key] = value.location
+            let valueEvent = try events.next()
+            schema.source.keys[key] = events.location(valueEvent)
+            if key == "entities" {
+                if valueEvent.kind == .mappingStart {
+                    try decodeEntities(&events, into: &schema)
+                } else {
+                    _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
+                }
+                continue
+            }
+            let value = try events.readNode(startingWith: valueEvent)
             switch key {
             case "model":
                 schema.model = name(value, key: key, kind: .identifier, what: "model") ?? ""
@@ -71,8 +109,6 @@ public struct SchemaDecoder {
                 schema.sharing = bool(value, key: key) ?? false
             case "configurations":
                 configurationsNode = value
-            case "entities":
-                entitiesNode = value
             case "comment":
                 schema.comment = string(value, key: key)
             default:
@@ -80,13 +116,9 @@ public struct SchemaDecoder {
             }
         }
         for key in SchemaKeys.requiredSchema where schema.source.keys[key] == nil {
-            report(SchemaErrorID.missingKey, "missing required key '\(key)'", at: schema.source.location ?? root.location)
+            report(SchemaErrorID.missingKey, "missing required key '\(key)'", at: schema.source.location ?? rootLocation)
         }
         if let configurationsNode { schema.configurations = decodeConfigurations(configurationsNode) }
-        if let entitiesNode, let entityPairs = mapping(entitiesNode, key: "entities") {
-            schema.entities.reserveCapacity(entityPairs.count)
-            for pair in entityPairs { schema.entities.append(decodeEntity(pair)) }
-        }
         checkReferences(in: schema)
         return schema
     }
@@ -122,34 +154,58 @@ public struct SchemaDecoder {
 
     // MARK: Entities
 
-    mutating func decodeEntity(_ pair: YAMLPair) -> Entity {
-        let name = pair.key.scalar ?? ""
-        if !NameRules.isValid(name, as: .entity) {
-            report(SchemaErrorID.invalidName, "invalid entity name '\(name)': \(NameRules.Kind.entity.rule)", at: pair.key.location)
+    /// Reads the pairs of the `entities` mapping, whose start was just read.
+    mutating func decodeEntities<Events: YAMLEventSource>(_ events: inout Events, into schema: inout Schema) throws {
+        beginMapping(level: 1)
+        while let keyEvent = try nextKey(&events, level: 1) {
+            let name = keyEvent.string
+            schema.entities.append(try decodeEntity(name: name, at: events.location(keyEvent), &events))
         }
-        var entity = Entity(name: name, source: sourceInfo(pair.key.location, keys: pair.value.mapping?.count ?? 0))
-        guard let body = element(pair.value, what: "entity '\(name)'") else { return entity }
-        for field in body {
-            let key = field.key.scalar ?? ""
-            let value = field.value
-            guard SchemaKeys.entity.contains(key) else {
-                unknownKey(field.key, allowed: SchemaKeys.entity, in: "entity '\(name)'")
+    }
+
+    /// Reads the value of the entity `name`, whose key is at `keyLocation`.
+    mutating func decodeEntity<Events: YAMLEventSource>(
+        name: String, at keyLocation: SourceLocation, _ events: inout Events
+    ) throws -> Entity {
+        if !NameRules.isValid(name, as: .entity) {
+            report(SchemaErrorID.invalidName, "invalid entity name '\(name)': \(NameRules.Kind.entity.rule)", at: keyLocation)
+        }
+        var entity = Entity(name: name, source: SourceInfo(keyLocation))
+        let valueEvent = try events.next()
+        if valueEvent.isNull { return entity }
+        guard valueEvent.kind == .mappingStart else {
+            let value = try events.readNode(startingWith: valueEvent)
+            report(SchemaErrorID.wrongKind, "entity '\(name)' must be a mapping, found \(describe(value))", at: value.location)
+            return entity
+        }
+        beginMapping(level: 2)
+        while let keyEvent = try nextKey(&events, level: 2) {
+            guard let key = KnownKeys.entity.match(keyEvent.text) else {
+                unknownKey(keyEvent.string, at: events.location(keyEvent), allowed: SchemaKeys.entity, in: "entity '\(name)'")
+                try events.skipValue()
                 continue
             }
-            entity.source.keys[key] = value.location
+            let valueEvent = try events.next()
+            entity.source.keys[key] = events.location(valueEvent)
+            if key == "attributes" || key == "relationships" {
+                guard valueEvent.kind == .mappingStart else {
+                    _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
+                    continue
+                }
+                beginMapping(level: 3)
+                if key == "attributes" { entity.attributes.reserveCapacity(attributeCountHint) }
+                while let propertyKey = try nextKey(&events, level: 3) {
+                    if key == "attributes" {
+                        try decodeAttribute(propertyKey, &events, into: &entity.attributes)
+                    } else {
+                        if let decoded = try decodeRelationship(propertyKey, &events) { entity.relationships.append(decoded) }
+                    }
+                }
+                if key == "attributes" { attributeCountHint = entity.attributes.count }
+                continue
+            }
+            let value = try events.readNode(startingWith: valueEvent)
             switch key {
-            case "attributes":
-                guard let attributes = mapping(value, key: key) else { break }
-                entity.attributes.reserveCapacity(attributes.count)
-                for attribute in attributes {
-                    if let decoded = decodeAttribute(attribute) { entity.attributes.append(decoded) }
-                }
-            case "relationships":
-                guard let relationships = mapping(value, key: key) else { break }
-                entity.relationships.reserveCapacity(relationships.count)
-                for relationship in relationships {
-                    if let decoded = decodeRelationship(relationship) { entity.relationships.append(decoded) }
-                }
             case "parent":
                 entity.parent = self.name(value, key: key, kind: .entity, what: "entity")
             case "abstract":
@@ -182,10 +238,13 @@ public struct SchemaDecoder {
                 break
             }
         }
-        for relationship in entity.relationships where entity.attribute(named: relationship.name) != nil {
+        // Names are compared in place: copying an attribute out of the array costs far more.
+        for r in entity.relationships.indices {
+            let relationshipName = entity.relationships[r].name
+            guard entity.attributes.indices.contains(where: { entity.attributes[$0].name == relationshipName }) else { continue }
             report(SchemaErrorID.duplicateProperty,
-                   "'\(relationship.name)' is both an attribute and a relationship of '\(name)'",
-                   at: relationship.source.location ?? pair.key.location)
+                   "'\(relationshipName)' is both an attribute and a relationship of '\(name)'",
+                   at: entity.relationships[r].source.location ?? keyLocation)
         }
         return entity
     }
@@ -223,42 +282,51 @@ public struct SchemaDecoder {
 
     // MARK: Relationships
 
-    mutating func decodeRelationship(_ pair: YAMLPair) -> Relationship? {
-        let name = pair.key.scalar ?? ""
+    /// Reads a relationship, whose key was just read.
+    mutating func decodeRelationship<Events: YAMLEventSource>(_ keyEvent: YAMLEvent, _ events: inout Events) throws -> Relationship? {
+        let name = keyEvent.string
+        let keyLocation = events.location(keyEvent)
         if !NameRules.isValid(name, as: .property) {
             report(SchemaErrorID.invalidName, "invalid relationship name '\(name)': \(NameRules.Kind.property.rule)",
-                   at: pair.key.location)
+                   at: keyLocation)
         }
-        var relationship = Relationship(name: name, destination: "",
-                                        source: sourceInfo(pair.key.location, keys: pair.value.mapping?.count ?? 0))
-        guard let body = element(pair.value, what: "relationship '\(name)'") else { return nil }
-        for field in body {
-            let key = field.key.scalar ?? ""
-            let value = field.value
-            guard SchemaKeys.relationship.contains(key) else {
-                unknownKey(field.key, allowed: SchemaKeys.relationship, in: "relationship '\(name)'")
-                continue
+        var relationship = Relationship(name: name, destination: "", source: SourceInfo(keyLocation))
+        let valueEvent = try events.next()
+        if valueEvent.kind == .mappingStart {
+            beginMapping(level: 4)
+            while let fieldEvent = try nextKey(&events, level: 4) {
+                guard let key = KnownKeys.relationship.match(fieldEvent.text) else {
+                    unknownKey(fieldEvent.string, at: events.location(fieldEvent), allowed: SchemaKeys.relationship,
+                               in: "relationship '\(name)'")
+                    try events.skipValue()
+                    continue
+                }
+                let value = try events.readNode(startingWith: events.next())
+                relationship.source.keys[key] = value.location
+                switch key {
+                case "to": relationship.destination = self.name(value, key: key, kind: .entity, what: "entity") ?? ""
+                case "toMany": relationship.toMany = bool(value, key: key) ?? false
+                case "optional": relationship.optional = bool(value, key: key) ?? true
+                case "inverse": relationship.inverse = self.name(value, key: key, kind: .property, what: "relationship")
+                case "deleteRule":
+                    if let rule: DeleteRule = choice(value, key: key) { relationship.deleteRule = rule }
+                case "ordered": relationship.ordered = bool(value, key: key) ?? false
+                case "minCount": relationship.minCount = integer(value, key: key, minimum: 0)
+                case "maxCount": relationship.maxCount = integer(value, key: key, minimum: 0)
+                case "encrypted": relationship.encrypted = bool(value, key: key) ?? false
+                case "cloudKitIgnored": relationship.cloudKitIgnored = bool(value, key: key) ?? false
+                case "renamedFrom": relationship.renamedFrom = self.name(value, key: key, kind: .property, what: "relationship")
+                case "comment": relationship.comment = string(value, key: key)
+                default: break
+                }
             }
-            relationship.source.keys[key] = value.location
-            switch key {
-            case "to": relationship.destination = self.name(value, key: key, kind: .entity, what: "entity") ?? ""
-            case "toMany": relationship.toMany = bool(value, key: key) ?? false
-            case "optional": relationship.optional = bool(value, key: key) ?? true
-            case "inverse": relationship.inverse = self.name(value, key: key, kind: .property, what: "relationship")
-            case "deleteRule":
-                if let rule: DeleteRule = choice(value, key: key) { relationship.deleteRule = rule }
-            case "ordered": relationship.ordered = bool(value, key: key) ?? false
-            case "minCount": relationship.minCount = integer(value, key: key, minimum: 0)
-            case "maxCount": relationship.maxCount = integer(value, key: key, minimum: 0)
-            case "encrypted": relationship.encrypted = bool(value, key: key) ?? false
-            case "cloudKitIgnored": relationship.cloudKitIgnored = bool(value, key: key) ?? false
-            case "renamedFrom": relationship.renamedFrom = self.name(value, key: key, kind: .property, what: "relationship")
-            case "comment": relationship.comment = string(value, key: key)
-            default: break
-            }
+        } else if !valueEvent.isNull {
+            let value = try events.readNode(startingWith: valueEvent)
+            report(SchemaErrorID.wrongKind, "relationship '\(name)' must be a mapping, found \(describe(value))", at: value.location)
+            return nil
         }
         if relationship.source.keys["to"] == nil {
-            report(SchemaErrorID.missingKey, "relationship '\(name)' is missing required key 'to'", at: pair.key.location)
+            report(SchemaErrorID.missingKey, "relationship '\(name)' is missing required key 'to'", at: keyLocation)
         }
         return relationship
     }
@@ -270,10 +338,13 @@ public struct SchemaDecoder {
     }
 
     mutating func unknownKey(_ key: YAMLNode, allowed: [String], in context: String) {
-        let text = key.scalar ?? ""
+        unknownKey(key.scalar ?? "", at: key.location, allowed: allowed, in: context)
+    }
+
+    mutating func unknownKey(_ text: String, at location: SourceLocation, allowed: [String], in context: String) {
         let fix = Suggestion.didYouMean(text, in: allowed)
             ?? "expected one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
-        report(SchemaErrorID.unknownKey, "unknown key '\(text)' in \(context)", at: key.location, fix: fix)
+        report(SchemaErrorID.unknownKey, "unknown key '\(text)' in \(context)", at: location, fix: fix)
     }
 
     /// How a node reads after "found": `nothing`, `'text'`, `a list`, `a mapping`.

@@ -28,6 +28,30 @@ public enum SchemaKeys {
     public static let requiredSchema = ["model", "version", "entities"]
 }
 
+/// One element's known keys, recognised by their UTF-8 bytes without building a string.
+struct KnownKeys: Sendable {
+    let names: [String]
+    private let spellings: [[UInt8]]
+
+    init(_ names: [String]) {
+        self.names = names
+        spellings = names.map { Array($0.utf8) }
+    }
+
+    /// The known key spelled `text`, as the list's own string; nil for an unknown key.
+    func match(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        for index in spellings.indices where spellings[index].count == text.count {
+            if spellings[index].withUnsafeBufferPointer({ CompactAttributeParser.bytesEqual($0, text) }) { return names[index] }
+        }
+        return nil
+    }
+
+    static let schema = KnownKeys(SchemaKeys.schema)
+    static let entity = KnownKeys(SchemaKeys.entity)
+    static let attribute = KnownKeys(SchemaKeys.attribute)
+    static let relationship = KnownKeys(SchemaKeys.relationship)
+}
+
 /// The identifiers of schema-level input errors (`yaml.*` ones are in ``YAMLErrorID``).
 public enum SchemaErrorID {
     public static let empty = "schema.empty"

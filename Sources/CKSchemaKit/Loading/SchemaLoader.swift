@@ -1,6 +1,6 @@
 import Foundation
 
-/// Loads schema files: reads, parses (``YAMLParser``) and decodes (``SchemaDecoder``) them.
+/// Loads schema files: reads them and decodes them (``SchemaDecoder``, straight from libyaml's events).
 ///
 /// Every function collects all problems it can find (of every file) and throws them as one
 /// ``InputError``.
@@ -15,8 +15,7 @@ public enum SchemaLoader {
 
     /// Loads a schema from `bytes`, reporting positions in `file`.
     public static func load(bytes: [UInt8], file: String, limits: YAMLLimits = .default) throws -> Schema {
-        let root = try YAMLParser.parse(bytes, file: file, limits: limits)
-        var schema = try SchemaDecoder.decode(root, file: file)
+        var schema = try SchemaDecoder.decode(bytes: bytes, file: file, limits: limits)
         schema.file = file
         return schema
     }

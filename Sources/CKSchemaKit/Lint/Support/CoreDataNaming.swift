@@ -27,12 +27,8 @@ enum CoreDataNaming {
     /// letter.
     static func isValidIdentifier(_ name: String) -> Bool {
         // Any byte of a non-ASCII scalar is ≥ 0x80 and fails every test, so bytes decide it.
-        var bytes = name.utf8.makeIterator()
-        guard let first = bytes.next(), NameRules.isUpper(first) || NameRules.isLower(first) else { return false }
-        while let c = bytes.next() {
-            guard NameRules.isUpper(c) || NameRules.isLower(c) || NameRules.isDigit(c) || c == UInt8(ascii: "_") else { return false }
-        }
-        return true
+        var name = name
+        return name.withUTF8 { NameRules.isValid(bytes: $0, as: .identifier) }
     }
 }
 

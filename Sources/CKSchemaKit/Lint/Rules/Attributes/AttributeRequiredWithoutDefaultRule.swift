@@ -74,15 +74,13 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        context.entities.flatMap { entity in
-            entity.attributes.matching { !$0.optional && $0.defaultValue == nil && !$0.cloudKitIgnored }.map { attribute in
-                context.diagnostic(
-                    "attribute '\(entity.name).\(attribute.name)' is neither optional nor has a default value",
-                    at: attribute.source.location,
-                    entity: entity.name, attribute: attribute.name,
-                    fix: "make '\(attribute.name)' optional ('\(attribute.type.rawValue)?') or give it a default value"
-                )
-            }
+        context.attributes { !$0.optional && !$0.hasDefault && !$0.cloudKitIgnored }.map { entity, attribute in
+            context.diagnostic(
+                "attribute '\(entity.name).\(attribute.name)' is neither optional nor has a default value",
+                at: attribute.source.location,
+                entity: entity.name, attribute: attribute.name,
+                fix: "make '\(attribute.name)' optional ('\(attribute.type.rawValue)?') or give it a default value"
+            )
         }
     }
 }

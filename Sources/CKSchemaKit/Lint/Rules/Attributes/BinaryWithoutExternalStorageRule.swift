@@ -53,15 +53,13 @@ public struct BinaryWithoutExternalStorageRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        context.entities.flatMap { entity in
-            entity.attributes.matching { $0.type == .binary && $0.isSynced && !$0.externalStorage }.map { attribute in
-                context.diagnostic(
-                    "binary attribute '\(entity.name).\(attribute.name)' is stored inline; large values bloat the store and slow sync",
-                    at: attribute.source.keys["externalStorage"] ?? attribute.source.location,
-                    entity: entity.name, attribute: attribute.name,
-                    fix: "set 'externalStorage: true' on '\(attribute.name)'"
-                )
-            }
+        context.attributes { $0.type == .binary && $0.isSynced && !$0.externalStorage }.map { entity, attribute in
+            context.diagnostic(
+                "binary attribute '\(entity.name).\(attribute.name)' is stored inline; large values bloat the store and slow sync",
+                at: attribute.source.keys["externalStorage"] ?? attribute.source.location,
+                entity: entity.name, attribute: attribute.name,
+                fix: "set 'externalStorage: true' on '\(attribute.name)'"
+            )
         }
     }
 }

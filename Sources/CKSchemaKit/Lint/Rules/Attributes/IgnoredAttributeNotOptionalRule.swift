@@ -49,15 +49,13 @@ public struct IgnoredAttributeNotOptionalRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        context.entities.flatMap { entity in
-            entity.attributes.matching { $0.cloudKitIgnored && !$0.optional }.map { attribute in
-                context.diagnostic(
-                    "attribute '\(entity.name).\(attribute.name)' is ignored by CloudKit but not optional",
-                    at: attribute.source.keys["optional"] ?? attribute.source.location,
-                    entity: entity.name, attribute: attribute.name,
-                    fix: "make '\(attribute.name)' optional"
-                )
-            }
+        context.attributes { $0.cloudKitIgnored && !$0.optional }.map { entity, attribute in
+            context.diagnostic(
+                "attribute '\(entity.name).\(attribute.name)' is ignored by CloudKit but not optional",
+                at: attribute.source.keys["optional"] ?? attribute.source.location,
+                entity: entity.name, attribute: attribute.name,
+                fix: "make '\(attribute.name)' optional"
+            )
         }
     }
 }

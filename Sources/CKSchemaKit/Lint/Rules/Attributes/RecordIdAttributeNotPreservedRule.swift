@@ -5,6 +5,12 @@ public struct RecordIdAttributeNotPreservedRule: LintRule {
     /// Attribute names Core Data's validator treats specially.
     static let tombstoneNames: Set<String> = ["ckRecordID", "ckRecordSystemFields"]
 
+    /// Whether `name` is one of ``tombstoneNames``; most names are ruled out by their length alone.
+    static func isTombstoneName(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return (length == 10 || length == 20) && tombstoneNames.contains(name)
+    }
+
     public static let description = RuleDescription(
         id: "record_id_attribute_not_preserved",
         name: "Record ID Attribute Not Preserved",
@@ -56,14 +62,12 @@ public struct RecordIdAttributeNotPreservedRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        context.entities.flatMap { entity in
-            entity.attributes.matching { Self.tombstoneNames.contains($0.name) && !$0.preserveValueOnDeletion }.map { attribute in
-                context.diagnostic(
-                    "attribute '\(entity.name).\(attribute.name)' must preserve its value on deletion for CloudKit tombstones",
-                    at: attribute.source.keys["preserveValueOnDeletion"] ?? attribute.source.location,
-                    entity: entity.name, attribute: attribute.name,
-                    fix: "set 'preserveValueOnDeletion: true' on '\(attribute.name)'")
-            }
+        context.attributes { !$0.preserveValueOnDeletion && Self.isTombstoneName($0.name) }.map { entity, attribute in
+            context.diagnostic(
+                "attribute '\(entity.name).\(attribute.name)' must preserve its value on deletion for CloudKit tombstones",
+                at: attribute.source.keys["preserveValueOnDeletion"] ?? attribute.source.location,
+                entity: entity.name, attribute: attribute.name,
+                fix: "set 'preserveValueOnDeletion: true' on '\(attribute.name)'")
         }
     }
 }

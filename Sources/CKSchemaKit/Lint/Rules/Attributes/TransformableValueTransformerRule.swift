@@ -72,22 +72,20 @@ public struct TransformableValueTransformerRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        context.entities.flatMap { entity in
-            entity.attributes.matching { $0.type == .transformable }.compactMap { attribute -> Diagnostic? in
-                guard attribute.type == .transformable, let name = attribute.valueTransformer, !name.isEmpty,
-                      !Self.reversibleSystemTransformers.contains(name) else { return nil }
-                let message = Self.oneWaySystemTransformers.contains(name)
-                    ? "value transformer '\(name)' of '\(entity.name).\(attribute.name)' does not allow reverse transformation"
-                    : "value transformer '\(name)' of '\(entity.name).\(attribute.name)' must be registered before the store loads and allow reverse transformation"
-                return context.diagnostic(
-                    message,
-                    at: attribute.source["valueTransformer"],
-                    entity: entity.name, attribute: attribute.name,
-                    fix: Self.oneWaySystemTransformers.contains(name)
-                        ? "use a reversible transformer such as 'NSSecureUnarchiveFromData'"
-                        : "register '\(name)' before loading the store, then suppress this finding with the reason"
-                )
-            }
+        context.attributes { $0.type == .transformable }.compactMap { entity, attribute -> Diagnostic? in
+            guard attribute.type == .transformable, let name = attribute.valueTransformer, !name.isEmpty,
+                  !Self.reversibleSystemTransformers.contains(name) else { return nil }
+            let message = Self.oneWaySystemTransformers.contains(name)
+                ? "value transformer '\(name)' of '\(entity.name).\(attribute.name)' does not allow reverse transformation"
+                : "value transformer '\(name)' of '\(entity.name).\(attribute.name)' must be registered before the store loads and allow reverse transformation"
+            return context.diagnostic(
+                message,
+                at: attribute.source["valueTransformer"],
+                entity: entity.name, attribute: attribute.name,
+                fix: Self.oneWaySystemTransformers.contains(name)
+                    ? "use a reversible transformer such as 'NSSecureUnarchiveFromData'"
+                    : "register '\(name)' before loading the store, then suppress this finding with the reason"
+            )
         }
     }
 }

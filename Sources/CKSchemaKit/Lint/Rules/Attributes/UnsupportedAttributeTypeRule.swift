@@ -52,17 +52,15 @@ public struct UnsupportedAttributeTypeRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        context.entities.flatMap { entity in
-            entity.attributes.matching { !$0.type.isSupportedByCloudKit }.map { attribute in
-                context.diagnostic(
-                    "attribute '\(entity.name).\(attribute.name)' has type '\(attribute.type.rawValue)', which CloudKit cannot mirror",
-                    at: attribute.source["type"],
-                    entity: entity.name, attribute: attribute.name,
-                    fix: attribute.type == .objectID
-                        ? "store the object's URI representation ('URI') or use a relationship"
-                        : "give '\(attribute.name)' a supported type"
-                )
-            }
+        context.attributes { !$0.type.isSupportedByCloudKit }.map { entity, attribute in
+            context.diagnostic(
+                "attribute '\(entity.name).\(attribute.name)' has type '\(attribute.type.rawValue)', which CloudKit cannot mirror",
+                at: attribute.source["type"],
+                entity: entity.name, attribute: attribute.name,
+                fix: attribute.type == .objectID
+                    ? "store the object's URI representation ('URI') or use a relationship"
+                    : "give '\(attribute.name)' a supported type"
+            )
         }
     }
 }

@@ -57,14 +57,12 @@ public struct EncryptionInPublicDatabaseRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         guard schema.database == .public else { return [] }
-        return context.entities.flatMap { entity in
-            entity.attributes.matching { $0.encrypted && $0.isSynced }.map { attribute in
-                context.diagnostic(
-                    "attribute '\(entity.name).\(attribute.name)' is encrypted, but the public database does not support encrypted fields",
-                    at: attribute.source["encrypted"],
-                    entity: entity.name, attribute: attribute.name,
-                    fix: "remove 'encrypted' from '\(attribute.name)' or sync '\(entity.name)' through the private database")
-            }
+        return context.attributes { $0.encrypted && $0.isSynced }.map { entity, attribute in
+            context.diagnostic(
+                "attribute '\(entity.name).\(attribute.name)' is encrypted, but the public database does not support encrypted fields",
+                at: attribute.source["encrypted"],
+                entity: entity.name, attribute: attribute.name,
+                fix: "remove 'encrypted' from '\(attribute.name)' or sync '\(entity.name)' through the private database")
         }
     }
 }

@@ -83,11 +83,12 @@ public struct RecordTooLargeRule: LintRule {
     /// attributes and relationships (inherited ones included).
     static func estimatedSize(attributes: [Attribute], relationships: [Relationship], entityName: String) -> Int {
         var size = fieldSize(name: "entityName", valueBytes: entityName.utf8.count)
-        for attribute in attributes where attribute.isSynced {
-            size += fieldSize(name: attribute.name, valueBytes: valueBytes(of: attribute.type))
+        // By position: reading fields in place copies no attribute.
+        for i in attributes.indices where attributes[i].isSynced {
+            size += fieldSize(name: attributes[i].name, valueBytes: valueBytes(of: attributes[i].type))
         }
-        for relationship in relationships where !relationship.toMany && !relationship.cloudKitIgnored {
-            size += fieldSize(name: relationship.name, valueBytes: recordNameBytes)
+        for i in relationships.indices where !relationships[i].toMany && !relationships[i].cloudKitIgnored {
+            size += fieldSize(name: relationships[i].name, valueBytes: recordNameBytes)
         }
         return size
     }

@@ -5,6 +5,26 @@ public struct CoreDataFieldCollisionRule: LintRule {
     /// Property names whose `CD_` field Core Data writes on every record type.
     static let reservedNames: Set<String> = ["entityName", "moveReceipt", "moveReceipt_ckAsset"]
 
+    /// True for every reserved name and every name ending in the asset suffix (and a few others).
+    /// Those names end in the byte of `e` or `t` (a string equal to them ends in the same scalar),
+    /// which rules out most names without hashing them.
+    static func isCandidate(_ name: String) -> Bool {
+        guard let last = name.utf8.last, last == UInt8(ascii: "t") || last == UInt8(ascii: "e") else { return false }
+        return reservedNames.contains(name) || name.hasSuffix(CoreDataNaming.assetSuffix)
+    }
+
+    /// The asset companion names (`<name>_ckAsset`) of the synced variable-length attributes of the
+    /// in-scope entities of the record type `root`.
+    static func companions(ofRecordType root: String, context: LintContext) -> Set<String> {
+        var companions: Set<String> = []
+        for (e, entity) in context.entities.enumerated() where context.index.rootName(of: entity) == root {
+            for attribute in context.attributes(ofEntityAt: e, where: { $0.isSynced && $0.type.isVariableLength }) {
+                companions.insert(attribute.name + CoreDataNaming.assetSuffix)
+            }
+        }
+        return companions
+    }
+
     public static let description = RuleDescription(
         id: "core_data_field_collision",
         name: "Core Data Field Collision",
@@ -65,23 +85,22 @@ public struct CoreDataFieldCollisionRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        // Companion names per record type (root entity), over the in-scope entities of each tree.
-        let roots = context.entities.map { context.index.rootName(of: $0) }
+        // Most entities have no property named like a reserved field or an asset companion: look at
+        // the names first, and gather the companions of a record type only when a name needs them.
         var companionsByRoot: [String: Set<String>] = [:]
-        for (entity, root) in zip(context.entities, roots) {
-            for attribute in entity.attributes.matching({ $0.isSynced && $0.type.isVariableLength }) {
-                companionsByRoot[root, default: []].insert(attribute.name + CoreDataNaming.assetSuffix)
-            }
-        }
         var diagnostics: [Diagnostic] = []
-        for (entity, root) in zip(context.entities, roots) {
-            let companions = companionsByRoot[root] ?? []
-            // Most entities have no clash: look at the names before building the fields.
+        for (e, entity) in context.entities.enumerated() {
+            let hasCandidate = context.view.containsAttribute(ofEntityAt: e) { Self.isCandidate($0.name) }
+                || entity.relationships.indices.contains { Self.isCandidate(entity.relationships[$0].name) }
+            guard hasCandidate else { continue }
+            let root = context.index.rootName(of: entity)
+            let companions = companionsByRoot[root] ?? Self.companions(ofRecordType: root, context: context)
+            companionsByRoot[root] = companions
             func mayClash(_ name: String) -> Bool {
                 Self.reservedNames.contains(name) || (name.hasSuffix(CoreDataNaming.assetSuffix) && companions.contains(name))
             }
-            let mayClashHere = !entity.attributes.matching { mayClash($0.name) }.isEmpty
-                || !entity.relationships.matching { mayClash($0.name) }.isEmpty
+            let mayClashHere = context.view.containsAttribute(ofEntityAt: e) { mayClash($0.name) }
+                || entity.relationships.indices.contains { mayClash(entity.relationships[$0].name) }
             guard mayClashHere else { continue }
             for field in DeclaredField.fields(of: entity) {
                 let fieldName = CoreDataNaming.name(field.name)

@@ -62,13 +62,13 @@ public struct InvalidNameRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for entity in context.entities {
+        for (e, entity) in context.entities.enumerated() {
             if !Self.isClearlyValid(entity.name), let problem = Self.problem(identifier: entity.name, cloudKitNames: entity.parent == nil ? [CoreDataNaming.name(entity.name)] : []) {
                 diagnostics.append(context.diagnostic(
                     "entity name '\(entity.name)' \(problem)", at: entity.source.location, entity: entity.name,
                     fix: "rename '\(entity.name)' (keep 'renamedFrom' for local data)"))
             }
-            for attribute in entity.attributes.matching({ $0.isSynced && !Self.isClearlyValid($0.name) }) {
+            for attribute in context.attributes(ofEntityAt: e, where: { $0.isSynced && !Self.isClearlyValid($0.name) }) {
                 var names = [CoreDataNaming.name(attribute.name)]
                 if attribute.type.isVariableLength {
                     names.append(CoreDataNaming.name(attribute.name) + CoreDataNaming.assetSuffix)

@@ -58,10 +58,10 @@ public struct RelationshipRequiredRule: LintRule {
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.flatMap { entity in
             entity.relationships.compactMap { relationship -> Diagnostic? in
-                let qualified = "\(entity.name).\(relationship.name)"
+                func qualified() -> String { "\(entity.name).\(relationship.name)" }
                 if !relationship.optional {
                     return context.diagnostic(
-                        "relationship '\(qualified)' is not optional; CloudKit may deliver the record before its destination",
+                        "relationship '\(qualified())' is not optional; CloudKit may deliver the record before its destination",
                         at: relationship.source["optional"],
                         entity: entity.name, relationship: relationship.name,
                         fix: "make '\(relationship.name)' optional"
@@ -69,7 +69,7 @@ public struct RelationshipRequiredRule: LintRule {
                 }
                 if relationship.toMany, let minCount = relationship.minCount, minCount > 0 {
                     return context.diagnostic(
-                        "to-many relationship '\(qualified)' requires at least \(minCount) related object\(minCount == 1 ? "" : "s"); CloudKit may deliver the record before them",
+                        "to-many relationship '\(qualified())' requires at least \(minCount) related object\(minCount == 1 ? "" : "s"); CloudKit may deliver the record before them",
                         at: relationship.source["minCount"],
                         entity: entity.name, relationship: relationship.name,
                         fix: "remove 'minCount' from '\(relationship.name)'"

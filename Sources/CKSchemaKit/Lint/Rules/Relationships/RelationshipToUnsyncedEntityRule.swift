@@ -88,21 +88,22 @@ public struct RelationshipToUnsyncedEntityRule: LintRule {
             let syncedConfigurations = schema.configurationNames(of: entity).filter { schema.configurationSyncs($0) }
             return entity.relationships.compactMap { relationship -> Diagnostic? in
                 guard let destination = context.index.entity(named: relationship.destination) else { return nil }
-                let qualified = "'\(entity.name).\(relationship.name)'"
+                func qualified() -> String { "'\(entity.name).\(relationship.name)'" }
                 if !schema.syncs(destination) {
                     return context.diagnostic(
-                        "relationship \(qualified) points to '\(destination.name)', which does not sync with CloudKit",
+                        "relationship \(qualified()) points to '\(destination.name)', which does not sync with CloudKit",
                         at: relationship.source["to"],
                         entity: entity.name, relationship: relationship.name,
                         fix: "move '\(destination.name)' into a synced configuration or replace the relationship with an identifier attribute"
                     )
                 }
                 let destinationConfigurations = schema.configurationNames(of: destination)
+                // The usual case, decided without building a list.
+                if syncedConfigurations.allSatisfy({ destinationConfigurations.contains($0) }) { return nil }
                 let missing = syncedConfigurations.filter { !destinationConfigurations.contains($0) }
-                guard !missing.isEmpty else { return nil }
                 let names = missing.map { "'\($0)'" }.joined(separator: ", ")
                 return context.diagnostic(
-                    "relationship \(qualified) points to '\(destination.name)', which is not in synced configuration \(names)",
+                    "relationship \(qualified()) points to '\(destination.name)', which is not in synced configuration \(names)",
                     at: relationship.source["to"],
                     entity: entity.name, relationship: relationship.name,
                     fix: "add \(names) to the configurations of '\(destination.name)'"
