@@ -32,8 +32,7 @@ test: deps
 
 ## Speed and memory targets (see docs/performance.md).
 bench: build
-	scripts/bench.sh
-	scripts/bench-dev-init.sh $(BIN)
+	scripts/bench.sh || status=$$?; scripts/bench-dev-init.sh $(BIN) || status=$$?; exit $${status:-0}
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -1,28 +1,28 @@
 #!/usr/bin/env bash
-# Times `ckschema dev init` of a 2,000-entity × 30-attribute schema into a fresh store
-# (target ≤ 1 s, docs/performance.md). Usage: scripts/bench-dev-init.sh [BIN] [ENTITIES] [ATTRIBUTES]
+# Times the built `ckschema dev init` end to end (process start, load, lint, mapping, store) on the
+# benchmark's 2,000-entity × 30-attribute schema, into a fresh store, best of 3 runs
+# (target ≤ 1 s, docs/performance.md). ckschema-bench times the same work in-process, by phase.
+# Usage: scripts/bench-dev-init.sh [BIN] [ENTITIES] [ATTRIBUTES]
 set -euo pipefail
+cd "$(dirname "$0")/.."
 BIN=${1:-.build/release/ckschema}
 ENTITIES=${2:-2000}
 ATTRIBUTES=${3:-30}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-TYPES=(String Int64 Int32 Double Bool Date)
-DEFAULTS=('""' 0 0 0 false now)
-{
-    echo "model: Bench"
-    echo "version: 1"
-    echo "entities:"
-    for ((e = 0; e < ENTITIES; e++)); do
-        echo "  Entity$e:"
-        echo "    attributes:"
-        for ((a = 0; a < ATTRIBUTES; a++)); do
-            i=$(( (e + a) % ${#TYPES[@]} ))
-            echo "      field$a: ${TYPES[$i]} = ${DEFAULTS[$i]}"
-        done
-    done
-} > "$WORK/bench.yaml"
-start=$(date +%s.%N)
-"$BIN" dev init --schema "$WORK/bench.yaml" --state "$WORK/state.sqlite" > /dev/null
-end=$(date +%s.%N)
-printf 'dev init of %d entities x %d attributes: %.3f s (target <= 1 s)\n' "$ENTITIES" "$ATTRIBUTES" "$(echo "$end - $start" | bc)"
+swift build -c release --product ckschema-bench >/dev/null
+.build/release/ckschema-bench --write-yaml "$WORK/bench.yaml" --entities "$ENTITIES" --attributes "$ATTRIBUTES"
+best=""
+for run in 1 2 3; do
+    start=$(date +%s.%N)
+    "$BIN" dev init --schema "$WORK/bench.yaml" --state "$WORK/state-$run.sqlite" > /dev/null
+    end=$(date +%s.%N)
+    took=$(echo "$end - $start" | bc)
+    if [[ -z "$best" ]] || (( $(echo "$took < $best" | bc) )); then best=$took; fi
+done
+printf 'ckschema dev init, %d entities x %d attributes, end to end: %.3f s (best of 3; target <= 1 s)\n' \
+    "$ENTITIES" "$ATTRIBUTES" "$best"
+if (( $(echo "$best > 1" | bc) )); then
+    echo "target missed: dev init takes more than 1 s"
+    exit 1
+fi

@@ -15,7 +15,7 @@ import GRDB
 /// let report = try store.initializeDevelopment(from: schema, stamp: HistoryStamp(actor: "ci"))
 /// ```
 public struct EnvironmentStore: Sendable {
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
     /// The database file; nil for an in-memory store.
     public let path: String?
 

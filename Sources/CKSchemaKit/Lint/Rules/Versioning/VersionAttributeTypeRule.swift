@@ -92,7 +92,7 @@ public struct VersionAttributeTypeRule: LintRule {
             guard let owner = schema.ancestry(of: entity).first(where: { $0.attribute(named: name) != nil }),
                   let attribute = owner.attribute(named: name),
                   reported.insert("\(owner.name).\(name)").inserted else { return nil }
-            let qualified = "'\(owner.name).\(name)'"
+            var qualified: String { "'\(owner.name).\(name)'" }
             if !attribute.type.isInteger {
                 return context.diagnostic(
                     "version attribute \(qualified) has type '\(attribute.type.rawValue)'; it must be an integer",
