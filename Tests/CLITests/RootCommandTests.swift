@@ -5,7 +5,12 @@ import Testing
     @Test func versionPrintsTheToolVersion() throws {
         let result = try CLIRunner.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+        // The one place the version is declared
+        let source = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/CKSchemaKit/CKSchemaVersion.swift"),
+                                encoding: .utf8)
+        let declared = try #require(source.split(separator: "\"").dropFirst().first.map(String.init))
+        #expect(declared.split(separator: ".").count == 3)
+        #expect(result.stdout == declared + "\n")
     }
 
     @Test func unknownOptionIsAUsageErrorWithExitCode2() throws {

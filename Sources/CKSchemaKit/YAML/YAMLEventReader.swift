@@ -203,22 +203,12 @@ struct YAMLEventReader: YAMLEventSource {
                 return YAMLEvent(kind: .scalar, line: line, column: column, style: style, text: text)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.pointee.data.sequence_start
-                try refuseAnchor(start.anchor, line: line, column: column)
-                if let tag = start.tag {
-                    let text = String(cString: tag)
-                    if text != Self.sequenceTag { refuseTag(text, line: line, column: column) }
-                }
-                try enter(line: line, column: column)
-                return YAMLEvent(kind: .sequenceStart, line: line, column: column)
+                return try collectionStart(.sequenceStart, anchor: start.anchor, tag: start.tag,
+                                           standardTag: Self.sequenceTag, line: line, column: column)
             case YAML_MAPPING_START_EVENT:
                 let start = event.pointee.data.mapping_start
-                try refuseAnchor(start.anchor, line: line, column: column)
-                if let tag = start.tag {
-                    let text = String(cString: tag)
-                    if text != Self.mappingTag { refuseTag(text, line: line, column: column) }
-                }
-                try enter(line: line, column: column)
-                return YAMLEvent(kind: .mappingStart, line: line, column: column)
+                return try collectionStart(.mappingStart, anchor: start.anchor, tag: start.tag,
+                                           standardTag: Self.mappingTag, line: line, column: column)
             case YAML_SEQUENCE_END_EVENT:
                 depth -= 1
                 return YAMLEvent(kind: .sequenceEnd, line: line, column: column)
@@ -248,6 +238,21 @@ struct YAMLEventReader: YAMLEventSource {
                 break
             }
         }
+    }
+
+    /// The start of a sequence or mapping: refuses an anchor or a tag other than the standard
+    /// one, and counts the nesting depth.
+    private mutating func collectionStart(
+        _ kind: YAMLEvent.Kind, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
+        standardTag: String, line: Int, column: Int
+    ) throws -> YAMLEvent {
+        try refuseAnchor(anchor, line: line, column: column)
+        if let tag {
+            let text = String(cString: tag)
+            if text != standardTag { refuseTag(text, line: line, column: column) }
+        }
+        try enter(line: line, column: column)
+        return YAMLEvent(kind: kind, line: line, column: column)
     }
 
     private mutating func enter(line: Int, column: Int) throws {
