@@ -170,8 +170,13 @@ private struct Builder {
 
     mutating func entityRecordType(root: Entity, entities: [Entity], manyToMany: inout [String]) -> RecordType {
         let typeName = CKName("CD_" + root.name)
+        // Attributes (with room for companions), relationships, CD_entityName, the move
+        // receipt with its companion, and the system fields.
+        let capacity = entities.reduce(10) { $0 + 2 * $1.attributes.count + $1.relationships.count }
         var fields: [Field] = []
+        fields.reserveCapacity(capacity)
         var positions: [CKName: Int] = [:]
+        positions.reserveCapacity(capacity)
         func add(_ field: Field) {
             if let index = positions[field.name] {
                 // Two entities of one tree declare the same property: one field (lint reports a

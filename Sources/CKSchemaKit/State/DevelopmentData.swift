@@ -69,12 +69,18 @@ enum DevelopmentData {
     /// the schema entries, so large models provision faster: SQLite rescans its schema table for
     /// every CREATE TABLE).
     static func createTableStatement(for recordType: RecordType) -> String {
+        let columns = columns(of: recordType).map(columnDefinition).joined(separator: ", ")
+        return "CREATE TABLE \(quoted(tableName(recordType.name.value))) (\(columns)) STRICT, WITHOUT ROWID"
+    }
+
+    /// The columns of the table ``createTableStatement(for:)`` creates, in table order: the
+    /// record type's fields, after a `___recordID` column when the type has no such field.
+    static func columns(of recordType: RecordType) -> [Field] {
         var fields = recordType.fields
         if !fields.contains(where: { $0.name.value == "___recordID" }) {
             fields.insert(Field(name: "___recordID", type: .reference), at: 0)
         }
-        let columns = fields.map(columnDefinition).joined(separator: ", ")
-        return "CREATE TABLE \(quoted(tableName(recordType.name.value))) (\(columns)) STRICT, WITHOUT ROWID"
+        return fields
     }
 
     static func addColumn(_ field: Field, toTableOf recordType: String, _ db: Database) throws {
@@ -136,23 +142,37 @@ enum DevelopmentData {
     /// is rolled back: the tables end as they were, without a delete per table. Returns the
     /// record names used.
     ///
+    /// - Parameter createdNow: record types whose tables ``createTableStatement(for:)`` created in
+    ///   this transaction: their column order is known, so their records are inserted by
+    ///   position, which spares SQLite resolving every column name.
     /// - Throws: `DatabaseError` when a table refuses its record, or ``StoreError`` when a
     ///   record was not stored.
     @discardableResult
-    static func writeAndDeleteRepresentativeRecords(of recordTypes: [RecordType], date stamp: String,
-                                                    _ db: Database) throws -> [String] {
+    static func writeAndDeleteRepresentativeRecords(of recordTypes: [RecordType], createdNow: Set<String> = [],
+                                                    date stamp: String, _ db: Database) throws -> [String] {
         var recordNames: [String] = []
         recordNames.reserveCapacity(recordTypes.count)
         try db.inSavepoint {
             for recordType in recordTypes {
                 let recordName = "CD_FAKE_" + UUID().uuidString
-                var values: [(String, DatabaseValue)] = []
-                values.reserveCapacity(recordType.fields.count + 1)
-                for field in recordType.fields where field.name.value != "___recordID" {
-                    values.append((field.name.value, sampleValue(for: field.type, recordName: recordName, date: stamp)))
+                let table = quoted(tableName(recordType.name.value))
+                if createdNow.contains(recordType.name.value) {
+                    let values = columns(of: recordType).map { field in
+                        field.name.value == "___recordID"
+                            ? recordName.databaseValue
+                            : sampleValue(for: field.type, recordName: recordName, date: stamp)
+                    }
+                    let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+                    try db.makeStatement(sql: "INSERT INTO \(table) VALUES (\(placeholders))").executeDirectly(values, in: db)
+                } else {
+                    var values: [(String, DatabaseValue)] = []
+                    values.reserveCapacity(recordType.fields.count + 1)
+                    for field in recordType.fields where field.name.value != "___recordID" {
+                        values.append((field.name.value, sampleValue(for: field.type, recordName: recordName, date: stamp)))
+                    }
+                    values.append(("___recordID", recordName.databaseValue))
+                    try insert(values, into: recordType.name.value, db)
                 }
-                values.append(("___recordID", recordName.databaseValue))
-                try insert(values, into: recordType.name.value, db)
                 guard db.changesCount == 1 else {
                     throw StoreError.database("the representative record of '\(recordType.name.value)' was not stored")
                 }

@@ -100,7 +100,11 @@ extension EnvironmentStore {
             if !report.conflicts.isEmpty { return (report, commit: false) }
 
             let additions = SchemaAddition.additions(of: wanted, over: current)
-            try StoreNames.validate(Self.applying(additions, to: current))
+            // `wanted`'s own names are checked; a development that already has a schema can add
+            // case collisions between old and new names.
+            if !current.recordTypes.isEmpty || !current.roles.isEmpty {
+                try StoreNames.validate(Self.applying(additions, to: current))
+            }
             // The schema rows go in while another thread writes the history lines and the
             // CREATE TABLE statements (pure text, no database access).
             let (_, prepared) = try concurrently {
@@ -117,7 +121,11 @@ extension EnvironmentStore {
             report.additions = additions
             report.undeclared = try Self.markDeclared(stored, by: wanted, db)
 
-            try DevelopmentData.writeAndDeleteRepresentativeRecords(of: wanted.recordTypes, date: dateText, db)
+            let createdNow = Set(additions.compactMap { addition -> String? in
+                if case .recordType(let type) = addition { type.name.value } else { nil }
+            })
+            try DevelopmentData.writeAndDeleteRepresentativeRecords(of: wanted.recordTypes, createdNow: createdNow,
+                                                                    date: dateText, db)
             report.representativeRecords = wanted.recordTypes.map(\.name.value)
             try EnvironmentRow(name: .development, model: schema.model, version: schema.version,
                                contentHash: provision.contentHash, updatedAt: stamp.date).update(db)

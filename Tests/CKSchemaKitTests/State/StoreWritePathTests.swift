@@ -35,6 +35,18 @@ import Testing
         #expect(Set([StoreNames.SQLiteIdentifier(name: "ABC"), StoreNames.SQLiteIdentifier(name: "abc")]).count == 1)
     }
 
+    @Test func aLaterVersionWhoseNewFieldDiffersOnlyInCaseFromAnExistingOneIsRefused() throws {
+        // v2 renames 'title' to 'tItle': alone it is fine, but Development keeps CD_title
+        let store = try EnvironmentStore.inMemory()
+        _ = try store.initializeDevelopment(from: try StoreFixtures.schema(StoreFixtures.v1), stamp: StoreFixtures.stamp)
+        let v2 = try StoreFixtures.schema(StoreFixtures.v1.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "title: String", with: "tItle: String"))
+        #expect(throws: StoreError.invalidName(kind: "field", name: "CD_Note.CD_tItle", reason: "it differs from 'CD_title' only in letter case")) {
+            try store.initializeDevelopment(from: v2, stamp: StoreFixtures.stamp)
+        }
+        #expect(try store.history().count == 1)
+    }
+
     @Test func representativeRecordsLeaveTheTablesEmptyAndAFailingOneRollsBackEverything() throws {
         let store = try EnvironmentStore.inMemory()
         let v2 = try StoreFixtures.schema(StoreFixtures.v2)
