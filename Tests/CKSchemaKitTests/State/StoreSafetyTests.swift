@@ -92,6 +92,24 @@ import Testing
         #expect(throws: StoreError.newerFormat(path: path, unknownMigrations: ["v99"])) { try EnvironmentStore(path: path) }
     }
 
+    @Test func aStoreFromAnOlderToolIsMigratedOnOpenAndKeepsItsContent() throws {
+        // A store as the first release wrote it: migration v1 only, with development initialized
+        let path = try Self.temporaryPath()
+        let queue = try DatabaseQueue(path: path)
+        try StoreMigrations.migrator.migrate(queue, upTo: "v1")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO recordType (environment, name) VALUES ('development', 'CD_Old')")
+        }
+        #expect(try queue.read { db in try db.indexes(on: "field").map(\.name) }.contains("field_on_recordTypeId"))
+        try queue.close()
+        let store = try EnvironmentStore(path: path)
+        #expect(try store.schema(of: .development).recordTypes.map(\.name.value) == ["CD_Old"])
+        let reopened = try DatabaseQueue(path: path)
+        let applied = try reopened.read { db in try StoreMigrations.migrator.appliedIdentifiers(db) }
+        #expect(applied == ["v1", "v2-drop-redundant-field-index"])
+        #expect(try !reopened.read { db in try db.indexes(on: "field").map(\.name) }.contains("field_on_recordTypeId"))
+    }
+
     @Test func aFileStoreIsCreatedWithItsFolderInWALModeAndReopens() throws {
         let path = try Self.temporaryPath("nested/folder/state.sqlite")
         let store = try EnvironmentStore(path: path)
