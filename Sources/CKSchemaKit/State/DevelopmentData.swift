@@ -137,10 +137,11 @@ enum DevelopmentData {
         }
     }
 
-    /// Writes one record per record type that fills every field, then takes them all back,
-    /// proving each table accepts a full record. The records are written inside a savepoint that
-    /// is rolled back: the tables end as they were, without a delete per table. Returns the
-    /// record names used.
+    /// Writes one record per record type that fills every field, then deletes it, proving each
+    /// table accepts a full record. Returns the record names used.
+    ///
+    /// (Not a savepoint rolled back at the end: rolling back inside a transaction that created
+    /// tables makes SQLite reparse the whole schema, which costs more than the deletes.)
     ///
     /// - Parameter createdNow: record types whose tables ``createTableStatement(for:)`` created in
     ///   this transaction: their column order is known, so their records are inserted by
@@ -152,33 +153,35 @@ enum DevelopmentData {
                                                     date stamp: String, _ db: Database) throws -> [String] {
         var recordNames: [String] = []
         recordNames.reserveCapacity(recordTypes.count)
-        try db.inSavepoint {
-            for recordType in recordTypes {
-                let recordName = "CD_FAKE_" + UUID().uuidString
-                let table = quoted(tableName(recordType.name.value))
-                if createdNow.contains(recordType.name.value) {
-                    let values = columns(of: recordType).map { field in
-                        field.name.value == "___recordID"
-                            ? recordName.databaseValue
-                            : sampleValue(for: field.type, recordName: recordName, date: stamp)
-                    }
-                    let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
-                    try db.makeStatement(sql: "INSERT INTO \(table) VALUES (\(placeholders))").executeDirectly(values, in: db)
-                } else {
-                    var values: [(String, DatabaseValue)] = []
-                    values.reserveCapacity(recordType.fields.count + 1)
-                    for field in recordType.fields where field.name.value != "___recordID" {
-                        values.append((field.name.value, sampleValue(for: field.type, recordName: recordName, date: stamp)))
-                    }
-                    values.append(("___recordID", recordName.databaseValue))
-                    try insert(values, into: recordType.name.value, db)
+        for recordType in recordTypes {
+            let recordName = "CD_FAKE_" + UUID().uuidString
+            let table = quoted(tableName(recordType.name.value))
+            if createdNow.contains(recordType.name.value) {
+                let values = columns(of: recordType).map { field in
+                    field.name.value == "___recordID"
+                        ? recordName.databaseValue
+                        : sampleValue(for: field.type, recordName: recordName, date: stamp)
                 }
-                guard db.changesCount == 1 else {
-                    throw StoreError.database("the representative record of '\(recordType.name.value)' was not stored")
+                let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+                try db.makeStatement(sql: "INSERT INTO \(table) VALUES (\(placeholders))").executeDirectly(values, in: db)
+            } else {
+                var values: [(String, DatabaseValue)] = []
+                values.reserveCapacity(recordType.fields.count + 1)
+                for field in recordType.fields where field.name.value != "___recordID" {
+                    values.append((field.name.value, sampleValue(for: field.type, recordName: recordName, date: stamp)))
                 }
-                recordNames.append(recordName)
+                values.append(("___recordID", recordName.databaseValue))
+                try insert(values, into: recordType.name.value, db)
             }
-            return .rollback
+            guard db.changesCount == 1 else {
+                throw StoreError.database("the representative record of '\(recordType.name.value)' was not stored")
+            }
+            try db.makeStatement(sql: "DELETE FROM \(table) WHERE \"___recordID\" = ?")
+                .executeDirectly([recordName.databaseValue], in: db)
+            guard db.changesCount == 1 else {
+                throw StoreError.database("the representative record of '\(recordType.name.value)' was not deleted")
+            }
+            recordNames.append(recordName)
         }
         return recordNames
     }

@@ -35,11 +35,12 @@ public struct DevelopmentProvision: Sendable {
 
     /// Lints and maps `schema`.
     public init(_ schema: Schema, linter: Linter) {
-        let ((recordTypes, contentHash), (lintErrors, mappingErrors)) = concurrently {
-            (RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema, ContentHash.of(schema))
+        let (recordTypes, (lintErrors, mappingErrors, contentHash)) = concurrently {
+            RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema
         } background: {
             (linter.lint(schema).diagnostics.filter { $0.severity == .error },
-             CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error })
+             CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error },
+             ContentHash.of(schema))
         }
         self.schema = schema
         self.lintErrors = lintErrors
@@ -128,7 +129,7 @@ extension EnvironmentStore {
                                                                     date: dateText, db)
             report.representativeRecords = wanted.recordTypes.map(\.name.value)
             try EnvironmentRow(name: .development, model: schema.model, version: schema.version,
-                               contentHash: provision.contentHash, updatedAt: stamp.date).update(db)
+                               contentHash: provision.contentHash, updatedAt: stamp.date).write(db)
             let counted = Self.count(additions)
             var entry = HistoryEntry(
                 environment: .development, action: "dev init", model: schema.model, version: schema.version,
@@ -136,7 +137,7 @@ extension EnvironmentStore {
                 summary: "initialized from model '\(schema.model)' version \(schema.version): \(counted)",
                 changes: prepared.lines + report.undeclared.map { "kept \($0), no longer declared" },
                 stamp: stamp)
-            try entry.insert(db)
+            try entry.append(to: db)
             report.history = entry
             probe?("dev-init")
             return (report, commit: true)

@@ -90,14 +90,14 @@ extension EnvironmentStore {
             let added = SchemaAddition.additions(of: imported, over: before).flatMap(\.lines)
             let removed = SchemaAddition.additions(of: before, over: imported).flatMap(\.lines)
             try StoredSchema.replace(.production, with: imported, db)
-            try EnvironmentRow(name: .production, model: nil, version: nil, contentHash: hash, updatedAt: stamp.date).update(db)
+            try EnvironmentRow(name: .production, model: nil, version: nil, contentHash: hash, updatedAt: stamp.date).write(db)
             var entry = HistoryEntry(
                 environment: .production, action: "import", model: nil, version: nil, contentHash: hash,
                 summary: "imported '\(file)': \(imported.recordTypes.count) record types",
                 changes: added.map { "added \($0.trimmingCharacters(in: .whitespaces))" }
                     + removed.map { "removed \($0.trimmingCharacters(in: .whitespaces))" },
                 stamp: stamp)
-            try entry.insert(db)
+            try entry.append(to: db)
 
             let development = try StoredSchema.fetch(db, .development)
             let devSchema = development.cloudKitSchema
@@ -111,7 +111,7 @@ extension EnvironmentStore {
                     contentHash: devRow.contentHash,
                     summary: "gained what imported production has: \(Self.count(devAdditions))",
                     changes: devAdditions.flatMap(\.lines), stamp: stamp)
-                try devEntry.insert(db)
+                try devEntry.append(to: db)
             }
             probe?("import")
             return (SchemaImport(environment: .production, added: added, removed: removed,

@@ -59,13 +59,13 @@ extension EnvironmentStore {
             try Self.apply(plan.additions, to: .production, stored: production, withTables: false, db)
             let dev = plan.development
             try EnvironmentRow(name: .production, model: dev.model, version: dev.version,
-                               contentHash: dev.contentHash, updatedAt: stamp.date).update(db)
+                               contentHash: dev.contentHash, updatedAt: stamp.date).write(db)
             var entry = HistoryEntry(
                 environment: .production, action: "promote", model: dev.model, version: dev.version,
                 contentHash: dev.contentHash,
                 summary: "promoted \(dev.summary) from development: \(Self.count(plan.additions))",
                 changes: plan.permanentLines, stamp: stamp)
-            try entry.insert(db)
+            try entry.append(to: db)
             probe?("promote")
             let after = try StoredSchema.fetch(db, .production).cloudKitSchema
             return (Promotion(plan: plan, history: entry, productionSchema: after), commit: true)

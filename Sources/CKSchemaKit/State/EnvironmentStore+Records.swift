@@ -170,7 +170,7 @@ extension EnvironmentStore {
                 environment: .development, action: "dev seed", model: row.model, version: row.version,
                 contentHash: row.contentHash, summary: "seeded \(total) record\(total == 1 ? "" : "s") from '\(file)'",
                 changes: inserted.map { "inserted \($0.1) record\($0.1 == 1 ? "" : "s") of '\($0.0)'" }, stamp: stamp)
-            try entry.insert(db)
+            try entry.append(to: db)
             return (SeedReport(inserted: inserted, history: entry), commit: true)
         }
     }

@@ -43,7 +43,7 @@ extension EnvironmentStore {
             let productionRow = try EnvironmentRow.fetch(db, .production)
             let row = EnvironmentRow(name: .development, model: productionRow.model, version: productionRow.version,
                                      contentHash: productionRow.contentHash, updatedAt: stamp.date)
-            try row.update(db)
+            try row.write(db)
             let total = deleted.reduce(0) { $0 + $1.1 }
             let target = productionSchema.recordTypes.isEmpty ? "empty (nothing promoted yet)" : "production's schema"
             var entry = HistoryEntry(
@@ -52,7 +52,7 @@ extension EnvironmentStore {
                 summary: "reset to \(target): \(total) record\(total == 1 ? "" : "s") deleted, \(removed.count) element\(removed.count == 1 ? "" : "s") removed",
                 changes: removed.map { "removed \($0)" } + deleted.map { "deleted \($0.1) record\($0.1 == 1 ? "" : "s") of '\($0.0)'" },
                 stamp: stamp)
-            try entry.insert(db)
+            try entry.append(to: db)
             probe?("dev-reset")
             return (DevelopmentReset(deletedRecords: deleted, removed: removed, version: row.environmentVersion,
                                      history: entry), commit: true)

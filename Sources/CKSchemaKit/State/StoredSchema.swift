@@ -98,23 +98,32 @@ struct StoredSchema {
         var start = rows.startIndex
         while start < rows.endIndex {
             let chunk = rows[start..<min(start + fieldRowsPerStatement, rows.endIndex)]
-            let statement = try db.cachedStatement(sql: """
-                INSERT INTO field (recordTypeId, name, type, baseType, isEncrypted, isList, isQueryable, isSearchable, isSortable, declared)
-                VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", "))
-                """)
+            let statement = try db.cachedStatement(sql: fieldInsertSQL[chunk.count - 1])
             var values: [DatabaseValue] = []
             values.reserveCapacity(chunk.count * 10)
             for row in chunk {
-                values += [
-                    row.recordTypeId.databaseValue, row.name.databaseValue, row.type.databaseValue,
-                    row.baseType.databaseValue, row.isEncrypted.databaseValue, row.isList.databaseValue,
-                    row.isQueryable.databaseValue, row.isSearchable.databaseValue, row.isSortable.databaseValue,
-                    row.declared.databaseValue,
-                ]
+                values.append(row.recordTypeId.databaseValue)
+                values.append(row.name.databaseValue)
+                values.append(row.type.databaseValue)
+                values.append(row.baseType.databaseValue)
+                values.append(row.isEncrypted.databaseValue)
+                values.append(row.isList.databaseValue)
+                values.append(row.isQueryable.databaseValue)
+                values.append(row.isSearchable.databaseValue)
+                values.append(row.isSortable.databaseValue)
+                values.append(row.declared.databaseValue)
             }
             try statement.executeDirectly(values, in: db)
             start = chunk.endIndex
         }
+    }
+
+    /// `INSERT INTO field … VALUES (…), …` for 1 … ``fieldRowsPerStatement`` rows (index: rows − 1).
+    static let fieldInsertSQL: [String] = (1...fieldRowsPerStatement).map { count in
+        """
+        INSERT INTO field (recordTypeId, name, type, baseType, isEncrypted, isList, isQueryable, isSearchable, isSortable, declared)
+        VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: count).joined(separator: ", "))
+        """
     }
 
     /// Adds roles an environment does not have yet, after its existing ones.

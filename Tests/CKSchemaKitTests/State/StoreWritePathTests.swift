@@ -19,7 +19,7 @@ import Testing
         let store = try EnvironmentStore.inMemory()
         var entry = HistoryEntry(environment: .development, action: "test", model: nil, version: nil,
                                  contentHash: nil, summary: "s", changes: lines, stamp: StoreFixtures.stamp)
-        try store.writer.write { db in try entry.insert(db) }
+        try store.writer.write { db in try entry.append(to: db) }
         #expect(try store.history().first?.changes == lines)
         #expect(try store.history().first?.createdAt == StoreFixtures.stamp.date)
     }

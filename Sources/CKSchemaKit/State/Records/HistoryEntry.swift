@@ -45,26 +45,21 @@ public struct HistoryEntry: Codable, Sendable, Hashable {
     }
 }
 
-extension HistoryEntry: FetchableRecord, MutablePersistableRecord {
+extension HistoryEntry: FetchableRecord, TableRecord {
     public static let databaseTableName = "history"
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
-
-    /// The columns, written by hand: `changes` is a JSON array of strings, which `dev init` of a
-    /// large model fills with tens of thousands of lines (JSONEncoder is several times slower).
-    /// Reading goes through `Decodable`, which accepts exactly this form.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container["id"] = id
-        container["environment"] = environment.rawValue
-        container["action"] = action
-        container["model"] = model
-        container["version"] = version
-        container["contentHash"] = contentHash
-        container["summary"] = summary
-        container["changes"] = Self.jsonArray(changes)
-        container["actor"] = actor
-        container["toolVersion"] = toolVersion
-        container["createdAt"] = createdAt
+    /// Appends the entry to `history` and sets its `id`. Plain SQL rather than GRDB's record
+    /// methods: those look up the table's columns first, which right after a large `dev init`
+    /// (thousands of new tables) costs more than the insert. `changes` is a JSON array of
+    /// strings, written by hand (JSONEncoder is several times slower on tens of thousands of
+    /// lines); reading goes through `Decodable`, which accepts exactly this form.
+    mutating func append(to db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO history (environment, action, model, version, contentHash, summary, changes, actor, toolVersion, createdAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [environment.rawValue, action, model, version, contentHash, summary,
+                             Self.jsonArray(changes), actor, toolVersion, createdAt])
+        id = db.lastInsertedRowID
     }
 
     /// `["a","b"]`, escaped as RFC 8259 requires.
