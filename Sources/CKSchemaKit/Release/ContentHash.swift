@@ -13,11 +13,11 @@ public enum ContentHash {
     /// `sha256:<hex>` of `text`'s UTF-8 bytes.
     public static func of(_ text: String) -> String { of(Array(text.utf8)) }
 
-    /// The hash of a model version: of its file's bytes when it was read from a file, else of
-    /// the CloudKit schema it maps to.
+    /// The hash of a model version, `sha256:<hex>`: the digest of its canonical form, the same one
+    /// `schemas/ckschema.lock` records for a released version. Formatting, comments, key order and
+    /// documentation do not change it; any change to the model does.
     public static func of(_ schema: Schema) -> String {
-        if let file = schema.file, let data = FileManager.default.contents(atPath: file) { return of([UInt8](data)) }
-        return of(CKDBPrinter.print(RecordTypeMapper.map(schema, mode: .initialized).schema))
+        "sha256:" + CanonicalSchema.hash(of: schema)
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {

@@ -94,7 +94,8 @@ enum StoreFixtures {
         #expect(entry.toolVersion == "9.9.9")
         #expect(entry.createdAt == StoreFixtures.stamp.date)
         #expect(entry.summary == "initialized from model 'Notes' version 1: 2 record types added")
-        #expect(entry.contentHash == ContentHash.of(CKDBPrinter.print(expected)))
+        // The model's canonical hash, the one the release lock records
+        #expect(entry.contentHash == "sha256:" + CanonicalSchema.hash(of: v1))
         // And production is untouched
         #expect(try store.schema(of: .production) == CloudKitSchema())
     }
@@ -226,6 +227,16 @@ enum StoreFixtures {
             try store.executeForTesting("DELETE FROM history")
         }
         #expect(try store.history().first?.actor == "tester")
+    }
+
+    @Test func aModelVersionsHashIgnoresFormattingButNotChanges() throws {
+        let v1 = try StoreFixtures.schema(StoreFixtures.v1)
+        let reformatted = try StoreFixtures.schema("# the same model, written differently\n" + StoreFixtures.v1
+            .replacingOccurrences(of: "title: String = \"\"", with: "title:   String   =   \"\"   # shown in lists"))
+        let changed = try StoreFixtures.schema(StoreFixtures.v1.replacingOccurrences(of: "count: Int64 = 0", with: "count: Int64 = 1"))
+        #expect(ContentHash.of(reformatted) == ContentHash.of(v1))
+        #expect(ContentHash.of(changed) != ContentHash.of(v1))
+        #expect(ContentHash.of(v1).hasPrefix("sha256:") && ContentHash.of(v1).count == 71)
     }
 
     @Test func contentHashIsSHA256() {
