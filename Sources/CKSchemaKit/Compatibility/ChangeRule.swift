@@ -83,3 +83,22 @@ public struct ChangeExample: Sendable {
         self.column = column
     }
 }
+
+extension ChangeExample {
+    /// An example over model `M`, version 1 before and version 2 after, whose `entities:` sections
+    /// are `before` and `after` (entity declarations at the left margin; `↓` marks where the
+    /// finding is expected). Builds the same documents docs/change-rules.md shows.
+    public static func entities(
+        before: String, after: String, triggers: Bool = true,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> ChangeExample {
+        ChangeExample(before: document(version: 1, entities: before), after: document(version: 2, entities: after),
+                      triggers: triggers, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// `model: M`, `version: N` and the entity declarations indented under `entities:`.
+    static func document(version: Int, entities: String) -> String {
+        let body = entities.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        return "model: M\nversion: \(version)\nentities:\n" + body
+    }
+}

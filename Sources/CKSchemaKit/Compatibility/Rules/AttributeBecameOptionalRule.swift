@@ -10,42 +10,30 @@ public struct AttributeBecameOptionalRule: ChangeRule {
             """,
         level: .clientCompatibility,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        attributes:
-                          title: String = ""
+                    Note:
+                      attributes:
+                        title: String = ""
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        attributes:
-                          title:
-                            type: String
-                            optional: ↓true
-                            default: ""
+                    Note:
+                      attributes:
+                        title:
+                          type: String
+                          optional: ↓true
+                          default: ""
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        attributes:
-                          title: String?
+                    Note:
+                      attributes:
+                        title: String?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        attributes:
-                          title: String?
+                    Note:
+                      attributes:
+                        title: String?
                     """,
                 triggers: false),
         ])

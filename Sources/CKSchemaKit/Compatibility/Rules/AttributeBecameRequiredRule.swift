@@ -10,43 +10,31 @@ public struct AttributeBecameRequiredRule: ChangeRule {
             """,
         level: .clientCompatibility,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        attributes:
-                          title: String?
+                    Note:
+                      attributes:
+                        title: String?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        attributes:
-                          title:
-                            type: String
-                            optional: ↓false
-                            default: ""
+                    Note:
+                      attributes:
+                        title:
+                          type: String
+                          optional: ↓false
+                          default: ""
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        attributes:
-                          title: String = ""
+                    Note:
+                      attributes:
+                        title: String = ""
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        attributes:
-                          title: String = ""
-                          subtitle: String?
+                    Note:
+                      attributes:
+                        title: String = ""
+                        subtitle: String?
                     """,
                 triggers: false),
         ])

@@ -11,22 +11,16 @@ public struct DefaultValueChangedRule: ChangeRule {
             """,
         level: .clientCompatibility,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Event:
-                        attributes:
-                          kind: String = "word"
+                    Event:
+                      attributes:
+                        kind: String = "word"
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Event:
-                        attributes:
-                          kind: String = ↓"letter"
+                    Event:
+                      attributes:
+                        kind: String = ↓"letter"
                     """),
             ChangeExample(
                 before: """

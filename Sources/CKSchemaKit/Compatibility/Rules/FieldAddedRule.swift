@@ -11,44 +11,32 @@ public struct FieldAddedRule: ChangeRule {
             """,
         level: .safe,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          ↓streak: Int32 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        ↓streak: Int32 = 0
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          cache:
-                            type: Binary
-                            optional: true
-                            transient: true
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        cache:
+                          type: Binary
+                          optional: true
+                          transient: true
                     """,
                 triggers: false),
         ])

@@ -12,66 +12,48 @@ public struct FieldNoDeleteRule: ChangeRule {
             """,
         level: .breaking,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          ↓bonus: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        ↓bonus: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          bonus: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        bonus: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          bonus:
-                            type: Int64
-                            default: 0
-                            transient: ↓true
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        bonus:
+                          type: Int64
+                          default: 0
+                          transient: ↓true
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          cache:
-                            type: Binary
-                            optional: true
-                            transient: true
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        cache:
+                          type: Binary
+                          optional: true
+                          transient: true
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 triggers: false),
         ])

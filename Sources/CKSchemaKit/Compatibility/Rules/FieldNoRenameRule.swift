@@ -11,49 +11,37 @@ public struct FieldNoRenameRule: ChangeRule {
             """,
         level: .breaking,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          ↓total:
-                            type: Int64
-                            default: 0
-                            renamedFrom: points
+                    Score:
+                      attributes:
+                        ↓total:
+                          type: Int64
+                          default: 0
+                          renamedFrom: points
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          cache:
-                            type: Binary
-                            optional: true
-                            transient: true
+                    Score:
+                      attributes:
+                        cache:
+                          type: Binary
+                          optional: true
+                          transient: true
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          buffer:
-                            type: Binary
-                            optional: true
-                            transient: true
-                            renamedFrom: cache
+                    Score:
+                      attributes:
+                        buffer:
+                          type: Binary
+                          optional: true
+                          transient: true
+                          renamedFrom: cache
                     """,
                 triggers: false),
         ])

@@ -11,49 +11,37 @@ public struct FieldSameEncryptionRule: ChangeRule {
             """,
         level: .breaking,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Post:
-                        attributes:
-                          body: String?
+                    Post:
+                      attributes:
+                        body: String?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Post:
-                        attributes:
-                          body:
-                            type: String
-                            optional: true
-                            encrypted: ↓true
+                    Post:
+                      attributes:
+                        body:
+                          type: String
+                          optional: true
+                          encrypted: ↓true
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Post:
-                        attributes:
-                          body:
-                            type: String
-                            optional: true
-                            encrypted: true
+                    Post:
+                      attributes:
+                        body:
+                          type: String
+                          optional: true
+                          encrypted: true
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Post:
-                        attributes:
-                          body:
-                            type: String
-                            optional: true
-                            encrypted: true
-                          title: String?
+                    Post:
+                      attributes:
+                        body:
+                          type: String
+                          optional: true
+                          encrypted: true
+                        title: String?
                     """,
                 triggers: false),
         ])

@@ -12,39 +12,27 @@ public struct FieldSameTypeRule: ChangeRule {
             """,
         level: .breaking,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: ↓Double = 0
+                    Score:
+                      attributes:
+                        points: ↓Double = 0
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int32 = 0
+                    Score:
+                      attributes:
+                        points: Int32 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 triggers: false),
         ])

@@ -11,39 +11,27 @@ public struct FieldValueReinterpretedRule: ChangeRule {
             """,
         level: .clientCompatibility,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Item:
-                        attributes:
-                          code: String?
+                    Item:
+                      attributes:
+                        code: String?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Item:
-                        attributes:
-                          code: ↓UUID?
+                    Item:
+                      attributes:
+                        code: ↓UUID?
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Item:
-                        attributes:
-                          count: Int16 = 0
+                    Item:
+                      attributes:
+                        count: Int16 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Item:
-                        attributes:
-                          count: Int32 = 0
+                    Item:
+                      attributes:
+                        count: Int32 = 0
                     """,
                 triggers: false),
         ])

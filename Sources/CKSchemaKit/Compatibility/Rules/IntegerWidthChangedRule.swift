@@ -11,39 +11,27 @@ public struct IntegerWidthChangedRule: ChangeRule {
             """,
         level: .clientCompatibility,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: ↓Int16 = 0
+                    Score:
+                      attributes:
+                        points: ↓Int16 = 0
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Double = 0
+                    Score:
+                      attributes:
+                        points: Double = 0
                     """,
                 triggers: false),
         ])

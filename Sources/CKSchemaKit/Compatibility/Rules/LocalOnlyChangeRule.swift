@@ -11,26 +11,20 @@ public struct LocalOnlyChangeRule: ChangeRule {
             """,
         level: .safe,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          photo: Binary?
+                    Score:
+                      attributes:
+                        photo: Binary?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        comment: one day's result
-                        attributes:
-                          photo:
-                            type: Binary
-                            optional: true
-                            externalStorage: true
+                    Score:
+                      comment: one day's result
+                      attributes:
+                        photo:
+                          type: Binary
+                          optional: true
+                          externalStorage: true
                     """,
                 triggers: false),
         ])

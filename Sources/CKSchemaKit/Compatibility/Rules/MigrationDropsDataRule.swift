@@ -10,41 +10,29 @@ public struct MigrationDropsDataRule: ChangeRule {
             """,
         level: .migration,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          ↓bonus: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        ↓bonus: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          bonus: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        bonus: Int64 = 0
                     """,
                 triggers: false),
         ])

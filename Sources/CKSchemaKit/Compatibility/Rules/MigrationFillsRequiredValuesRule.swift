@@ -10,42 +10,30 @@ public struct MigrationFillsRequiredValuesRule: ChangeRule {
             """,
         level: .migration,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        attributes:
-                          title: String?
+                    Note:
+                      attributes:
+                        title: String?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        attributes:
-                          title:
-                            type: String
-                            optional: ↓false
-                            default: ""
+                    Note:
+                      attributes:
+                        title:
+                          type: String
+                          optional: ↓false
+                          default: ""
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        attributes:
-                          title: String = ""
+                    Note:
+                      attributes:
+                        title: String = ""
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        attributes:
-                          title: String?
+                    Note:
+                      attributes:
+                        title: String?
                     """,
                 triggers: false),
         ])

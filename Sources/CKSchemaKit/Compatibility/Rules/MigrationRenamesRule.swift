@@ -10,43 +10,31 @@ public struct MigrationRenamesRule: ChangeRule {
             """,
         level: .migration,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          ↓total:
-                            type: Int64
-                            default: 0
-                            renamedFrom: points
+                    Score:
+                      attributes:
+                        ↓total:
+                          type: Int64
+                          default: 0
+                          renamedFrom: points
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          total: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        total: Int64 = 0
                     """,
                 triggers: false),
         ])

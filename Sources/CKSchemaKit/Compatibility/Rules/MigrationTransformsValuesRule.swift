@@ -12,40 +12,28 @@ public struct MigrationTransformsValuesRule: ChangeRule {
             """,
         level: .migration,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: ↓Double = 0
+                    Score:
+                      attributes:
+                        points: ↓Double = 0
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                          note: String?
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                        note: String?
                     """,
                 triggers: false),
         ])

@@ -11,25 +11,19 @@ public struct RecordTypeAddedRule: ChangeRule {
             """,
         level: .safe,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
+                    Score:
+                      attributes:
+                        points: Int64 = 0
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Score:
-                        attributes:
-                          points: Int64 = 0
-                      ↓Article:
-                        attributes:
-                          title: String = ""
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                    ↓Article:
+                      attributes:
+                        title: String = ""
                     """),
             ChangeExample(
                 before: """

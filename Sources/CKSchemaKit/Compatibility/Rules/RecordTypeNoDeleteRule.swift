@@ -12,44 +12,32 @@ public struct RecordTypeNoDeleteRule: ChangeRule {
             """,
         level: .breaking,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      ↓Tag:
-                        attributes:
-                          name: String?
-                      Note:
-                        attributes:
-                          text: String?
+                    ↓Tag:
+                      attributes:
+                        name: String?
+                    Note:
+                      attributes:
+                        text: String?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        attributes:
-                          text: String?
+                    Note:
+                      attributes:
+                        text: String?
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Post:
-                        attributes:
-                          text: String?
-                      Photo:
-                        parent: Post
+                    Post:
+                      attributes:
+                        text: String?
+                    Photo:
+                      parent: Post
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Post:
-                        attributes:
-                          text: String?
+                    Post:
+                      attributes:
+                        text: String?
                     """,
                 triggers: false),
         ])

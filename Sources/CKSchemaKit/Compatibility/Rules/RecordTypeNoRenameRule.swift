@@ -12,23 +12,17 @@ public struct RecordTypeNoRenameRule: ChangeRule {
             """,
         level: .breaking,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        attributes:
-                          text: String?
+                    Note:
+                      attributes:
+                        text: String?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      ↓Memo:
-                        renamedFrom: Note
-                        attributes:
-                          text: String?
+                    ↓Memo:
+                      renamedFrom: Note
+                      attributes:
+                        text: String?
                     """),
             ChangeExample(
                 before: """

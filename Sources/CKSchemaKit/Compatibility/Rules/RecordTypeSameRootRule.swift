@@ -12,54 +12,42 @@ public struct RecordTypeSameRootRule: ChangeRule {
             """,
         level: .breaking,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Post:
-                        attributes:
-                          text: String?
-                      Photo:
-                        attributes:
-                          data: Binary?
+                    Post:
+                      attributes:
+                        text: String?
+                    Photo:
+                      attributes:
+                        data: Binary?
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Post:
-                        attributes:
-                          text: String?
-                      Photo:
-                        parent: ↓Post
-                        attributes:
-                          data: Binary?
+                    Post:
+                      attributes:
+                        text: String?
+                    Photo:
+                      parent: ↓Post
+                      attributes:
+                        data: Binary?
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Post:
-                        attributes:
-                          text: String?
-                      Media:
-                        parent: Post
-                      Photo:
-                        parent: Post
+                    Post:
+                      attributes:
+                        text: String?
+                    Media:
+                      parent: Post
+                    Photo:
+                      parent: Post
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Post:
-                        attributes:
-                          text: String?
-                      Media:
-                        parent: Post
-                      Photo:
-                        parent: Media
+                    Post:
+                      attributes:
+                        text: String?
+                    Media:
+                      parent: Post
+                    Photo:
+                      parent: Media
                     """,
                 triggers: false),
         ])

@@ -11,51 +11,39 @@ public struct RelationshipBecameToOneRule: ChangeRule {
             """,
         level: .clientCompatibility,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Tag:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: tags}
-                      Note:
-                        relationships:
-                          tags: {to: Tag, toMany: true, inverse: notes}
+                    Tag:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: tags}
+                    Note:
+                      relationships:
+                        tags: {to: Tag, toMany: true, inverse: notes}
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Tag:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: tags}
-                      Note:
-                        relationships:
-                          tags: {to: Tag, toMany: ↓false, inverse: notes}
+                    Tag:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: tags}
+                    Note:
+                      relationships:
+                        tags: {to: Tag, toMany: ↓false, inverse: notes}
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Tag:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: tags}
-                      Note:
-                        relationships:
-                          tags: {to: Tag, toMany: true, inverse: notes}
+                    Tag:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: tags}
+                    Note:
+                      relationships:
+                        tags: {to: Tag, toMany: true, inverse: notes}
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Tag:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: tags, deleteRule: cascade}
-                      Note:
-                        relationships:
-                          tags: {to: Tag, toMany: true, inverse: notes}
+                    Tag:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: tags, deleteRule: cascade}
+                    Note:
+                      relationships:
+                        tags: {to: Tag, toMany: true, inverse: notes}
                     """,
                 triggers: false),
         ])

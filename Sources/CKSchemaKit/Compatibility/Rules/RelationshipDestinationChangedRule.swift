@@ -11,57 +11,45 @@ public struct RelationshipDestinationChangedRule: ChangeRule {
             """,
         level: .clientCompatibility,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        relationships:
-                          folder: {to: Folder, inverse: notes}
-                      Folder:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: folder}
-                      Box:
-                        relationships:
-                          notes: {to: Note, toMany: true}
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
+                    Box:
+                      relationships:
+                        notes: {to: Note, toMany: true}
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        relationships:
-                          folder: {to: ↓Box, inverse: notes}
-                      Folder:
-                        relationships:
-                          notes: {to: Note, toMany: true}
-                      Box:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: folder}
+                    Note:
+                      relationships:
+                        folder: {to: ↓Box, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true}
+                    Box:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        relationships:
-                          folder: {to: Folder, inverse: notes}
-                      Folder:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: folder}
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        relationships:
-                          folder: {to: Folder, inverse: notes}
-                      Folder:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: folder}
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
                     """,
                 triggers: false),
         ])

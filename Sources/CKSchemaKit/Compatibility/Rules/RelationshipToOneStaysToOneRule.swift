@@ -11,51 +11,39 @@ public struct RelationshipToOneStaysToOneRule: ChangeRule {
             """,
         level: .breaking,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        relationships:
-                          folder: {to: Folder, inverse: notes}
-                      Folder:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: folder}
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        relationships:
-                          folder: {to: Folder, toMany: ↓true, inverse: notes}
-                      Folder:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: folder}
+                    Note:
+                      relationships:
+                        folder: {to: Folder, toMany: ↓true, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Note:
-                        relationships:
-                          folder: {to: Folder, inverse: notes}
-                      Folder:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: folder}
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Note:
-                        relationships:
-                          folder: {to: Folder, inverse: notes, deleteRule: nullify}
-                      Folder:
-                        relationships:
-                          notes: {to: Note, toMany: true, inverse: folder, deleteRule: cascade}
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes, deleteRule: nullify}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder, deleteRule: cascade}
                     """,
                 triggers: false),
         ])

@@ -10,52 +10,40 @@ public struct ValueTransformerChangedRule: ChangeRule {
             """,
         level: .clientCompatibility,
         examples: [
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Item:
-                        attributes:
-                          tags:
-                            type: Transformable
-                            optional: true
-                            valueTransformer: TagsTransformer
+                    Item:
+                      attributes:
+                        tags:
+                          type: Transformable
+                          optional: true
+                          valueTransformer: TagsTransformer
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Item:
-                        attributes:
-                          tags:
-                            type: Transformable
-                            optional: true
-                            valueTransformer: ↓TagsTransformerV2
+                    Item:
+                      attributes:
+                        tags:
+                          type: Transformable
+                          optional: true
+                          valueTransformer: ↓TagsTransformerV2
                     """),
-            ChangeExample(
+            .entities(
                 before: """
-                    model: M
-                    version: 1
-                    entities:
-                      Item:
-                        attributes:
-                          tags:
-                            type: Transformable
-                            optional: true
-                            valueTransformer: TagsTransformer
+                    Item:
+                      attributes:
+                        tags:
+                          type: Transformable
+                          optional: true
+                          valueTransformer: TagsTransformer
                     """,
                 after: """
-                    model: M
-                    version: 2
-                    entities:
-                      Item:
-                        attributes:
-                          tags:
-                            type: Transformable
-                            optional: true
-                            valueTransformer: TagsTransformer
-                            comment: the item's tags
+                    Item:
+                      attributes:
+                        tags:
+                          type: Transformable
+                          optional: true
+                          valueTransformer: TagsTransformer
+                          comment: the item's tags
                     """,
                 triggers: false),
         ])
