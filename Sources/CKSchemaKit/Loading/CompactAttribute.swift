@@ -86,37 +86,37 @@ enum CompactAttributeParser {
     }
 
     /// The type spelled by `bytes` (exactly, as in ``AttributeType``'s raw values), recognised
-    /// without making a string: the length and first byte leave at most two candidates.
+    /// without making a string: the length and first byte leave one candidate, compared with its
+    /// spelling in static memory.
     static func knownType(_ bytes: UnsafeBufferPointer<UInt8>) -> AttributeType? {
         guard let first = bytes.first else { return nil }
-        let candidates: (AttributeType?, AttributeType?)
+        let candidate: AttributeType
+        let spelling: StaticString
         switch (bytes.count, first) {
-        case (6, UInt8(ascii: "S")): candidates = (.string, nil)
-        case (5, UInt8(ascii: "I")): candidates = (.int16, nil)  // Int16, Int32, Int64: told apart below
-        case (4, UInt8(ascii: "B")): candidates = (.bool, nil)
-        case (6, UInt8(ascii: "D")): candidates = (.double, nil)
-        case (5, UInt8(ascii: "F")): candidates = (.float, nil)
-        case (7, UInt8(ascii: "D")): candidates = (.decimal, nil)
-        case (4, UInt8(ascii: "D")): candidates = (.date, nil)
-        case (6, UInt8(ascii: "B")): candidates = (.binary, nil)
-        case (4, UInt8(ascii: "U")): candidates = (.uuid, nil)
-        case (3, UInt8(ascii: "U")): candidates = (.uri, nil)
-        case (13, UInt8(ascii: "T")): candidates = (.transformable, nil)
-        case (9, UInt8(ascii: "U")): candidates = (.undefined, nil)
-        case (8, UInt8(ascii: "O")): candidates = (.objectID, nil)
+        case (6, UInt8(ascii: "S")): (candidate, spelling) = (.string, "String")
+        case (5, UInt8(ascii: "I")):
+            // Int16, Int32, Int64: told apart by the digits.
+            switch (bytes[3], bytes[4]) {
+            case (UInt8(ascii: "1"), UInt8(ascii: "6")): (candidate, spelling) = (.int16, "Int16")
+            case (UInt8(ascii: "3"), UInt8(ascii: "2")): (candidate, spelling) = (.int32, "Int32")
+            case (UInt8(ascii: "6"), UInt8(ascii: "4")): (candidate, spelling) = (.int64, "Int64")
+            default: return nil
+            }
+        case (4, UInt8(ascii: "B")): (candidate, spelling) = (.bool, "Bool")
+        case (6, UInt8(ascii: "D")): (candidate, spelling) = (.double, "Double")
+        case (5, UInt8(ascii: "F")): (candidate, spelling) = (.float, "Float")
+        case (7, UInt8(ascii: "D")): (candidate, spelling) = (.decimal, "Decimal")
+        case (4, UInt8(ascii: "D")): (candidate, spelling) = (.date, "Date")
+        case (6, UInt8(ascii: "B")): (candidate, spelling) = (.binary, "Binary")
+        case (4, UInt8(ascii: "U")): (candidate, spelling) = (.uuid, "UUID")
+        case (3, UInt8(ascii: "U")): (candidate, spelling) = (.uri, "URI")
+        case (13, UInt8(ascii: "T")): (candidate, spelling) = (.transformable, "Transformable")
+        case (9, UInt8(ascii: "U")): (candidate, spelling) = (.undefined, "Undefined")
+        case (8, UInt8(ascii: "O")): (candidate, spelling) = (.objectID, "ObjectID")
         default: return nil
         }
-        if candidates.0 == .int16 {
-            for type in [AttributeType.int16, .int32, .int64] where matches(type, bytes) { return type }
-            return nil
-        }
-        guard let type = candidates.0, matches(type, bytes) else { return nil }
-        return type
-    }
-
-    private static func matches(_ type: AttributeType, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var spelling = type.rawValue
-        return spelling.withUTF8 { bytesEqual($0, bytes) }
+        let expected = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+        return bytesEqual(expected, bytes) ? candidate : nil
     }
 
     /// Byte-wise equality (the generic `elementsEqual` costs several times more here).

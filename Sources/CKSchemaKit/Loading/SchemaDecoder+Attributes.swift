@@ -58,19 +58,19 @@ extension SchemaDecoder {
         guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(valueLocation, by: quoteShift)) else {
             return
         }
-        var keys = SourceKeys()
-        keys.insertNew("type", at: valueLocation)
+        // Built first, then its keys and default set in place (in its own box: no copies).
+        var attribute = Attribute(name: name, type: type, optional: compact.optionalOffset != nil,
+                                  source: SourceInfo(keyLocation))
+        attribute.source.keys.insertNew("type", at: valueLocation)
         if let offset = compact.optionalOffset {
-            keys.insertNew("optional", at: shifted(valueLocation, by: offset + quoteShift))
+            attribute.source.keys.insertNew("optional", at: shifted(valueLocation, by: offset + quoteShift))
         }
-        var defaultValue: DefaultValue?
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            keys.insertNew("default", at: location)
-            defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
+            attribute.source.keys.insertNew("default", at: location)
+            attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
-        attributes.append(Attribute(name: name, type: type, optional: compact.optionalOffset != nil, defaultValue: defaultValue,
-                                    source: SourceInfo(keyLocation, keys: keys)))
+        attributes.append(attribute)
     }
 
     /// Reads the fields of an attribute in the full form, whose mapping start was just read.

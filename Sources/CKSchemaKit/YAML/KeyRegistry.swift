@@ -8,22 +8,30 @@ struct KeyRegistry {
     /// Mappings with at most this many keys are searched linearly.
     static let linearKeyLimit = 32
 
-    private var hashes: [UInt64] = []
-    private var lines: [Int32] = []
-    /// Where each key's bytes end in `text`.
-    private var ends: [Int32] = []
+    /// One per key: its hash, line, and where its bytes end in `text` (one array, so recording a
+    /// key appends to two arrays rather than four).
+    private struct Entry {
+        var hash: UInt64
+        var line: Int32
+        var end: Int32
+    }
+
+    private var entries: [Entry] = []
     private var text: [UInt8] = []
-    /// For larger mappings: indexes into `hashes` (-1 = empty slot).
+    /// One bit per 7-bit slice of the recorded keys' hashes: a key whose bit is clear is new, and
+    /// small mappings skip the scan for it.
+    private var seenLow: UInt64 = 0, seenHigh: UInt64 = 0
+    /// For larger mappings: indexes into `entries` (-1 = empty slot).
     private var table: [Int32] = []
 
     init() {}
 
     /// Forgets the keys, keeping the storage.
     mutating func reset() {
-        hashes.removeAll(keepingCapacity: true)
-        lines.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
         text.removeAll(keepingCapacity: true)
+        seenLow = 0
+        seenHigh = 0
         if !table.isEmpty { table.removeAll(keepingCapacity: true) }
     }
 
@@ -31,12 +39,14 @@ struct KeyRegistry {
     /// line of its first occurrence (the key is then not recorded again).
     mutating func register(_ key: UnsafeBufferPointer<UInt8>, line: Int) -> Int? {
         let hash = Self.fnv(key)
-        if let first = firstIndex(of: key, hash: hash) { return Int(lines[first]) }
-        hashes.append(hash)
-        lines.append(Int32(truncatingIfNeeded: line))
+        let slice = hash >> 57
+        let bit: UInt64 = 1 << (slice & 63)
+        let seen = slice < 64 ? seenLow & bit != 0 : seenHigh & bit != 0
+        if seen || !table.isEmpty, let first = firstIndex(of: key, hash: hash) { return Int(entries[first].line) }
+        if slice < 64 { seenLow |= bit } else { seenHigh |= bit }
         text.append(contentsOf: key)
-        ends.append(Int32(truncatingIfNeeded: text.count))
-        let count = hashes.count
+        entries.append(Entry(hash: hash, line: Int32(truncatingIfNeeded: line), end: Int32(truncatingIfNeeded: text.count)))
+        let count = entries.count
         if count > Self.linearKeyLimit {
             if count * 2 > table.count {
                 rebuildTable()
@@ -49,7 +59,7 @@ struct KeyRegistry {
 
     private func firstIndex(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
         if table.isEmpty {
-            for i in hashes.indices where hashes[i] == hash && keyEquals(i, key) { return i }
+            for i in entries.indices where entries[i].hash == hash && keyEquals(i, key) { return i }
             return nil
         }
         let mask = table.count - 1
@@ -57,14 +67,14 @@ struct KeyRegistry {
         while true {
             let index = Int(table[slot])
             if index < 0 { return nil }
-            if hashes[index] == hash && keyEquals(index, key) { return index }
+            if entries[index].hash == hash && keyEquals(index, key) { return index }
             slot = (slot + 1) & mask
         }
     }
 
     private func keyEquals(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = index == 0 ? 0 : Int(ends[index - 1])
-        let end = Int(ends[index])
+        let start = index == 0 ? 0 : Int(entries[index - 1].end)
+        let end = Int(entries[index].end)
         guard end - start == key.count else { return false }
         for k in 0..<key.count where text[start + k] != key[k] { return false }
         return true
@@ -72,14 +82,14 @@ struct KeyRegistry {
 
     private mutating func rebuildTable() {
         var capacity = 64
-        while capacity < hashes.count * 4 { capacity *= 2 }
+        while capacity < entries.count * 4 { capacity *= 2 }
         table = [Int32](repeating: -1, count: capacity)
-        for index in hashes.indices { insert(index: index) }
+        for index in entries.indices { insert(index: index) }
     }
 
     private mutating func insert(index: Int) {
         let mask = table.count - 1
-        var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+        var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
         while table[slot] >= 0 { slot = (slot + 1) & mask }
         table[slot] = Int32(truncatingIfNeeded: index)
     }
