@@ -59,8 +59,7 @@ extension SchemaDecoder {
             return
         }
         // Built first, then its keys and default set in place (in its own box: no copies).
-        var attribute = Attribute(name: name, type: type, optional: compact.optionalOffset != nil,
-                                  source: SourceInfo(keyLocation))
+        var attribute = Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation)
         attribute.source.keys.insertNew("type", at: valueLocation)
         if let offset = compact.optionalOffset {
             attribute.source.keys.insertNew("optional", at: shifted(valueLocation, by: offset + quoteShift))
@@ -77,7 +76,7 @@ extension SchemaDecoder {
     mutating func decodeFullAttribute<Events: YAMLEventSource>(
         name: String, keyLocation: SourceLocation, _ events: inout Events
     ) throws -> Attribute? {
-        var attribute = Attribute(name: name, type: .string, source: SourceInfo(keyLocation))
+        var attribute = Attribute(name: name, type: .string, optional: false, at: keyLocation)
         var type: AttributeType?
         var defaultNode: YAMLNode?
         beginMapping(level: 4)

@@ -122,6 +122,17 @@ public struct Attribute: Sendable, Hashable, Codable {
             comment: comment, source: source))
     }
 
+    /// An attribute as the loader starts one: written at `location`, no key positions yet, every
+    /// other field at its default.
+    init(name: String, type: AttributeType, optional: Bool, at location: SourceLocation) {
+        storage = CopyOnWriteBox(Fields(
+            name: name, type: type, optional: optional, defaultValue: nil,
+            externalStorage: false, encrypted: false, transient: false,
+            preserveValueOnDeletion: false, renamedFrom: nil,
+            valueTransformer: nil, customClass: nil, cloudKitIgnored: false,
+            comment: nil, source: SourceInfo(location)))
+    }
+
     /// True when the attribute is mirrored to CloudKit (not transient, not ignored).
     public var isSynced: Bool { !storage.value.transient && !storage.value.cloudKitIgnored }
 
