@@ -25,7 +25,15 @@ enum CompactAttributeParser {
         return text.withUTF8 { parse(bytes: $0) }
     }
 
-    static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Result<CompactAttribute, CompactSyntaxProblem> {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Result<CompactAttribute, CompactSyntaxProblem> {
+        var result = CompactAttribute()
+        if let problem = parse(bytes: bytes, into: &result) { return .failure(problem) }
+        return .success(result)
+    }
+
+    /// Splits `b` into `result` (which must start empty), returning the problem if it cannot
+    /// (the loader's form: no `Result` of a large struct to build and take apart).
+    static func parse(bytes b: UnsafeBufferPointer<UInt8>, into result: inout CompactAttribute) -> CompactSyntaxProblem? {
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
         func skipSpaces(_ i: inout Int) { while i < b.count, b[i] == space || b[i] == tab { i += 1 } }
         // Offsets count scalars; in ASCII text (the usual case) that is the byte offset.
@@ -47,10 +55,10 @@ enum CompactAttributeParser {
             i += 1
         }
         guard i > typeStart else {
-            return .failure(.init(reason: "expected a type name", offset: offset(typeStart)))
+            return CompactSyntaxProblem(reason: "expected a type name", offset: offset(typeStart))
         }
         let typeBytes = UnsafeBufferPointer(rebasing: b[typeStart..<i])
-        var result = CompactAttribute(type: knownType(typeBytes))
+        result.type = knownType(typeBytes)
         if result.type == nil { result.typeName = String(decoding: typeBytes, as: UTF8.self) }
         skipSpaces(&i)
         if i < b.count, b[i] == UInt8(ascii: "?") {
@@ -58,9 +66,9 @@ enum CompactAttributeParser {
             i += 1
             skipSpaces(&i)
         }
-        if i == b.count { return .success(result) }
+        if i == b.count { return nil }
         guard b[i] == UInt8(ascii: "=") else {
-            return .failure(.init(reason: "unexpected '\(String(decoding: UnsafeBufferPointer(rebasing: b[i...]), as: UTF8.self))'", offset: offset(i)))
+            return CompactSyntaxProblem(reason: "unexpected '\(String(decoding: UnsafeBufferPointer(rebasing: b[i...]), as: UTF8.self))'", offset: offset(i))
         }
         let equals = i
         i += 1
@@ -68,7 +76,7 @@ enum CompactAttributeParser {
         var end = b.count
         while end > i, b[end - 1] == space || b[end - 1] == tab { end -= 1 }
         guard end > i else {
-            return .failure(.init(reason: "expected a default value after '='", offset: offset(equals)))
+            return CompactSyntaxProblem(reason: "expected a default value after '='", offset: offset(equals))
         }
         result.literalOffset = offset(i)
         let quote = b[i]
@@ -76,13 +84,13 @@ enum CompactAttributeParser {
             switch unquote(UnsafeBufferPointer(rebasing: b[i..<end])) {
             case .success(let text): result.literal = DefaultLiteral(text: text, quoted: true, compact: true)
             case .failure(let problem):
-                return .failure(.init(reason: problem.reason, offset: offset(i + problem.offset)))
+                return CompactSyntaxProblem(reason: problem.reason, offset: offset(i + problem.offset))
             }
         } else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: b[i..<end]), as: UTF8.self)
             result.literal = DefaultLiteral(text: text, quoted: false, compact: true)
         }
-        return .success(result)
+        return nil
     }
 
     /// The type spelled by `bytes` (exactly, as in ``AttributeType``'s raw values), recognised

@@ -46,10 +46,8 @@ extension SchemaDecoder {
     ) {
         // Offsets are exact for single-line plain scalars; a quoted scalar starts one column later.
         let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
-        let compact: CompactAttribute
-        switch CompactAttributeParser.parse(bytes: text) {
-        case .success(let parsed): compact = parsed
-        case .failure(let problem):
+        var compact = CompactAttribute()
+        if let problem = CompactAttributeParser.parse(bytes: text, into: &compact) {
             report(SchemaErrorID.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
                    at: shifted(valueLocation, by: problem.offset + quoteShift),
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
@@ -87,7 +85,8 @@ extension SchemaDecoder {
                 continue
             }
             let value = try events.readNode(startingWith: events.next())
-            attribute.source.keys[fieldKey] = value.location
+            // `nextKey` refused duplicates: the key has no position yet.
+            attribute.source.keys.insertNew(fieldKey, at: value.location)
             switch fieldKey {
             case "type":
                 if let text = string(value, key: fieldKey) {

@@ -190,7 +190,7 @@ public struct SchemaDecoder {
                 continue
             }
             let valueEvent = try events.next()
-            entity.source.keys[key] = events.location(valueEvent)
+            entity.source.keys.insertNew(key, at: events.location(valueEvent))
             if key == "attributes" || key == "relationships" {
                 guard valueEvent.kind == .mappingStart else {
                     _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
@@ -309,7 +309,8 @@ public struct SchemaDecoder {
                     continue
                 }
                 let value = try events.readNode(startingWith: events.next())
-                relationship.source.keys[key] = value.location
+                // `nextKey` refused duplicates: the key has no position yet.
+                relationship.source.keys.insertNew(key, at: value.location)
                 switch key {
                 case "to": relationship.destination = self.name(value, key: key, kind: .entity, what: "entity") ?? ""
                 case "toMany": relationship.toMany = bool(value, key: key) ?? false
