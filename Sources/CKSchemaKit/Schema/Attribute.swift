@@ -130,9 +130,7 @@ public struct Attribute: Sendable, Hashable, Codable {
             externalStorage: false, encrypted: false, transient: false,
             preserveValueOnDeletion: false, renamedFrom: nil,
             valueTransformer: nil, customClass: nil, cloudKitIgnored: false,
-            comment: nil, source: SourceInfo()))
-        // Set in the box: passing a filled `SourceInfo` to the initializer costs a copy of it.
-        storage.value.source.location = location
+            comment: nil, source: SourceInfo(at: location)))
     }
 
     /// True when the attribute is mirrored to CloudKit (not transient, not ignored).
