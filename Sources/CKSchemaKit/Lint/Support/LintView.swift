@@ -18,13 +18,10 @@ struct AttributeFacts: Sendable {
     let name: String
     let type: AttributeType
     let flags: Flags
-    /// The name's last UTF-8 byte (0 for an empty name): a first test that costs no string access.
-    let lastByte: UInt8
 
     /// Reads the fields through a pointer, so the attribute itself is never copied.
     init(_ attribute: UnsafePointer<Attribute>) {
         name = attribute.pointee.name
-        lastByte = name.utf8.last ?? 0
         type = attribute.pointee.type
         var flags: Flags = []
         if attribute.pointee.optional { flags.insert(.optional) }

@@ -90,9 +90,7 @@ public struct CoreDataFieldCollisionRule: LintRule {
         var companionsByRoot: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
         for (e, entity) in context.entities.enumerated() {
-            let hasCandidate = context.view.containsAttribute(ofEntityAt: e) {
-                ($0.lastByte == UInt8(ascii: "t") || $0.lastByte == UInt8(ascii: "e")) && Self.isCandidate($0.name)
-            }
+            let hasCandidate = context.view.containsAttribute(ofEntityAt: e) { Self.isCandidate($0.name) }
                 || entity.relationships.indices.contains { Self.isCandidate(entity.relationships[$0].name) }
             guard hasCandidate else { continue }
             let root = context.index.rootName(of: entity)
