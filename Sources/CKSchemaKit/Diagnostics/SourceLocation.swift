@@ -36,6 +36,13 @@ public struct SourceInfo: Sendable, Hashable, Codable {
         self.keys = keys
     }
 
+    /// The loader's start for an element written at `location` (no keys yet); spelled out so
+    /// that no default argument is built and copied.
+    init(at location: SourceLocation) {
+        self.location = location
+        self.keys = SourceKeys()
+    }
+
     public init(_ location: SourceLocation? = nil, keys: [String: SourceLocation]) {
         self.init(location, keys: SourceKeys(keys))
     }

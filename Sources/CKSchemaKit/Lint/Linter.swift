@@ -35,7 +35,9 @@ public struct Linter: Sendable {
     public func lint(_ schema: Schema) -> LintResult {
         let synced = schema.entities.filter { schema.syncs($0) }
         let index = SchemaIndex(schema)
-        // The attribute facts of each scope, built the first time a rule of that scope runs.
+        // The attribute facts of each scope, built the first time a rule of that scope runs; one
+        // view serves both scopes when every entity syncs (the scopes then hold the same entities).
+        let everyEntitySyncs = synced.count == schema.entities.count
         var syncedView: LintView?
         var wholeView: LintView?
         var kept: [Diagnostic] = []
@@ -48,10 +50,12 @@ public struct Linter: Sendable {
             if description.scope == .syncedEntities {
                 let view = syncedView ?? LintView(synced)
                 syncedView = view
+                if everyEntitySyncs { wholeView = view }
                 context = LintContext(rule: description, entities: synced, index: index, view: view)
             } else {
                 let view = wholeView ?? LintView(schema.entities)
                 wholeView = view
+                if everyEntitySyncs { syncedView = view }
                 context = LintContext(rule: description, entities: schema.entities, index: index, view: view)
             }
             for var diagnostic in ruleType.init().check(schema, context: context) {

@@ -25,7 +25,15 @@ enum CompactAttributeParser {
         return text.withUTF8 { parse(bytes: $0) }
     }
 
-    static func parse(bytes b: UnsafeBufferPointer<UInt8>) -> Result<CompactAttribute, CompactSyntaxProblem> {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Result<CompactAttribute, CompactSyntaxProblem> {
+        var result = CompactAttribute()
+        if let problem = parse(bytes: bytes, into: &result) { return .failure(problem) }
+        return .success(result)
+    }
+
+    /// Splits `b` into `result` (which must start empty), returning the problem if it cannot
+    /// (the loader's form: no `Result` of a large struct to build and take apart).
+    static func parse(bytes b: UnsafeBufferPointer<UInt8>, into result: inout CompactAttribute) -> CompactSyntaxProblem? {
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
         func skipSpaces(_ i: inout Int) { while i < b.count, b[i] == space || b[i] == tab { i += 1 } }
         // Offsets count scalars; in ASCII text (the usual case) that is the byte offset.
@@ -47,10 +55,10 @@ enum CompactAttributeParser {
             i += 1
         }
         guard i > typeStart else {
-            return .failure(.init(reason: "expected a type name", offset: offset(typeStart)))
+            return CompactSyntaxProblem(reason: "expected a type name", offset: offset(typeStart))
         }
         let typeBytes = UnsafeBufferPointer(rebasing: b[typeStart..<i])
-        var result = CompactAttribute(type: knownType(typeBytes))
+        result.type = knownType(typeBytes)
         if result.type == nil { result.typeName = String(decoding: typeBytes, as: UTF8.self) }
         skipSpaces(&i)
         if i < b.count, b[i] == UInt8(ascii: "?") {
@@ -58,9 +66,9 @@ enum CompactAttributeParser {
             i += 1
             skipSpaces(&i)
         }
-        if i == b.count { return .success(result) }
+        if i == b.count { return nil }
         guard b[i] == UInt8(ascii: "=") else {
-            return .failure(.init(reason: "unexpected '\(String(decoding: UnsafeBufferPointer(rebasing: b[i...]), as: UTF8.self))'", offset: offset(i)))
+            return CompactSyntaxProblem(reason: "unexpected '\(String(decoding: UnsafeBufferPointer(rebasing: b[i...]), as: UTF8.self))'", offset: offset(i))
         }
         let equals = i
         i += 1
@@ -68,7 +76,7 @@ enum CompactAttributeParser {
         var end = b.count
         while end > i, b[end - 1] == space || b[end - 1] == tab { end -= 1 }
         guard end > i else {
-            return .failure(.init(reason: "expected a default value after '='", offset: offset(equals)))
+            return CompactSyntaxProblem(reason: "expected a default value after '='", offset: offset(equals))
         }
         result.literalOffset = offset(i)
         let quote = b[i]
@@ -76,47 +84,47 @@ enum CompactAttributeParser {
             switch unquote(UnsafeBufferPointer(rebasing: b[i..<end])) {
             case .success(let text): result.literal = DefaultLiteral(text: text, quoted: true, compact: true)
             case .failure(let problem):
-                return .failure(.init(reason: problem.reason, offset: offset(i + problem.offset)))
+                return CompactSyntaxProblem(reason: problem.reason, offset: offset(i + problem.offset))
             }
         } else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: b[i..<end]), as: UTF8.self)
             result.literal = DefaultLiteral(text: text, quoted: false, compact: true)
         }
-        return .success(result)
+        return nil
     }
 
     /// The type spelled by `bytes` (exactly, as in ``AttributeType``'s raw values), recognised
-    /// without making a string: the length and first byte leave at most two candidates.
+    /// without making a string: the length and first byte leave one candidate, compared with its
+    /// spelling in static memory.
     static func knownType(_ bytes: UnsafeBufferPointer<UInt8>) -> AttributeType? {
         guard let first = bytes.first else { return nil }
-        let candidates: (AttributeType?, AttributeType?)
+        let candidate: AttributeType
+        let spelling: StaticString
         switch (bytes.count, first) {
-        case (6, UInt8(ascii: "S")): candidates = (.string, nil)
-        case (5, UInt8(ascii: "I")): candidates = (.int16, nil)  // Int16, Int32, Int64: told apart below
-        case (4, UInt8(ascii: "B")): candidates = (.bool, nil)
-        case (6, UInt8(ascii: "D")): candidates = (.double, nil)
-        case (5, UInt8(ascii: "F")): candidates = (.float, nil)
-        case (7, UInt8(ascii: "D")): candidates = (.decimal, nil)
-        case (4, UInt8(ascii: "D")): candidates = (.date, nil)
-        case (6, UInt8(ascii: "B")): candidates = (.binary, nil)
-        case (4, UInt8(ascii: "U")): candidates = (.uuid, nil)
-        case (3, UInt8(ascii: "U")): candidates = (.uri, nil)
-        case (13, UInt8(ascii: "T")): candidates = (.transformable, nil)
-        case (9, UInt8(ascii: "U")): candidates = (.undefined, nil)
-        case (8, UInt8(ascii: "O")): candidates = (.objectID, nil)
+        case (6, UInt8(ascii: "S")): (candidate, spelling) = (.string, "String")
+        case (5, UInt8(ascii: "I")):
+            // Int16, Int32, Int64: told apart by the digits.
+            switch (bytes[3], bytes[4]) {
+            case (UInt8(ascii: "1"), UInt8(ascii: "6")): (candidate, spelling) = (.int16, "Int16")
+            case (UInt8(ascii: "3"), UInt8(ascii: "2")): (candidate, spelling) = (.int32, "Int32")
+            case (UInt8(ascii: "6"), UInt8(ascii: "4")): (candidate, spelling) = (.int64, "Int64")
+            default: return nil
+            }
+        case (4, UInt8(ascii: "B")): (candidate, spelling) = (.bool, "Bool")
+        case (6, UInt8(ascii: "D")): (candidate, spelling) = (.double, "Double")
+        case (5, UInt8(ascii: "F")): (candidate, spelling) = (.float, "Float")
+        case (7, UInt8(ascii: "D")): (candidate, spelling) = (.decimal, "Decimal")
+        case (4, UInt8(ascii: "D")): (candidate, spelling) = (.date, "Date")
+        case (6, UInt8(ascii: "B")): (candidate, spelling) = (.binary, "Binary")
+        case (4, UInt8(ascii: "U")): (candidate, spelling) = (.uuid, "UUID")
+        case (3, UInt8(ascii: "U")): (candidate, spelling) = (.uri, "URI")
+        case (13, UInt8(ascii: "T")): (candidate, spelling) = (.transformable, "Transformable")
+        case (9, UInt8(ascii: "U")): (candidate, spelling) = (.undefined, "Undefined")
+        case (8, UInt8(ascii: "O")): (candidate, spelling) = (.objectID, "ObjectID")
         default: return nil
         }
-        if candidates.0 == .int16 {
-            for type in [AttributeType.int16, .int32, .int64] where matches(type, bytes) { return type }
-            return nil
-        }
-        guard let type = candidates.0, matches(type, bytes) else { return nil }
-        return type
-    }
-
-    private static func matches(_ type: AttributeType, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var spelling = type.rawValue
-        return spelling.withUTF8 { bytesEqual($0, bytes) }
+        let expected = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+        return bytesEqual(expected, bytes) ? candidate : nil
     }
 
     /// Byte-wise equality (the generic `elementsEqual` costs several times more here).

@@ -37,7 +37,7 @@ enum DefaultLiteralChecker {
             let bits = type.integerBitWidth ?? 64
             let minimum = bits == 64 ? Int64.min : -(Int64(1) << (bits - 1))
             let maximum = bits == 64 ? Int64.max : (Int64(1) << (bits - 1)) - 1
-            guard let value = Int64(text), value >= minimum, value <= maximum else {
+            guard let value = decimalInteger(text), value >= minimum, value <= maximum else {
                 return .failure(.init(reason: "\(text) is out of range for \(type.rawValue) (\(minimum)...\(maximum))"))
             }
             return .success(.integer(value))
@@ -83,14 +83,49 @@ enum DefaultLiteralChecker {
 
     /// `[-+]?[0-9]+`
     static func isDecimalInteger(_ text: String) -> Bool {
-        var bytes = Substring(text).utf8[...]
-        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-        return !bytes.isEmpty && bytes.allSatisfy(NameRules.isDigit)
+        var text = text
+        return text.withUTF8 { b in
+            var i = 0
+            if i < b.count, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+            guard i < b.count else { return false }
+            for k in i..<b.count where !NameRules.isDigit(b[k]) { return false }
+            return true
+        }
+    }
+
+    /// The value of a text ``isDecimalInteger(_:)`` accepts, nil when it does not fit in Int64
+    /// (what `Int64(text)` answers, without its generic parsing).
+    static func decimalInteger(_ text: String) -> Int64? {
+        var text = text
+        return text.withUTF8 { b -> Int64? in
+            var i = 0
+            var negative = false
+            if i < b.count, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") {
+                negative = b[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            guard i < b.count else { return nil }
+            // Accumulated negatively, so that Int64.min fits.
+            var value: Int64 = 0
+            for k in i..<b.count {
+                guard NameRules.isDigit(b[k]) else { return nil }
+                let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflow2) = times10.subtractingReportingOverflow(Int64(b[k] - 0x30))
+                if overflow1 || overflow2 { return nil }
+                value = next
+            }
+            if negative { return value }
+            return value == Int64.min ? nil : -value
+        }
     }
 
     /// `[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?`
     static func isNumber(_ text: String) -> Bool {
-        let b = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { isNumber(bytes: $0) }
+    }
+
+    private static func isNumber(bytes b: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         if i < b.count, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
         var digits = 0

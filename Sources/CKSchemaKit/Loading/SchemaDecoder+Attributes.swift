@@ -46,10 +46,8 @@ extension SchemaDecoder {
     ) {
         // Offsets are exact for single-line plain scalars; a quoted scalar starts one column later.
         let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
-        let compact: CompactAttribute
-        switch CompactAttributeParser.parse(bytes: text) {
-        case .success(let parsed): compact = parsed
-        case .failure(let problem):
+        var compact = CompactAttribute()
+        if let problem = CompactAttributeParser.parse(bytes: text, into: &compact) {
             report(SchemaErrorID.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
                    at: shifted(valueLocation, by: problem.offset + quoteShift),
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
@@ -58,26 +56,25 @@ extension SchemaDecoder {
         guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(valueLocation, by: quoteShift)) else {
             return
         }
-        var keys = SourceKeys()
-        keys.insertNew("type", at: valueLocation)
+        // Built first, then its keys and default set in place (in its own box: no copies).
+        var attribute = Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation)
+        attribute.source.keys.insertNew("type", at: valueLocation)
         if let offset = compact.optionalOffset {
-            keys.insertNew("optional", at: shifted(valueLocation, by: offset + quoteShift))
+            attribute.source.keys.insertNew("optional", at: shifted(valueLocation, by: offset + quoteShift))
         }
-        var defaultValue: DefaultValue?
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            keys.insertNew("default", at: location)
-            defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
+            attribute.source.keys.insertNew("default", at: location)
+            attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
-        attributes.append(Attribute(name: name, type: type, optional: compact.optionalOffset != nil, defaultValue: defaultValue,
-                                    source: SourceInfo(keyLocation, keys: keys)))
+        attributes.append(attribute)
     }
 
     /// Reads the fields of an attribute in the full form, whose mapping start was just read.
     mutating func decodeFullAttribute<Events: YAMLEventSource>(
         name: String, keyLocation: SourceLocation, _ events: inout Events
     ) throws -> Attribute? {
-        var attribute = Attribute(name: name, type: .string, source: SourceInfo(keyLocation))
+        var attribute = Attribute(name: name, type: .string, optional: false, at: keyLocation)
         var type: AttributeType?
         var defaultNode: YAMLNode?
         beginMapping(level: 4)
@@ -88,7 +85,8 @@ extension SchemaDecoder {
                 continue
             }
             let value = try events.readNode(startingWith: events.next())
-            attribute.source.keys[fieldKey] = value.location
+            // `nextKey` refused duplicates: the key has no position yet.
+            attribute.source.keys.insertNew(fieldKey, at: value.location)
             switch fieldKey {
             case "type":
                 if let text = string(value, key: fieldKey) {

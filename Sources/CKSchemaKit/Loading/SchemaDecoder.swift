@@ -178,6 +178,10 @@ public struct SchemaDecoder {
             report(SchemaErrorID.wrongKind, "entity '\(name)' must be a mapping, found \(describe(value))", at: value.location)
             return entity
         }
+        // Read into local arrays, stored once at the end: each access to `entity.attributes`
+        // goes through the entity's copy-on-write accessor.
+        var attributes: [Attribute] = []
+        var relationships: [Relationship] = []
         beginMapping(level: 2)
         while let keyEvent = try nextKey(&events, level: 2) {
             guard let key = KnownKeys.entity.match(keyEvent.text) else {
@@ -186,22 +190,24 @@ public struct SchemaDecoder {
                 continue
             }
             let valueEvent = try events.next()
-            entity.source.keys[key] = events.location(valueEvent)
+            entity.source.keys.insertNew(key, at: events.location(valueEvent))
             if key == "attributes" || key == "relationships" {
                 guard valueEvent.kind == .mappingStart else {
                     _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
                     continue
                 }
                 beginMapping(level: 3)
-                if key == "attributes" { entity.attributes.reserveCapacity(attributeCountHint) }
-                while let propertyKey = try nextKey(&events, level: 3) {
-                    if key == "attributes" {
-                        try decodeAttribute(propertyKey, &events, into: &entity.attributes)
-                    } else {
-                        if let decoded = try decodeRelationship(propertyKey, &events) { entity.relationships.append(decoded) }
+                if key == "attributes" {
+                    attributes.reserveCapacity(attributeCountHint)
+                    while let propertyKey = try nextKey(&events, level: 3) {
+                        try decodeAttribute(propertyKey, &events, into: &attributes)
+                    }
+                    attributeCountHint = attributes.count
+                } else {
+                    while let propertyKey = try nextKey(&events, level: 3) {
+                        if let decoded = try decodeRelationship(propertyKey, &events) { relationships.append(decoded) }
                     }
                 }
-                if key == "attributes" { attributeCountHint = entity.attributes.count }
                 continue
             }
             let value = try events.readNode(startingWith: valueEvent)
@@ -238,14 +244,15 @@ public struct SchemaDecoder {
                 break
             }
         }
-        // Names are compared in place: copying an attribute out of the array costs far more.
-        for r in entity.relationships.indices {
-            let relationshipName = entity.relationships[r].name
-            guard entity.attributes.indices.contains(where: { entity.attributes[$0].name == relationshipName }) else { continue }
+        for relationship in relationships {
+            let relationshipName = relationship.name
+            guard attributes.contains(where: { $0.name == relationshipName }) else { continue }
             report(SchemaErrorID.duplicateProperty,
                    "'\(relationshipName)' is both an attribute and a relationship of '\(name)'",
-                   at: entity.relationships[r].source.location ?? keyLocation)
+                   at: relationship.source.location ?? keyLocation)
         }
+        entity.attributes = attributes
+        entity.relationships = relationships
         return entity
     }
 
@@ -302,7 +309,8 @@ public struct SchemaDecoder {
                     continue
                 }
                 let value = try events.readNode(startingWith: events.next())
-                relationship.source.keys[key] = value.location
+                // `nextKey` refused duplicates: the key has no position yet.
+                relationship.source.keys.insertNew(key, at: value.location)
                 switch key {
                 case "to": relationship.destination = self.name(value, key: key, kind: .entity, what: "entity") ?? ""
                 case "toMany": relationship.toMany = bool(value, key: key) ?? false

@@ -1,12 +1,12 @@
 /// The parts of the Core Data → CloudKit mapping the lint rules reason about (cloudkit.md §1–2).
 enum CoreDataNaming {
     /// Prefix Core Data gives every record type and field it creates.
-    static let prefix = "CD_"
+    static var prefix: String { "CD_" }
     /// Suffix of the asset companion of a variable-length field.
-    static let assetSuffix = "_ckAsset"
+    static var assetSuffix: String { "_ckAsset" }
     /// Longest CloudKit identifier ckschema accepts. Apple documents 255 for record names; the limit
     /// for record type and field names is not documented, so 255 is an assumption.
-    static let maximumNameLength = 255
+    static var maximumNameLength: Int { 255 }
 
     /// `CD_<name>`: the record type of a root entity or the field of a property.
     static func name(_ coreDataName: String) -> String { prefix + coreDataName }

@@ -96,8 +96,12 @@ public struct InvalidNameRule: LintRule {
     /// True for a valid identifier short enough that no name derived from it (`CD_` prefix, asset
     /// suffix) can exceed the limit: the common case, decided without building those names.
     static func isClearlyValid(_ name: String) -> Bool {
-        name.utf8.count + CoreDataNaming.prefix.utf8.count + CoreDataNaming.assetSuffix.utf8.count <= CoreDataNaming.maximumNameLength
-            && CoreDataNaming.isValidIdentifier(name)
+        // One pass over the bytes (this runs for every name of the schema).
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.count + CoreDataNaming.prefix.utf8.count + CoreDataNaming.assetSuffix.utf8.count <= CoreDataNaming.maximumNameLength
+                && NameRules.isValid(bytes: bytes, as: .identifier)
+        }
     }
 
     /// What is wrong with a Core Data name and the CloudKit names derived from it, nil if nothing.

@@ -84,7 +84,10 @@ public struct RelationshipToUnsyncedEntityRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        context.entities.flatMap { entity in
+        // With no configuration anywhere, every entity is in `Default`, which syncs: every
+        // destination syncs and shares it.
+        if schema.configurations.isEmpty && schema.entities.allSatisfy({ $0.configurations.isEmpty }) { return [] }
+        return context.entities.flatMap { entity in
             let syncedConfigurations = schema.configurationNames(of: entity).filter { schema.configurationSyncs($0) }
             return entity.relationships.compactMap { relationship -> Diagnostic? in
                 guard let destination = context.index.entity(named: relationship.destination) else { return nil }
