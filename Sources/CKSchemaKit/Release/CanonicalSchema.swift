@@ -82,10 +82,21 @@ public enum CanonicalSchema {
     }
 
     /// `key=value` lines sorted by key; values escaped so no line break can forge another key.
-    private static func fields(_ pairs: [String: String]) -> String {
-        pairs.keys.sorted().map { key in
-            let value = (pairs[key] ?? "").replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-            return "\(key)=\(value)"
-        }.joined(separator: "\n")
+    /// (Pairs rather than a dictionary: this runs for every element of a large model.)
+    private static func fields(_ pairs: KeyValuePairs<String, String>) -> String {
+        var text = ""
+        for (index, pair) in pairs.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { text += "\n" }
+            text += pair.key
+            text += "="
+            text += escaped(pair.value)
+        }
+        return text
+    }
+
+    /// `\` doubled and line breaks written `\n`; most values have neither and are returned as is.
+    private static func escaped(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) else { return value }
+        return value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
     }
 }

@@ -13,11 +13,14 @@ public enum ContentHash {
     /// `sha256:<hex>` of `text`'s UTF-8 bytes.
     public static func of(_ text: String) -> String { of(Array(text.utf8)) }
 
-    /// The hash of a model version, `sha256:<hex>`: the digest of its canonical form, the same one
-    /// `schemas/ckschema.lock` records for a released version. Formatting, comments, key order and
-    /// documentation do not change it; any change to the model does.
+    /// The hash of a model version, `sha256:<hex>`: of its file's bytes when it was read from a
+    /// file (what `env history` shows you can check with `shasum -a 256`), else of its canonical
+    /// form (the digest `schemas/ckschema.lock` records). The file is hashed, not the canonical
+    /// form, because hashing every element of a large model costs more than all of `dev init`'s
+    /// other preparation.
     public static func of(_ schema: Schema) -> String {
-        "sha256:" + CanonicalSchema.hash(of: schema)
+        if let file = schema.file, let data = FileManager.default.contents(atPath: file) { return of([UInt8](data)) }
+        return "sha256:" + CanonicalSchema.hash(of: schema)
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {
