@@ -85,12 +85,16 @@ let stamp = HistoryStamp(actor: "bench", toolVersion: "bench", date: Date())
 let devInitRuns = max(3, runs / 2)
 let mappingOnly = median(runs) { _ = CKDBGenerator.mappingProblems(in: loaded) }
 let mapperOnly = median(runs) { _ = RecordTypeMapper.map(loaded, mode: .initialized) }
+// From a file, as the CLI reads it (the store records the file's hash).
+let schemaFile = folder.appendingPathComponent("bench.yaml").path
+try Data(bytes).write(to: URL(fileURLWithPath: schemaFile))
+let loadedFromFile = try SchemaLoader.load(contentsOf: schemaFile)
 let storeOnly = try median(devInitRuns) {
-    _ = try freshStore().initializeDevelopment(from: loaded, stamp: stamp)
+    _ = try freshStore().initializeDevelopment(from: loadedFromFile, stamp: stamp)
 }
 // As `ckschema dev init` runs it: lint and the mapping check beside the mapping, then the store.
 let devInit = try median(devInitRuns) {
-    let schema = try SchemaLoader.load(bytes: bytes, file: "bench.yaml")
+    let schema = try SchemaLoader.load(contentsOf: schemaFile)
     let provision = DevelopmentProvision(schema, linter: Linter())
     guard provision.lintErrors.isEmpty, provision.mappingErrors.isEmpty else {
         throw InputError(id: "bench.not_clean", message: "the synthetic schema should be lint-clean")
@@ -101,8 +105,7 @@ print("dev init (load, lint, mapping check, store transaction into a new file), 
 print(String(format: "  mapping check             %8.3f s", mappingOnly))
 print(String(format: "  record type mapping       %8.3f s", mapperOnly))
 print(String(format: "  mapping + store           %8.3f s  (mapping, schema rows, tables, records, history)", storeOnly))
-// Informational: in this process, after the phases above, dev init runs slower than in a fresh
-// one. The 1 s target is checked on the built binary by scripts/bench-dev-init.sh.
+// The 1 s target is checked on the built binary, process start included, by scripts/bench-dev-init.sh.
 print(String(format: "  dev init                  %8.3f s  (in-process; the target is checked end to end)", devInit))
 
 print(String(format: "  peak resident memory      %8.1f MiB", peakResidentMiB()))
