@@ -35,10 +35,16 @@ public struct SchemaDecoder {
 
     /// Parses and decodes `bytes` in one pass over libyaml's events. YAML problems are thrown
     /// alone (as ``YAMLParser/parse(_:file:limits:)`` reports them); schema problems after them.
-    static func decode(bytes: [UInt8], file: String, limits: YAMLLimits) throws -> Schema {
+    ///
+    /// - Parameter pipelined: whether libyaml runs on a second thread while the model is built
+    ///   (``PipelinedEventReader``); by default, for files of ``PipelinedEventReader/minimumBytes``
+    ///   or more. Both ways give the same result.
+    static func decode(bytes: [UInt8], file: String, limits: YAMLLimits, pipelined: Bool? = nil) throws -> Schema {
         var decoder = SchemaDecoder(file: file)
-        let schema = try YAMLEventReader.read(bytes, file: file, limits: limits) { reader in
-            try decoder.decodeSchema(&reader)
+        let schema = if pipelined ?? (bytes.count >= PipelinedEventReader.minimumBytes) {
+            try PipelinedEventReader.read(bytes, file: file, limits: limits) { events in try decoder.decodeSchema(&events) }
+        } else {
+            try YAMLEventReader.read(bytes, file: file, limits: limits) { reader in try decoder.decodeSchema(&reader) }
         }
         if !decoder.diagnostics.isEmpty { throw InputError(decoder.diagnostics) }
         return schema

@@ -130,18 +130,27 @@ struct YAMLEventReader: YAMLEventSource {
         _ bytes: [UInt8], file: String, limits: YAMLLimits,
         _ body: (inout YAMLEventReader) throws -> Result
     ) throws -> Result {
-        if bytes.count > limits.maxBytes {
-            throw InputError(
-                id: YAMLErrorID.tooLarge,
-                message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes",
-                location: SourceLocation(file: file, line: 1, column: 1))
+        try withReader(bytes, file: file, limits: limits) { reader in
+            let result: Result
+            do {
+                result = try body(&reader)
+                while try reader.next().kind != .streamEnd {}
+            } catch let error as InputError where !reader.problems.isEmpty {
+                throw InputError(reader.problems + error.diagnostics)
+            }
+            if !reader.problems.isEmpty { throw InputError(reader.problems) }
+            return result
         }
-        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
-            throw InputError(
-                id: YAMLErrorID.invalidUTF8,
-                message: "the file is not valid UTF-8: unexpected byte \(YAMLParser.hex(bytes[bad]))",
-                location: TextPosition.location(ofByte: bad, in: bytes, file: file))
-        }
+    }
+
+    /// Checks `bytes` (size, and UTF-8 unless the caller does), then runs `body` with a reader
+    /// positioned before the first event; what `body` does with the reader's problems is up to it.
+    static func withReader<Result>(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits, checkingUTF8: Bool = true,
+        _ body: (inout YAMLEventReader) throws -> Result
+    ) throws -> Result {
+        try checkSize(bytes, file: file, limits: limits)
+        if checkingUTF8 { try checkUTF8(bytes, file: file) }
         // libyaml wants a non-null input pointer even for an empty stream.
         let input: [UInt8] = bytes.isEmpty ? [0] : bytes
         return try input.withUnsafeBufferPointer { buffer in
@@ -160,15 +169,27 @@ struct YAMLEventReader: YAMLEventSource {
             yaml_parser_set_input_string(parser, buffer.baseAddress.unsafelyUnwrapped, bytes.count)
             var reader = YAMLEventReader(file: file, limits: limits, bytes: text, parser: parser, event: event)
             defer { if reader.holdsEvent { yaml_event_delete(event) } }
-            let result: Result
-            do {
-                result = try body(&reader)
-                while try reader.next().kind != .streamEnd {}
-            } catch let error as InputError where !reader.problems.isEmpty {
-                throw InputError(reader.problems + error.diagnostics)
-            }
-            if !reader.problems.isEmpty { throw InputError(reader.problems) }
-            return result
+            return try body(&reader)
+        }
+    }
+
+    /// Refuses a file larger than ``YAMLLimits/maxBytes``.
+    static func checkSize(_ bytes: [UInt8], file: String, limits: YAMLLimits) throws {
+        if bytes.count > limits.maxBytes {
+            throw InputError(
+                id: YAMLErrorID.tooLarge,
+                message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes",
+                location: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// Refuses bytes that are not valid UTF-8, at the first bad byte.
+    static func checkUTF8(_ bytes: [UInt8], file: String) throws {
+        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw InputError(
+                id: YAMLErrorID.invalidUTF8,
+                message: "the file is not valid UTF-8: unexpected byte \(YAMLParser.hex(bytes[bad]))",
+                location: TextPosition.location(ofByte: bad, in: bytes, file: file))
         }
     }
 
