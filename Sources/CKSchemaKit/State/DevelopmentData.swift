@@ -10,12 +10,6 @@ enum DevelopmentData {
 
     static func tableName(_ recordType: String) -> String { tablePrefix + recordType }
 
-    /// `"name"` as an SQL identifier, `"` doubled (store names never hold one: ``StoreNames``
-    /// refuses it; GRDB's `quotedDatabaseIdentifier` is much slower for the common case).
-    static func quoted(_ name: String) -> String {
-        name.utf8.contains(UInt8(ascii: "\"")) ? name.quotedDatabaseIdentifier : "\"" + name + "\""
-    }
-
     /// The SQLite column type of a field type in a STRICT table.
     static func columnType(_ type: FieldType) -> String {
         switch type {
@@ -32,7 +26,7 @@ enum DevelopmentData {
     }
 
     static func columnDefinition(_ field: Field) -> String {
-        let name = quoted(field.name.value)
+        let name = SQLText.identifier(field.name.value)
         if field.name.value == "___recordID" { return "\(name) TEXT NOT NULL PRIMARY KEY" }
         var definition = "\(name) \(columnType(field.type))"
         if field.type.isList { definition += " CHECK (\(name) IS NULL OR json_valid(\(name)))" }
@@ -70,7 +64,7 @@ enum DevelopmentData {
     /// every CREATE TABLE).
     static func createTableStatement(for recordType: RecordType) -> String {
         let columns = columns(of: recordType).map(columnDefinition).joined(separator: ", ")
-        return "CREATE TABLE \(quoted(tableName(recordType.name.value))) (\(columns)) STRICT, WITHOUT ROWID"
+        return "CREATE TABLE \(SQLText.identifier(tableName(recordType.name.value))) (\(columns)) STRICT, WITHOUT ROWID"
     }
 
     /// The columns of the table ``createTableStatement(for:)`` creates, in table order: the
@@ -84,23 +78,23 @@ enum DevelopmentData {
     }
 
     static func addColumn(_ field: Field, toTableOf recordType: String, _ db: Database) throws {
-        try db.execute(sql: "ALTER TABLE \(quoted(tableName(recordType))) ADD COLUMN \(columnDefinition(field))")
+        try db.execute(sql: "ALTER TABLE \(SQLText.identifier(tableName(recordType))) ADD COLUMN \(columnDefinition(field))")
     }
 
     static func dropTable(of recordType: String, _ db: Database) throws {
-        try db.execute(sql: "DROP TABLE IF EXISTS \(quoted(tableName(recordType)))")
+        try db.execute(sql: "DROP TABLE IF EXISTS \(SQLText.identifier(tableName(recordType)))")
     }
 
     static func count(of recordType: String, _ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(quoted(tableName(recordType)))") ?? 0
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(SQLText.identifier(tableName(recordType)))") ?? 0
     }
 
     /// Inserts one record; `values` are keyed by field name (unknown names are a programming
     /// error here: callers check them first).
     static func insert(_ values: [(String, DatabaseValue)], into recordType: String, _ db: Database) throws {
-        let columns = values.map { quoted($0.0) }.joined(separator: ", ")
+        let columns = values.map { SQLText.identifier($0.0) }.joined(separator: ", ")
         let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
-        try db.makeStatement(sql: "INSERT INTO \(quoted(tableName(recordType))) (\(columns)) VALUES (\(placeholders))")
+        try db.makeStatement(sql: "INSERT INTO \(SQLText.identifier(tableName(recordType))) (\(columns)) VALUES (\(placeholders))")
             .executeDirectly(values.map(\.1), in: db)
     }
 
@@ -155,7 +149,7 @@ enum DevelopmentData {
         recordNames.reserveCapacity(recordTypes.count)
         for recordType in recordTypes {
             let recordName = "CD_FAKE_" + UUID().uuidString
-            let table = quoted(tableName(recordType.name.value))
+            let table = SQLText.identifier(tableName(recordType.name.value))
             if createdNow.contains(recordType.name.value) {
                 let values = columns(of: recordType).map { field in
                     field.name.value == "___recordID"

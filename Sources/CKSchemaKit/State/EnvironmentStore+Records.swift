@@ -209,12 +209,12 @@ extension EnvironmentStore {
                 } catch let problem as SeedValueProblem {
                     throw InputError(id: "query.invalid_value", message: "field '\(resolved).\(fieldName)' is \(field.type): \(problem.text)")
                 }
-                clauses.append("\(fieldName.quotedDatabaseIdentifier) \(filter.op.rawValue) ?")
+                clauses.append("\(SQLText.identifier(fieldName)) \(filter.op.rawValue) ?")
             }
-            let table = DevelopmentData.tableName(resolved).quotedDatabaseIdentifier
+            let table = SQLText.identifier(DevelopmentData.tableName(resolved))
             let condition = versionFilter.flatMap { filter in
                 FilterSyntax.sql(filter) { field in
-                    fieldNames.contains(field) ? FilterSyntax.quotedIdentifier(field) : "NULL"
+                    fieldNames.contains(field) ? SQLText.identifier(field) : "NULL"
                 }
             }
             var whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")

@@ -13,7 +13,7 @@ enum StoreNames {
                                reason: "it is longer than \(maximumLength) bytes")
         }
         // Bytes below 0x20 and 0x7F are exactly the ASCII control characters in UTF-8.
-        let problem = withUTF8Bytes(of: name) { bytes -> String? in
+        let problem = name.withUTF8Bytes { bytes -> String? in
             for byte in bytes {
                 if byte < 0x20 || byte == 0x7F { return "it contains a control character" }
                 if byte == UInt8(ascii: "\"") { return "it contains a double quote" }
@@ -33,27 +33,21 @@ enum StoreNames {
         }
 
         static func == (lhs: SQLiteIdentifier, rhs: SQLiteIdentifier) -> Bool {
-            withUTF8Bytes(of: lhs.name) { a in
-                withUTF8Bytes(of: rhs.name) { b in
+            lhs.name.withUTF8Bytes { a in
+                rhs.name.withUTF8Bytes { b in
                     a.count == b.count && zip(a, b).allSatisfy { fold($0) == fold($1) }
                 }
             }
         }
 
         func hash(into hasher: inout Hasher) {
-            withUTF8Bytes(of: name) { bytes in
+            name.withUTF8Bytes { bytes in
                 hasher.combine(bytes.count)
                 for byte in bytes { hasher.combine(Self.fold(byte)) }
             }
         }
     }
 
-    /// Calls `body` with the UTF-8 bytes of `text`, in place when the string is contiguous
-    /// (native Swift strings are), else from a copy.
-    static func withUTF8Bytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
-    }
 
     /// Checks every name of a schema, and that no two record types (tables) or two fields of one
     /// record type (columns) differ only in the case of ASCII letters: SQLite compares identifiers

@@ -47,7 +47,7 @@ import Testing
         #expect(try store.history().count == 1)
     }
 
-    @Test func representativeRecordsLeaveTheTablesEmptyAndAFailingOneRollsBackEverything() throws {
+    @Test func representativeRecordsLeaveTheTablesEmptyAndATableThatRefusesOneFailsTheWrite() throws {
         let store = try EnvironmentStore.inMemory()
         let v2 = try StoreFixtures.schema(StoreFixtures.v2)
         let report = try store.initializeDevelopment(from: v2, stamp: StoreFixtures.stamp)

@@ -62,12 +62,12 @@ public enum FilterSyntax {
 
     /// An SQL identifier in double quotes (`"CD_schemaVersion"`).
     public static func quotedIdentifier(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        SQLText.identifier(name)
     }
 
     /// An SQL string literal in single quotes.
     public static func quotedLiteral(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        SQLText.literal(text)
     }
 
     /// Why the entity's filter is what it is, one sentence per line (for comments and JSON).

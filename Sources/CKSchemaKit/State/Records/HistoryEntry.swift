@@ -70,7 +70,7 @@ extension HistoryEntry: FetchableRecord, TableRecord {
         for (index, string) in strings.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             out.append(UInt8(ascii: "\""))
-            StoreNames.withUTF8Bytes(of: string) { bytes in
+            string.withUTF8Bytes { bytes in
                 // Runs without a character to escape are copied whole.
                 var start = 0
                 for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
