@@ -31,35 +31,49 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
-    /// Lints `schema`.
+    /// Schemas with at least this many attributes and relationships are linted on all cores, rule
+    /// by rule; smaller ones are not worth a thread.
+    static let concurrentElements = 4_000
+
+    /// Lints `schema`. The result does not depend on whether the rules ran on one thread or more.
     public func lint(_ schema: Schema) -> LintResult {
+        lint(schema, concurrently: nil)
+    }
+
+    /// ``lint(_:)``, on several threads when `concurrently` says so (nil: by the schema's size).
+    func lint(_ schema: Schema, concurrently: Bool?) -> LintResult {
+        let active = rules.compactMap { ruleType -> (rule: any LintRule.Type, setting: RuleSetting?)? in
+            let setting = configuration.setting(forRule: ruleType.description.id)
+            return setting == .off ? nil : (ruleType, setting)
+        }
         let synced = schema.entities.filter { schema.syncs($0) }
         let index = SchemaIndex(schema)
-        // The attribute facts of each scope, built the first time a rule of that scope runs; one
-        // view serves both scopes when every entity syncs (the scopes then hold the same entities).
+        // The attribute facts of each scope, built once; one view serves both scopes when every
+        // entity syncs (the scopes then hold the same entities).
         let everyEntitySyncs = synced.count == schema.entities.count
-        var syncedView: LintView?
-        var wholeView: LintView?
+        let syncedView = active.contains { $0.rule.description.scope == .syncedEntities } ? LintView(synced) : nil
+        let wholeView = active.contains { $0.rule.description.scope == .wholeSchema }
+            ? (everyEntitySyncs ? syncedView : nil) ?? LintView(schema.entities)
+            : nil
+        let check: @Sendable (Int) -> [Diagnostic] = { position in
+            let ruleType = active[position].rule
+            let description = ruleType.description
+            let context = if description.scope == .syncedEntities, let syncedView {
+                LintContext(rule: description, entities: synced, index: index, view: syncedView)
+            } else {
+                LintContext(rule: description, entities: schema.entities, index: index,
+                            view: wholeView ?? LintView(schema.entities))
+            }
+            return ruleType.init().check(schema, context: context)
+        }
+        let findings = concurrently ?? (schema.elementCount >= Self.concurrentElements)
+            ? concurrentMap(active.count, check)
+            : active.indices.map(check)
         var kept: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
-        for ruleType in rules {
-            let description = ruleType.description
-            let setting = configuration.setting(forRule: description.id)
-            if setting == .off { continue }
-            let context: LintContext
-            if description.scope == .syncedEntities {
-                let view = syncedView ?? LintView(synced)
-                syncedView = view
-                if everyEntitySyncs { wholeView = view }
-                context = LintContext(rule: description, entities: synced, index: index, view: view)
-            } else {
-                let view = wholeView ?? LintView(schema.entities)
-                wholeView = view
-                if everyEntitySyncs { syncedView = view }
-                context = LintContext(rule: description, entities: schema.entities, index: index, view: view)
-            }
-            for var diagnostic in ruleType.init().check(schema, context: context) {
-                if case .severity(let severity) = setting { diagnostic.severity = severity }
+        for (position, ruleFindings) in findings.enumerated() {
+            for var diagnostic in ruleFindings {
+                if case .severity(let severity) = active[position].setting { diagnostic.severity = severity }
                 if configuration.suppression(matching: diagnostic) != nil {
                     suppressed.append(diagnostic)
                 } else {
@@ -68,5 +82,12 @@ public struct Linter: Sendable {
             }
         }
         return LintResult(diagnostics: kept.sorted(), suppressed: suppressed.sorted())
+    }
+}
+
+extension Schema {
+    /// How many attributes and relationships the schema declares.
+    var elementCount: Int {
+        entities.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
     }
 }

@@ -38,7 +38,8 @@ public struct DevelopmentProvision: Sendable {
         let (recordTypes, (lintErrors, mappingErrors, contentHash)) = concurrently {
             RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema
         } background: {
-            (linter.lint(schema).diagnostics.filter { $0.severity == .error },
+            // One thread for lint: the mapping already keeps the other core busy.
+            (linter.lint(schema, concurrently: false).diagnostics.filter { $0.severity == .error },
              CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error },
              ContentHash.of(schema))
         }

@@ -13,14 +13,28 @@ struct YAMLEvent {
     }
 
     var kind: Kind
-    /// 1-based line of the event's first character.
-    var line: Int
-    /// 1-based column (in Unicode scalars) of the event's first character.
-    var column: Int
     /// How a scalar was written (`!!str` on a plain scalar reads as quoted).
-    var style: YAMLNode.ScalarStyle = .plain
+    var style: YAMLNode.ScalarStyle
+    // The position is stored in 32 bits (files are far below 4 GiB: ``YAMLLimits/maxBytes``), so an
+    // event takes 32 bytes: the pipelined reader copies every one of them between threads.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
     /// A scalar's UTF-8 text, valid until the next event is read; empty for other events.
-    var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var text: UnsafeBufferPointer<UInt8>
+
+    init(kind: Kind, line: Int, column: Int, style: YAMLNode.ScalarStyle = .plain,
+         text: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) {
+        self.kind = kind
+        self.style = style
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        self.text = text
+    }
+
+    /// 1-based line of the event's first character.
+    var line: Int { Int(storedLine) }
+    /// 1-based column (in Unicode scalars) of the event's first character.
+    var column: Int { Int(storedColumn) }
 
     var isCollectionStart: Bool { kind == .sequenceStart || kind == .mappingStart }
 
