@@ -57,15 +57,33 @@ public struct SourceInfo: Sendable, Hashable, Codable {
 /// The positions of an element's keys, by key name: a dictionary in behaviour, kept compact because
 /// every element of a schema has one.
 ///
-/// An element has a handful of keys, so the first three live inline (name, line and column; the file
-/// is stored once) and finding one is a short scan; more keys, or keys in another file, go to a list.
+/// An element has a handful of keys, so the first three live inline: the key as its index in
+/// ``knownNames`` (the keys of the schema format), line and column; the file is stored once. An
+/// entry then holds no string, so copying or freeing one costs nothing per key. Finding a key is a
+/// short scan. More keys, keys the format does not know, or keys in another file go to a list.
 /// Building one allocates nothing in the common case.
 public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     private struct Slot: Sendable {
-        var name: String = ""
+        var code: UInt8 = 0
         var line: UInt32 = 0
         var column: UInt32 = 0
     }
+
+    /// Every key of the schema format, each once; a key's code is its index here.
+    static let knownNames: [String] = {
+        var names: [String] = []
+        for list in [SchemaKeys.schema, SchemaKeys.entity, SchemaKeys.attribute, SchemaKeys.relationship,
+                     SchemaKeys.configuration] {
+            for name in list where !names.contains(name) { names.append(name) }
+        }
+        precondition(names.count <= Int(UInt8.max), "key codes are one byte")
+        return names
+    }()
+    private static let codeByName: [String: UInt8] = Dictionary(
+        uniqueKeysWithValues: knownNames.enumerated().map { ($1, UInt8($0)) })
+
+    /// The code of a key of the schema format, nil for any other name.
+    static func code(of name: String) -> UInt8? { codeByName[name] }
 
     private var file = ""
     private var count: UInt8 = 0
@@ -85,9 +103,7 @@ public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLi
     /// The position of `name`, nil when it was not written; setting nil removes it.
     public subscript(name: String) -> SourceLocation? {
         get {
-            if count > 0, first.name == name { return location(first) }
-            if count > 1, second.name == name { return location(second) }
-            if count > 2, third.name == name { return location(third) }
+            if let index = inlineIndex(of: name) { return location(slot(at: index)) }
             return overflow.first { $0.name == name }?.location
         }
         set {
@@ -102,12 +118,21 @@ public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLi
         }
     }
 
-    /// Adds the position of `name`, which must not have one yet (the loader's fast path: no search
-    /// for an old entry).
+    /// Adds the position of `name`, which must not have one yet (no search for an old entry).
     mutating func insertNew(_ name: String, at location: SourceLocation) {
+        if let code = Self.code(of: name) {
+            insertNew(code: code, at: location)
+        } else {
+            overflow.append((name, location))
+        }
+    }
+
+    /// Adds the position of the known key `code` (see ``code(of:)``), which must not have one yet:
+    /// the loader's fast path.
+    mutating func insertNew(code: UInt8, at location: SourceLocation) {
         if count < 3, fitsInline(location) {
             if count == 0 { file = location.file }
-            let slot = Slot(name: name, line: UInt32(location.line), column: UInt32(location.column))
+            let slot = Slot(code: code, line: UInt32(location.line), column: UInt32(location.column))
             switch count {
             case 0: first = slot
             case 1: second = slot
@@ -115,7 +140,7 @@ public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLi
             }
             count += 1
         } else {
-            overflow.append((name, location))
+            overflow.append((Self.knownNames[Int(code)], location))
         }
     }
 
@@ -128,7 +153,7 @@ public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLi
     /// The positions as a dictionary.
     public var dictionary: [String: SourceLocation] {
         var result = [String: SourceLocation](minimumCapacity: entryCount)
-        for slot in [first, second, third].prefix(Int(count)) { result[slot.name] = location(slot) }
+        for slot in [first, second, third].prefix(Int(count)) { result[Self.knownNames[Int(slot.code)]] = location(slot) }
         for (name, location) in overflow { result[name] = location }
         return result
     }
@@ -155,10 +180,20 @@ public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLi
     }
 
     private func inlineIndex(of name: String) -> Int? {
-        if count > 0, first.name == name { return 0 }
-        if count > 1, second.name == name { return 1 }
-        if count > 2, third.name == name { return 2 }
+        guard count > 0 else { return nil }
+        let names = Self.knownNames
+        if names[Int(first.code)] == name { return 0 }
+        if count > 1, names[Int(second.code)] == name { return 1 }
+        if count > 2, names[Int(third.code)] == name { return 2 }
         return nil
+    }
+
+    private func slot(at index: Int) -> Slot {
+        switch index {
+        case 0: first
+        case 1: second
+        default: third
+        }
     }
 
     private mutating func removeInline(at index: Int) {

@@ -6,6 +6,13 @@ extension SchemaDecoder {
         "Boolean": "Bool", "Data": "Binary", "BinaryData": "Binary", "URL": "URI", "Text": "String",
     ]
 
+    /// The codes, in ``SourceKeys``, of the keys a compact attribute records the positions of.
+    static let compactKeyCodes = (
+        type: KnownKeys.attribute.key("type").code,
+        optional: KnownKeys.attribute.key("optional").code,
+        default: KnownKeys.attribute.key("default").code
+    )
+
     /// Reads an attribute, whose key was just read, and appends it to `attributes` unless it is
     /// invalid. (Appending here, rather than returning it, spares a copy of the attribute.)
     mutating func decodeAttribute<Events: YAMLEventSource>(
@@ -58,13 +65,13 @@ extension SchemaDecoder {
         }
         // Built first, then its keys and default set in place (in its own box: no copies).
         var attribute = Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation)
-        attribute.source.keys.insertNew("type", at: valueLocation)
+        attribute.source.keys.insertNew(code: Self.compactKeyCodes.type, at: valueLocation)
         if let offset = compact.optionalOffset {
-            attribute.source.keys.insertNew("optional", at: shifted(valueLocation, by: offset + quoteShift))
+            attribute.source.keys.insertNew(code: Self.compactKeyCodes.optional, at: shifted(valueLocation, by: offset + quoteShift))
         }
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            attribute.source.keys.insertNew("default", at: location)
+            attribute.source.keys.insertNew(code: Self.compactKeyCodes.default, at: location)
             attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
         attributes.append(attribute)
@@ -79,14 +86,15 @@ extension SchemaDecoder {
         var defaultNode: YAMLNode?
         beginMapping(level: 4)
         while let fieldEvent = try nextKey(&events, level: 4) {
-            guard let fieldKey = KnownKeys.attribute.match(fieldEvent.text) else {
+            guard let known = KnownKeys.attribute.match(fieldEvent.text) else {
                 unknownKey(fieldEvent.string, at: events.location(fieldEvent), allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
                 try events.skipValue()
                 continue
             }
+            let fieldKey = known.name
             let value = try events.readNode(startingWith: events.next())
             // `nextKey` refused duplicates: the key has no position yet.
-            attribute.source.keys.insertNew(fieldKey, at: value.location)
+            attribute.source.keys.insertNew(code: known.code, at: value.location)
             switch fieldKey {
             case "type":
                 if let text = string(value, key: fieldKey) {

@@ -77,7 +77,7 @@ public struct SchemaDecoder {
                 schema.source.location = keyLocation
                 isFirstKey = false
             }
-            guard let key = KnownKeys.schema.match(keyEvent.text) else {
+            guard let key = KnownKeys.schema.match(keyEvent.text)?.name else {
                 unknownKey(keyEvent.string, at: keyLocation, allowed: SchemaKeys.schema, in: "the schema")
                 try events.skipValue()
                 continue
@@ -190,13 +190,14 @@ public struct SchemaDecoder {
         var relationships: [Relationship] = []
         beginMapping(level: 2)
         while let keyEvent = try nextKey(&events, level: 2) {
-            guard let key = KnownKeys.entity.match(keyEvent.text) else {
+            guard let known = KnownKeys.entity.match(keyEvent.text) else {
                 unknownKey(keyEvent.string, at: events.location(keyEvent), allowed: SchemaKeys.entity, in: "entity '\(name)'")
                 try events.skipValue()
                 continue
             }
+            let key = known.name
             let valueEvent = try events.next()
-            entity.source.keys.insertNew(key, at: events.location(valueEvent))
+            entity.source.keys.insertNew(code: known.code, at: events.location(valueEvent))
             if key == "attributes" || key == "relationships" {
                 guard valueEvent.kind == .mappingStart else {
                     _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
@@ -308,15 +309,16 @@ public struct SchemaDecoder {
         if valueEvent.kind == .mappingStart {
             beginMapping(level: 4)
             while let fieldEvent = try nextKey(&events, level: 4) {
-                guard let key = KnownKeys.relationship.match(fieldEvent.text) else {
+                guard let known = KnownKeys.relationship.match(fieldEvent.text) else {
                     unknownKey(fieldEvent.string, at: events.location(fieldEvent), allowed: SchemaKeys.relationship,
                                in: "relationship '\(name)'")
                     try events.skipValue()
                     continue
                 }
+                let key = known.name
                 let value = try events.readNode(startingWith: events.next())
                 // `nextKey` refused duplicates: the key has no position yet.
-                relationship.source.keys.insertNew(key, at: value.location)
+                relationship.source.keys.insertNew(code: known.code, at: value.location)
                 switch key {
                 case "to": relationship.destination = self.name(value, key: key, kind: .entity, what: "entity") ?? ""
                 case "toMany": relationship.toMany = bool(value, key: key) ?? false

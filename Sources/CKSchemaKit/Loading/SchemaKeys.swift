@@ -28,22 +28,37 @@ public enum SchemaKeys {
     public static let requiredSchema = ["model", "version", "entities"]
 }
 
+/// A key of the schema format: its name, and its code in ``SourceKeys``.
+struct KnownKey: Sendable {
+    let name: String
+    let code: UInt8
+}
+
 /// One element's known keys, recognised by their UTF-8 bytes without building a string.
 struct KnownKeys: Sendable {
-    let names: [String]
+    let keys: [KnownKey]
     private let spellings: [[UInt8]]
 
     init(_ names: [String]) {
-        self.names = names
+        keys = names.map { name in
+            guard let code = SourceKeys.code(of: name) else { preconditionFailure("'\(name)' is not in SourceKeys.knownNames") }
+            return KnownKey(name: name, code: code)
+        }
         spellings = names.map { Array($0.utf8) }
     }
 
-    /// The known key spelled `text`, as the list's own string; nil for an unknown key.
-    func match(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The known key spelled `text`; nil for an unknown key.
+    func match(_ text: UnsafeBufferPointer<UInt8>) -> KnownKey? {
         for index in spellings.indices where spellings[index].count == text.count {
-            if spellings[index].withUnsafeBufferPointer({ CompactAttributeParser.bytesEqual($0, text) }) { return names[index] }
+            if spellings[index].withUnsafeBufferPointer({ CompactAttributeParser.bytesEqual($0, text) }) { return keys[index] }
         }
         return nil
+    }
+
+    /// The key named `name`, which must be one of this list's.
+    func key(_ name: String) -> KnownKey {
+        guard let key = keys.first(where: { $0.name == name }) else { preconditionFailure("unknown key '\(name)'") }
+        return key
     }
 
     static let schema = KnownKeys(SchemaKeys.schema)

@@ -38,6 +38,34 @@ import Testing
         #expect(keys == SourceKeys(keys.dictionary))
     }
 
+    @Test func namesTheFormatDoesNotKnowAreKeptToo() {
+        var keys = SourceKeys()
+        keys["x-custom"] = at(1, 1)
+        keys["type"] = at(2, 2)
+        keys["x-other"] = at(3, 3)
+        #expect(keys["x-custom"] == at(1, 1))
+        #expect(keys["type"] == at(2, 2))
+        #expect(keys.dictionary == ["x-custom": at(1, 1), "type": at(2, 2), "x-other": at(3, 3)])
+        keys["x-custom"] = nil
+        #expect(keys["x-custom"] == nil)
+        #expect(keys.entryCount == 2)
+    }
+
+    @Test func everyKeyOfTheFormatHasOneCodeAndTheLoaderRecordsByCode() throws {
+        let all = SchemaKeys.schema + SchemaKeys.entity + SchemaKeys.attribute + SchemaKeys.relationship
+            + SchemaKeys.configuration
+        for name in all {
+            let code = try #require(SourceKeys.code(of: name))
+            #expect(SourceKeys.knownNames[Int(code)] == name)
+        }
+        #expect(Set(SourceKeys.knownNames).count == SourceKeys.knownNames.count)
+        #expect(SourceKeys.code(of: "x-custom") == nil)
+        var keys = SourceKeys()
+        keys.insertNew(code: try #require(SourceKeys.code(of: "inverse")), at: at(4, 5))
+        #expect(keys["inverse"] == at(4, 5))
+        #expect(keys.dictionary == ["inverse": at(4, 5)])
+    }
+
     @Test func sourceInfoFallsBackToTheElementAndIgnoresPositionsInEquality() {
         let info = SourceInfo(at(2, 3), keys: ["type": at(2, 9)])
         #expect(info["type"] == at(2, 9))
