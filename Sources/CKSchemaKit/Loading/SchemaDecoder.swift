@@ -38,10 +38,10 @@ public struct SchemaDecoder {
     ///
     /// - Parameter pipelined: whether libyaml runs on a second thread while the model is built
     ///   (``PipelinedEventReader``); by default, for files of ``PipelinedEventReader/minimumBytes``
-    ///   or more. Both ways give the same result.
+    ///   or more on a machine with two cores or more. Both ways give the same result.
     static func decode(bytes: [UInt8], file: String, limits: YAMLLimits, pipelined: Bool? = nil) throws -> Schema {
         var decoder = SchemaDecoder(file: file)
-        let schema = if pipelined ?? (bytes.count >= PipelinedEventReader.minimumBytes) {
+        let schema = if pipelined ?? PipelinedEventReader.isWorthwhile(forBytes: bytes.count) {
             try PipelinedEventReader.read(bytes, file: file, limits: limits) { events in try decoder.decodeSchema(&events) }
         } else {
             try YAMLEventReader.read(bytes, file: file, limits: limits) { reader in try decoder.decodeSchema(&reader) }

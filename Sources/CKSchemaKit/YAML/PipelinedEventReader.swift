@@ -11,6 +11,12 @@ enum PipelinedEventReader {
     /// Files at least this large are read on two threads; smaller ones are not worth a thread.
     static let minimumBytes = 256 * 1024
 
+    /// Whether a file of `count` bytes is read on two threads: when it is large enough and the
+    /// machine has a second core (on one core the threads would only take turns).
+    static func isWorthwhile(forBytes count: Int) -> Bool {
+        count >= minimumBytes && ProcessInfo.processInfo.activeProcessorCount > 1
+    }
+
     /// ``YAMLEventReader/read(_:file:limits:_:)`` on two threads.
     static func read<Result>(
         _ bytes: [UInt8], file: String, limits: YAMLLimits,
