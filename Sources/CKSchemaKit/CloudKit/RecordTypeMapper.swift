@@ -87,8 +87,18 @@ public enum RecordTypeMapper {
     ///   they come from (for `.ckdb` comments and `inspect`); without, mapping a large model is
     ///   about twice as fast.
     public static func map(_ schema: Schema, mode: CloudKitSchemaMode, explained: Bool = true) -> CloudKitMapping {
-        var builder = Builder(schema: schema, mode: mode, explained: explained)
-        return builder.build()
+        map(schema, mode: mode, explained: explained, concurrently: nil)
+    }
+
+    /// Models with at least this many attributes and relationships are mapped on two threads, half
+    /// of the inheritance trees each; smaller ones are not worth a thread.
+    static let concurrentElements = 4_000
+
+    /// ``map(_:mode:explained:)``, on two threads when `concurrently` says so (nil: by the model's
+    /// size). Both ways give the same mapping.
+    static func map(_ schema: Schema, mode: CloudKitSchemaMode, explained: Bool, concurrently: Bool?) -> CloudKitMapping {
+        Builder(schema: schema, mode: mode, explained: explained)
+            .build(concurrently: concurrently ?? (schema.elementCount >= concurrentElements))
     }
 
     /// The CloudKit field type of an attribute type, nil for types CloudKit cannot mirror.
@@ -144,10 +154,56 @@ private struct Builder {
 
     var initialized: Bool { mode == .initialized }
 
-    mutating func build() -> CloudKitMapping {
+    func build(concurrently: Bool) -> CloudKitMapping {
+        let roots = schema.rootEntities
+        let parts: [Part]
+        if concurrently, roots.count > 1 {
+            // Each inheritance tree maps on its own: half the trees on each thread, joined in order.
+            let halves = [roots[..<(roots.count / 2)], roots[(roots.count / 2)...]]
+            parts = concurrentMap(halves.count) { [self] half in
+                var builder = self
+                return builder.mapTrees(rootedAt: halves[half])
+            }
+        } else {
+            var builder = self
+            parts = [builder.mapTrees(rootedAt: roots[...])]
+        }
         var recordTypes: [RecordType] = []
         var manyToMany: [String] = []
-        for root in schema.rootEntities {
+        var omitted: [OmittedField] = []
+        var skipped: [String] = []
+        for part in parts {
+            recordTypes += part.recordTypes
+            for link in part.manyToMany where !manyToMany.contains(link) { manyToMany.append(link) }
+            omitted += part.omitted
+            skipped += part.skipped
+        }
+        if !manyToMany.isEmpty { recordTypes.append(manyToManyRecordType(links: manyToMany).canonicalized()) }
+        recordTypes.append(usersRecordType().canonicalized())
+        if schema.sharing { recordTypes.append(shareRecordType().canonicalized()) }
+        // Every record type is canonical already (the entities' ones on their thread): only their order is left.
+        let cloudKit = CloudKitSchema(recordTypes: recordTypes.sorted { $0.name < $1.name })
+        let sortedOmitted = omitted.sorted {
+            ($0.recordType, $0.field.name) < ($1.recordType, $1.field.name)
+        }
+        return CloudKitMapping(model: schema.model, version: schema.version, mode: mode, schema: cloudKit,
+                              omitted: sortedOmitted, skipped: skipped)
+    }
+
+    /// What mapping some of the inheritance trees gives: their record types (canonical), many-to-many links
+    /// (in order of first appearance), omitted companions and skipped elements.
+    struct Part: Sendable {
+        var recordTypes: [RecordType]
+        var manyToMany: [String]
+        var omitted: [OmittedField]
+        var skipped: [String]
+    }
+
+    /// Maps the inheritance trees of `roots`, in order.
+    mutating func mapTrees(rootedAt roots: ArraySlice<Entity>) -> Part {
+        var recordTypes: [RecordType] = []
+        var manyToMany: [String] = []
+        for root in roots {
             let tree = index.tree(rootedAt: root.name)
             let synced = tree.filter { schema.syncs($0) }
             for entity in tree where !schema.syncs(entity) {
@@ -155,17 +211,9 @@ private struct Builder {
                 skipped.append("entity '\(entity.name)': its configurations (\(configurations)) do not sync")
             }
             guard !synced.isEmpty else { continue }
-            recordTypes.append(entityRecordType(root: root, entities: synced, manyToMany: &manyToMany))
+            recordTypes.append(entityRecordType(root: root, entities: synced, manyToMany: &manyToMany).canonicalized())
         }
-        if !manyToMany.isEmpty { recordTypes.append(manyToManyRecordType(links: manyToMany)) }
-        recordTypes.append(usersRecordType())
-        if schema.sharing { recordTypes.append(shareRecordType()) }
-        let cloudKit = CloudKitSchema(recordTypes: recordTypes).canonicalized()
-        let sortedOmitted = omitted.sorted {
-            ($0.recordType, $0.field.name) < ($1.recordType, $1.field.name)
-        }
-        return CloudKitMapping(model: schema.model, version: schema.version, mode: mode, schema: cloudKit,
-                              omitted: sortedOmitted, skipped: skipped)
+        return Part(recordTypes: recordTypes, manyToMany: manyToMany, omitted: omitted, skipped: skipped)
     }
 
     mutating func entityRecordType(root: Entity, entities: [Entity], manyToMany: inout [String]) -> RecordType {

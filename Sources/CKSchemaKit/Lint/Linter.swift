@@ -84,10 +84,3 @@ public struct Linter: Sendable {
         return LintResult(diagnostics: kept.sorted(), suppressed: suppressed.sorted())
     }
 }
-
-extension Schema {
-    /// How many attributes and relationships the schema declares.
-    var elementCount: Int {
-        entities.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
-    }
-}
