@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a large YAML file on two threads: ``YAMLEventReader`` runs libyaml (with every check it
-/// makes) on a second thread and hands the events over in batches, while the calling thread
+/// makes) on a thread started for it and hands the events over in batches, while the calling thread
 /// consumes them — the schema decoder builds the model as libyaml parses the rest of the file.
 ///
 /// Consumers see exactly what ``YAMLEventReader/read(_:file:limits:_:)`` would give them: the same
@@ -23,13 +23,19 @@ enum PipelinedEventReader {
         _ body: (inout PipelinedEvents) throws -> Result
     ) throws -> Result {
         let channel = BatchChannel()
-        let done = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: done) {
+        let finished = DispatchSemaphore(value: 0)
+        // A thread of its own, not a worker of a shared pool: this thread is about to wait for it,
+        // and a pool whose workers all wait so (loads on every core of a busy app) could leave
+        // the reader queued behind them forever.
+        let reader = Thread {
             produce(bytes, file: file, limits: limits, into: channel)
+            finished.signal()
         }
+        reader.qualityOfService = .userInitiated
+        reader.start()
         defer {
             channel.cancel()
-            done.wait()
+            finished.wait()
         }
         var events = PipelinedEvents(file: file, channel: channel)
         // Here, while the other thread parses: the same refusals, before any event, as the reader's.

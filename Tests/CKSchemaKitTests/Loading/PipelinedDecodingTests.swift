@@ -79,4 +79,30 @@ import Testing
         let tooLarge = Self.bothWays(broken, limits: YAMLLimits(maxBytes: 1000))
         #expect(tooLarge.pipelined == tooLarge.sequential)
     }
+
+    /// Every worker of a pool loading a large file at once, more loads than cores: each reading
+    /// thread is started for its load, so none waits behind the blocked workers.
+    @Test(.timeLimit(.minutes(1)))
+    func largeLoadsFromEveryWorkerOfAPoolAllFinish() throws {
+        var yaml = "model: Busy\nversion: 1\nentities:\n"
+        for e in 0..<4_000 { yaml += "  Entity\(e):\n    attributes:\n      name: String = \"\"\n      count: Int64 = 0\n" }
+        let bytes = Array(yaml.utf8)
+        #expect(PipelinedEventReader.isWorthwhile(forBytes: bytes.count) || ProcessInfo.processInfo.activeProcessorCount < 2)
+        let loads = 4 * max(2, ProcessInfo.processInfo.activeProcessorCount)
+        let counts = Counts(loads)
+        DispatchQueue.concurrentPerform(iterations: loads) { i in
+            let schema = try? SchemaDecoder.decode(bytes: bytes, file: "p.yaml", limits: .default, pipelined: true)
+            counts.set(i, schema?.entities.count ?? -1)
+        }
+        #expect(counts.values == Array(repeating: 4_000, count: loads))
+    }
+
+    /// Results written by the pool's workers, one slot each.
+    final class Counts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Int]
+        init(_ count: Int) { slots = Array(repeating: 0, count: count) }
+        func set(_ index: Int, _ value: Int) { lock.lock(); slots[index] = value; lock.unlock() }
+        var values: [Int] { lock.lock(); defer { lock.unlock() }; return slots }
+    }
 }
