@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs `background` on another thread while `foreground` runs on the calling thread, and
 /// returns both results once both are done.
@@ -12,16 +13,28 @@ func concurrently<Foreground, Background: Sendable>(
     background: @escaping @Sendable () -> Background
 ) rethrows -> (Foreground, Background) {
     let slot = ResultSlot<Background>()
-    let group = DispatchGroup()
-    DispatchQueue.global(qos: .userInitiated).async(group: group) { slot.value = background() }
-    defer { group.wait() }
-    let first = try foreground()
-    group.wait()
+    let finished = DispatchSemaphore(value: 0)
+    // A thread of its own, not a worker of a shared pool, which could be busy with callers that
+    // wait like this one.
+    let thread = Thread {
+        slot.value = background()
+        finished.signal()
+    }
+    thread.qualityOfService = .userInitiated
+    thread.start()
+    let first: Foreground
+    do {
+        first = try foreground()
+    } catch {
+        finished.wait()
+        throw error
+    }
+    finished.wait()
     guard let second = slot.value else { preconditionFailure("the background computation produced no value") }
     return (first, second)
 }
 
-/// Where the background half leaves its result; read only after the dispatch group is done,
+/// Where the background half leaves its result; read only after the semaphore is signalled,
 /// which orders the write before the read.
 private final class ResultSlot<Value>: @unchecked Sendable {
     var value: Value?
