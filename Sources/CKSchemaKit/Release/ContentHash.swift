@@ -17,7 +17,9 @@ public enum ContentHash {
     /// file (what `env history` shows you can check with `shasum -a 256`), else of its canonical
     /// form (the digest `schemas/ckschema.lock` records). The file is hashed, not the canonical
     /// form, because hashing every element of a large model costs more than all of `dev init`'s
-    /// other preparation.
+    /// other preparation. The file is read again here (beside the mapping, on `dev init`'s second
+    /// thread) rather than hashed by the loader, which would slow every load; a file rewritten in
+    /// between is hashed as it is now.
     public static func of(_ schema: Schema) -> String {
         if let file = schema.file, let data = FileManager.default.contents(atPath: file) { return of([UInt8](data)) }
         return "sha256:" + CanonicalSchema.hash(of: schema)
