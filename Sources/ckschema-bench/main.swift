@@ -11,14 +11,17 @@ func argument(_ name: String, default value: Int) -> Int {
     return n
 }
 
+/// The wall-clock seconds of one run of `body`.
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
 /// The median wall-clock seconds of `body` over `runs` runs.
 func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
     var times: [Double] = []
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
+    for _ in 0..<runs { times.append(try seconds(body)) }
     return times.sorted()[times.count / 2]
 }
 
@@ -29,8 +32,8 @@ func alternately(
 ) rethrows -> (first: (best: Double, median: Double), second: (best: Double, median: Double)) {
     var firstTimes: [Double] = [], secondTimes: [Double] = []
     for _ in 0..<runs {
-        firstTimes.append(try median(1, first))
-        secondTimes.append(try median(1, second))
+        firstTimes.append(try seconds(first))
+        secondTimes.append(try seconds(second))
     }
     firstTimes.sort()
     secondTimes.sort()

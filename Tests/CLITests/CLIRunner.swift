@@ -25,9 +25,11 @@ struct CLIRunner {
         return candidates.first { fm.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `ckschema arguments…` in `directory` with `stdin` closed. `NO_COLOR` is set unless
-    /// `environment` says otherwise.
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+    /// Starts `ckschema arguments…` in `directory` with `stdin` closed, without waiting; the caller
+    /// reads the pipes and waits. `NO_COLOR` is set unless `environment` says otherwise.
+    static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:])
+        throws -> (process: Process, stdout: Pipe, stderr: Pipe)
+    {
         let binary = try #require(binary, "ckschema binary not found; run `swift build` first or set CKSCHEMA_BIN")
         let process = Process()
         process.executableURL = binary
@@ -42,6 +44,13 @@ struct CLIRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        return (process, out, err)
+    }
+
+    /// Runs `ckschema arguments…` in `directory` with `stdin` closed. `NO_COLOR` is set unless
+    /// `environment` says otherwise.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+        let (process, out, err) = try start(arguments, in: directory, environment: environment)
         // Read both pipes before waiting so a large output cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

@@ -1,29 +1,6 @@
 import Foundation
 import Testing
 
-extension CLIRunner {
-    /// Starts `ckschema arguments…` without waiting; the caller reads the pipes and waits.
-    static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:])
-        throws -> (process: Process, stdout: Pipe, stderr: Pipe)
-    {
-        let binary = try #require(binary, "ckschema binary not found; run `swift build` first or set CKSCHEMA_BIN")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return (process, out, err)
-    }
-}
-
 /// Concurrent promotions serialize; a process killed inside a change leaves the store as it was.
 @Suite(.serialized) struct StoreReliabilityTests {
     static func project() throws -> (folder: URL, state: [String]) {

@@ -36,8 +36,6 @@ struct YAMLEvent {
     /// 1-based column (in Unicode scalars) of the event's first character.
     var column: Int { Int(storedColumn) }
 
-    var isCollectionStart: Bool { kind == .sequenceStart || kind == .mappingStart }
-
     /// True for a plain `~`, `null`, `Null`, `NULL` or empty scalar (see ``YAMLNode/isNull``).
     var isNull: Bool {
         guard kind == .scalar, style == .plain else { return false }

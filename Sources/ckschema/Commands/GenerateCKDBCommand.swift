@@ -18,17 +18,7 @@ struct GenerateCKDBCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "A schema file (YAML).")
-    var schema: String?
-
-    @Option(name: .long, help: "A version number of the model in the schemas folder (default: the newest).")
-    var version: Int?
-
-    @Option(name: .long, help: "The model, when the schemas folder holds several.")
-    var model: String?
-
-    @Option(name: .long, help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
-    var schemas: String?
+    @OptionGroup var selection: SchemaVersionOptions
 
     @Option(name: .long, help: "initialized or jit.")
     var mode: CloudKitSchemaMode = .initialized
@@ -43,17 +33,13 @@ struct GenerateCKDBCommand: ParsableCommand {
     var noNotes = false
 
     func validate() throws {
-        if schema != nil && (version != nil || model != nil) {
-            throw ValidationError("use either --schema or --version/--model")
-        }
         if check && output == nil { throw ValidationError("--check needs --output FILE to compare with") }
     }
 
     func run() throws {
         try runReportingInputErrors {
             let context = try ProjectContext.load()
-            let selected = try SchemaSelector.select(file: schema, version: version, model: model,
-                                                     directory: context.schemasDirectory(schemas))
+            let selected = try selection.select(context)
             try context.refuseIfLintFails([selected])
             let text = try CKDBGenerator.generate(selected, mode: mode, notes: !noNotes, lint: CKDBGenerator.noLint)
             guard let output else {

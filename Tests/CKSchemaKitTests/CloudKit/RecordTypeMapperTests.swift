@@ -138,7 +138,8 @@ import Testing
     }
 
     /// Large models are mapped on two threads, half of the inheritance trees each; the mapping,
-    /// notes, omitted companions and skipped elements included, is the one of one thread.
+    /// notes, omitted companions and skipped elements included, is the one of one thread. (A model
+    /// of a single tree, like encryption-sharing, maps on one thread either way.)
     @Test(arguments: cases, CloudKitSchemaMode.allCases)
     func twoThreadsMapLikeOne(name: String, mode: CloudKitSchemaMode) throws {
         let schema = try load(name)
