@@ -20,6 +20,19 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// A usage error in a command's `--version` option stays a usage error (not the tool's version).
+    @Test(arguments: [["dev", "init"], ["generate", "ckdb"]])
+    func schemaFileWithAVersionIsAUsageError(command: [String]) throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let schema = CLIRunner.packageRoot.appendingPathComponent("schemas/v1.yaml").path
+        let result = try CLIRunner.run(command + ["--schema", schema, "--version", "1"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("use either --schema or --version/--model"))
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".ckschema").path))
+    }
+
     @Test func helpListsTheCommandsAndExitsZero() throws {
         let result = try CLIRunner.run(["--help"])
         #expect(result.status == 0)

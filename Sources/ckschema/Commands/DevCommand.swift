@@ -28,6 +28,10 @@ struct DevInitCommand: ParsableCommand {
     @OptionGroup var selection: SchemaVersionOptions
     @OptionGroup var store: StoreOptions
 
+    func validate() throws {
+        try selection.validateChoice()
+    }
+
     func run() throws {
         try runReportingInputErrors {
             let context = try ProjectContext.load()

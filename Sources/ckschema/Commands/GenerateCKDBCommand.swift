@@ -33,6 +33,7 @@ struct GenerateCKDBCommand: ParsableCommand {
     var noNotes = false
 
     func validate() throws {
+        try selection.validateChoice()
         if check && output == nil { throw ValidationError("--check needs --output FILE to compare with") }
     }
 

@@ -50,7 +50,10 @@ struct SchemaVersionOptions: ParsableArguments {
     @Option(name: .long, help: "The model, when the schemas folder holds several.")
     var model: String?
 
-    func validate() throws {
+    /// Refuses `--schema` with `--version`/`--model`. Commands call it from their own
+    /// `validate()`: thrown from the group's, the error is lost when `--version` is among the
+    /// arguments (ArgumentParser then prints the tool's version instead).
+    func validateChoice() throws {
         if schema != nil && (version != nil || model != nil) {
             throw ValidationError("use either --schema or --version/--model")
         }
