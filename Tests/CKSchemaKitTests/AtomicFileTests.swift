@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 @Suite struct AtomicFileTests {
     @Test func writesCreatesFoldersAndLeavesNoTemporaryFile() throws {

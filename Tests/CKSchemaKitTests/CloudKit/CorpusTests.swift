@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Every `.ckdb` in the shared corpus parses; the inspector tells raw `cktool export-schema` output
 /// from hand-made files by the rules of cloudkit.md §3.2/§7; raw exports round-trip byte for byte.

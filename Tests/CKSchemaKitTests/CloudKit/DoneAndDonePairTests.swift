@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// The boxed/Done-and-done pair: `Tada.xcdatamodel` turned into a `Schema` by hand, compared with
 /// the `development.ckdb` that CloudKit created just-in-time while the app synced it.

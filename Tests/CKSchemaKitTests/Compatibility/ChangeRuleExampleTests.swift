@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Runs every rule's declared before/after examples: a triggering example must produce findings of
 /// the rule exactly at its `↓` markers; a non-triggering one none at the rule's level.
@@ -52,7 +57,7 @@ import Testing
     @Test func everyRuleFileIsRegistered() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/CKSchemaKit/Compatibility/Rules")
+            .appendingPathComponent("Sources/CKSchemaRules/Compatibility/Rules")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
         let registered = ChangeRules.all.map { String(describing: type(of: $0)) }.sorted()

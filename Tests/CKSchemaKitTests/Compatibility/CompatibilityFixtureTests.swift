@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// One before/after pair per case under `Fixtures/Compatibility/<case>/`, with the exact expected
 /// findings and permanent list in `expected.txt` (re-record with `RECORD_GOLDENS=1`).

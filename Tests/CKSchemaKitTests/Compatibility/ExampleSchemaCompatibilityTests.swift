@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// The repository's own example history (`schemas/v1…v3.yaml`) is additive from version to version.
 @Suite struct ExampleSchemaCompatibilityTests {

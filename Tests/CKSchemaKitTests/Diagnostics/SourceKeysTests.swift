@@ -1,5 +1,10 @@
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// `SourceKeys` behaves like a dictionary of positions whatever storage it uses.
 @Suite struct SourceKeysTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Every real model of `../shared/corpus/xcdatamodel/` imports without an error, and every written
 /// YAML file loads back as the imported schema.

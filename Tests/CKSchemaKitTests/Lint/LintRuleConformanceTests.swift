@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Checks that every rule declares itself the way the docs, the CLI and the tests expect.
 @Suite struct LintRuleConformanceTests {
@@ -45,7 +50,7 @@ import Testing
     }
 
     @Test func everyRuleFileIsRegisteredInItsCategoryFolder() throws {
-        let rulesDirectory = PackagePaths.url("Sources/CKSchemaKit/Lint/Rules")
+        let rulesDirectory = PackagePaths.url("Sources/CKSchemaRules/Lint/Rules")
         let enumerator = try #require(FileManager.default.enumerator(at: rulesDirectory, includingPropertiesForKeys: nil))
         var files: [String: String] = [:] // type name -> category folder
         for case let url as URL in enumerator where url.lastPathComponent.hasSuffix("Rule.swift") {

@@ -1,5 +1,10 @@
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Runs every rule's documented examples: non-triggering ones must give no finding of the rule,
 /// triggering ones a finding exactly at each `↓` marker. Failures point at the example.

@@ -1,5 +1,10 @@
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Large schemas are linted rule by rule on several threads; the result must be exactly the one
 /// of a single thread: the same findings, severities, suppressions and order.

@@ -1,5 +1,10 @@
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 @Suite struct LinterTests {
     // Given a model with a synced Score and a local-only Draft, both with required attributes

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// `docs/ckschema-schema.json` and `docs/schema-format.md` agree with the decoder.
 @Suite struct FormatDocumentationTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Loading speed against a bare libyaml event scan of the same bytes. Timing is not asserted
 /// (machines differ); run with `CKSCHEMA_BENCH=1 swift test -c release --filter LoadingPerformance`.

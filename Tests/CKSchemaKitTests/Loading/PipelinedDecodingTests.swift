@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Large files are read on two threads (``PipelinedEventReader``); every result must be exactly
 /// what the one-thread reader gives: schemas, positions, problems and their order.

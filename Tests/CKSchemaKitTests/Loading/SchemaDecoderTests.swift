@@ -1,5 +1,10 @@
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// What valid input decodes to: every key of every element, and every default literal form.
 @Suite struct SchemaDecoderTests {

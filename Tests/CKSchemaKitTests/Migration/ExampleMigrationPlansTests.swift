@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// The repository's `migrations/` holds exactly what `ckschema plan --write` generates from `schemas/`.
 @Suite struct ExampleMigrationPlansTests {

@@ -1,4 +1,9 @@
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Model histories for the migration plan goldens, one case per folder `Fixtures/Migration/<name>/`:
 /// one per strategy, and one whose local store needs a custom stage.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Compares generated plans with the golden files in `Fixtures/Migration/<case>/`.
 /// Re-record with `RECORD_GOLDENS=1 swift test --filter MigrationPlanGoldenTests`.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// What the planner decides per case; the exact texts are in the goldens.
 @Suite struct MigrationPlannerTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// `Attribute`, `Entity` and `Relationship` keep their fields in a shared copy-on-write box: they
 /// must still behave as plain values (independent copies, equality and hashing by field, the same

@@ -1,7 +1,12 @@
 import Foundation
 import GRDB
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Hostile names never reach SQL unquoted; foreign or corrupt files are reported, never replaced.
 @Suite struct StoreSafetyTests {

@@ -1,7 +1,12 @@
 import Foundation
 import GRDB
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// The fast write paths `dev init` uses on large models: they must store exactly what the
 /// ordinary paths would.

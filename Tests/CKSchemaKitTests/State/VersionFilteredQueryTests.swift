@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// `records(of:where:readableBy:)`: Development's records as an app built with an older schema
 /// version sees them, through the SQL form of the version filters. Uses the Journal history

@@ -1,5 +1,10 @@
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 @Suite struct KeyRegistryTests {
     private func register(_ registry: inout KeyRegistry, _ key: String, line: Int) -> Int? {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Compares every filter form with the golden files in `Fixtures/Generation/Filters/<case>/`, and
 /// checks that the Swift form parses. Re-record with

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// A ``ReaderCompatibility`` that breaks the listed entities at the listed versions.
 struct FixedReaderCompatibility: ReaderCompatibility {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Every generated file must be valid Swift syntax. `swiftc -parse` only parses (no SwiftData
 /// needed), so this runs on Linux; it is skipped when no `swiftc` can be found.

@@ -1,4 +1,9 @@
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// Schemas built in code for the Swift generator's golden tests, one case per fixture folder
 /// `Fixtures/Generation/Swift/<name>/`.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaCoreData
+@testable import CKSchemaGeneration
 @testable import CKSchemaKit
+@testable import CKSchemaRules
+@testable import CKSchemaStore
 
 /// The loader and the generator together: the FORMAT.md example (and the version before it),
 /// loaded from YAML files, generate exactly the `word-erase` golden files.

@@ -1,0 +1,38 @@
+import CKSchemaCore
+
+/// The registry of compatibility rules, in documentation order (production, client, migration,
+/// safe). A plain array; a test checks that every file under `Rules/` is registered.
+public enum ChangeRules {
+    public static let all: [any ChangeRule] = [
+        RecordTypeNoDeleteRule(),
+        RecordTypeNoRenameRule(),
+        RecordTypeSameRootRule(),
+        FieldNoDeleteRule(),
+        FieldNoRenameRule(),
+        FieldSameTypeRule(),
+        FieldSameEncryptionRule(),
+        RelationshipToOneStaysToOneRule(),
+        AttributeBecameRequiredRule(),
+        AttributeBecameOptionalRule(),
+        DefaultValueChangedRule(),
+        IntegerWidthChangedRule(),
+        FieldValueReinterpretedRule(),
+        ValueTransformerChangedRule(),
+        RelationshipDestinationChangedRule(),
+        RelationshipBecameToOneRule(),
+        VersionAttributeChangedRule(),
+        SyncTargetChangedRule(),
+        MigrationDropsDataRule(),
+        MigrationRenamesRule(),
+        MigrationTransformsValuesRule(),
+        MigrationFillsRequiredValuesRule(),
+        RecordTypeAddedRule(),
+        FieldAddedRule(),
+        LocalOnlyChangeRule(),
+    ]
+
+    /// The rule with this id.
+    public static func rule(id: String) -> (any ChangeRule)? {
+        all.first { type(of: $0).description.id == id }
+    }
+}
