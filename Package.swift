@@ -80,14 +80,35 @@ let package = Package(
             dependencies: ["CKSchemaKit"],
             path: "Sources/ckschema-bench"
         ),
+        // Tests: one target per layer, sharing fixtures (Tests/Fixtures) and support code.
+        .target(
+            name: "CKSchemaTestSupport",
+            dependencies: ["CKSchemaCore"],
+            path: "Tests/CKSchemaTestSupport"
+        ),
         .testTarget(
-            name: "CKSchemaKitTests",
-            dependencies: ["CKSchemaKit"],
-            exclude: ["Fixtures"]
+            name: "CKSchemaCoreTests",
+            dependencies: ["CKSchemaCore", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaRulesTests",
+            dependencies: ["CKSchemaRules", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaGenerationTests",
+            dependencies: ["CKSchemaGeneration", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaStoreTests",
+            dependencies: ["CKSchemaStore", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaCoreDataTests",
+            dependencies: ["CKSchemaCoreData", "CKSchemaGeneration", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["ckschema"]
+            dependencies: ["ckschema", "CKSchemaTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

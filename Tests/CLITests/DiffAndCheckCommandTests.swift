@@ -1,8 +1,9 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 @Suite struct DiffAndCheckCommandTests {
-    static let fixtures = "Tests/CKSchemaKitTests/Fixtures/Compatibility"
+    static let fixtures = "Tests/Fixtures/Compatibility"
 
     static func pair(_ name: String) -> (String, String) {
         ("\(fixtures)/\(name)/before.yaml", "\(fixtures)/\(name)/after.yaml")

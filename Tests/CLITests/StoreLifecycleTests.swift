@@ -1,4 +1,5 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 /// The scripted lifecycle of the environment store, end to end on the example schemas:
@@ -173,7 +174,7 @@ import Testing
 
 /// `dev query --compatible-with N`: the SQL version filter applied to seeded development records.
 @Suite struct DevQueryCompatibilityTests {
-    static let journal = "Tests/CKSchemaKitTests/Fixtures/Generation/Filters/journal/schemas"
+    static let journal = "Tests/Fixtures/Generation/Filters/journal/schemas"
 
     /// A project whose schemas folder is the Journal history, Development initialized from v4 and
     /// seeded with entries stamped 1…5.

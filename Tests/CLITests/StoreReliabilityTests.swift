@@ -1,4 +1,5 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 /// Concurrent promotions serialize; a process killed inside a change leaves the store as it was.
