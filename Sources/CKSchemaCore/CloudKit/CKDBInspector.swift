@@ -17,7 +17,7 @@ public enum RecordTypeKind: String, Sendable, Hashable {
         if name == RecordTypeMapper.manyToManyRecordTypeName { return .manyToMany }
         if name == RecordTypeMapper.usersRecordTypeName { return .users }
         if name == RecordTypeMapper.shareRecordTypeName { return .share }
-        return name.value.hasPrefix("CD_") ? .coreData : .custom
+        return CloudKitNaming.isMirrored(name.value) ? .coreData : .custom
     }
 }
 
@@ -98,21 +98,22 @@ public enum CKDBInspector {
             let kind = RecordTypeKind.of(type.name)
             findings += typeFindings(type, kind: kind, file: file)
             let names = Set(type.fields.map(\.name.value))
-            let companions = type.fields.map(\.name.value).filter { $0.hasSuffix("_ckAsset") }
-            let special: Set<String> = ["CD_entityName", "CD_moveReceipt"]
+            let companions = type.fields.map(\.name.value).filter { CloudKitNaming.owner(ofAssetCompanion: $0) != nil }
+            let special: Set<String> = [CloudKitNaming.entityNameField, CloudKitNaming.moveReceiptField]
             let properties = type.fields.filter {
-                $0.name.value.hasPrefix("CD_") && !$0.name.value.hasSuffix("_ckAsset") && !special.contains($0.name.value)
+                CloudKitNaming.isMirrored($0.name.value) && CloudKitNaming.owner(ofAssetCompanion: $0.name.value) == nil
+                    && !special.contains($0.name.value)
             }
             if kind == .coreData {
                 hasCoreData = true
                 companionCount += companions.count
-                hasInitializedReceipt = hasInitializedReceipt || names.contains("CD_moveReceipt_ckAsset")
+                hasInitializedReceipt = hasInitializedReceipt || names.contains(CloudKitNaming.assetCompanion(of: CloudKitNaming.moveReceiptField))
             }
             summaries.append(RecordTypeSummary(
                 name: type.name, kind: kind, fieldCount: type.fields.count,
                 customFieldCount: type.fields.filter { !$0.isSystemField }.count,
                 propertyFieldCount: kind == .coreData ? properties.count : 0,
-                companions: companions, hasMoveReceipt: names.contains("CD_moveReceipt"),
+                companions: companions, hasMoveReceipt: names.contains(CloudKitNaming.moveReceiptField),
                 grants: type.grants, location: type.location))
         }
 
@@ -184,14 +185,13 @@ public enum CKDBInspector {
             if field.indexes.contains(.sortable) && (field.type.isList || base == .asset) {
                 add("unexpected_index", "'\(fieldName)' is SORTABLE but is a \(field.type)", at: field.location, .warning)
             }
-            guard kind == .coreData, fieldName.hasPrefix("CD_") else { continue }
+            guard kind == .coreData, CloudKitNaming.isMirrored(fieldName) else { continue }
             if field.type.basePrimitive == .reference {
                 add("cd_reference_field",
                     "'\(name).\(fieldName)' is a REFERENCE; Core Data stores relationships as STRING recordNames",
                     at: field.location, .warning, fix: "declare it as STRING")
             }
-            if fieldName.hasSuffix("_ckAsset") {
-                let owner = String(fieldName.dropLast("_ckAsset".count))
+            if let owner = CloudKitNaming.owner(ofAssetCompanion: fieldName) {
                 if field.type != .asset {
                     add("companion_not_asset", "companion '\(fieldName)' should be an ASSET, not \(field.type)",
                         at: field.location, .warning)
@@ -201,8 +201,8 @@ public enum CKDBInspector {
                 }
             }
         }
-        if kind == .coreData && type.field(named: "CD_entityName") == nil {
-            add("cd_missing_entity_name", "'\(name)' has no 'CD_entityName'; Core Data writes it on every record",
+        if kind == .coreData && type.field(named: CloudKitNaming.entityNameField) == nil {
+            add("cd_missing_entity_name", "'\(name)' has no '\(CloudKitNaming.entityNameField)'; Core Data writes it on every record",
                 at: type.location, .warning)
         }
         return findings
@@ -255,7 +255,7 @@ public enum CKDBInspector {
             if summary.kind == .coreData {
                 details.append("\(summary.propertyFieldCount) mirrored properties")
                 if !summary.companions.isEmpty { details.append("\(summary.companions.count) _ckAsset") }
-                if summary.hasMoveReceipt { details.append("CD_moveReceipt") }
+                if summary.hasMoveReceipt { details.append(CloudKitNaming.moveReceiptField) }
             } else if summary.kind == .custom {
                 details.append("\(summary.customFieldCount) custom")
             }

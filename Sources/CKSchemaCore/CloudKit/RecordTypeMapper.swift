@@ -102,16 +102,7 @@ public enum RecordTypeMapper {
     }
 
     /// The CloudKit field type of an attribute type, nil for types CloudKit cannot mirror.
-    public static func fieldType(for type: AttributeType) -> CKPrimitiveType? {
-        switch type {
-        case .int16, .int32, .int64, .bool: .int64
-        case .double, .float, .decimal: .double
-        case .date: .timestamp
-        case .string, .uuid, .uri: .string
-        case .binary, .transformable: .bytes
-        case .undefined, .objectID: nil
-        }
-    }
+    public static func fieldType(for type: AttributeType) -> CKPrimitiveType? { CloudKitNaming.fieldType(for: type) }
 
     /// The index options just-in-time creation gives a new field of this type (cloudkit.md §1.3).
     public static func defaultIndexes(for type: FieldType) -> FieldIndexes {
@@ -125,11 +116,11 @@ public enum RecordTypeMapper {
     }
 
     /// The `CDMR` record type Core Data uses for many-to-many links.
-    public static let manyToManyRecordTypeName: CKName = "CDMR"
+    public static let manyToManyRecordTypeName = CKName(CloudKitNaming.manyToManyRecordType)
     /// The record type CloudKit creates for `CKShare` records.
-    public static let shareRecordTypeName: CKName = "cloudkit.share"
+    public static let shareRecordTypeName = CKName(CloudKitNaming.shareRecordType)
     /// CloudKit's built-in user record type.
-    public static let usersRecordTypeName: CKName = "Users"
+    public static let usersRecordTypeName = CKName(CloudKitNaming.usersRecordType)
 }
 
 private struct Builder {
@@ -217,7 +208,7 @@ private struct Builder {
     }
 
     mutating func entityRecordType(root: Entity, entities: [Entity], manyToMany: inout [String]) -> RecordType {
-        let typeName = CKName("CD_" + root.name)
+        let typeName = CKName(CloudKitNaming.mirrored(root.name))
         // Attributes (with room for companions), relationships, CD_entityName, the move
         // receipt with its companion, and the system fields.
         let capacity = entities.reduce(10) { $0 + 2 * $1.attributes.count + $1.relationships.count }
@@ -239,7 +230,7 @@ private struct Builder {
             fields.append(field)
         }
 
-        add(Field(name: "CD_entityName", type: .string, indexes: .all, note: note(.always, {
+        add(Field(name: CKName(CloudKitNaming.entityNameField), type: .string, indexes: .all, note: note(.always, {
             let concrete = entities.filter { !$0.abstract }
             let names = (concrete.isEmpty ? entities : concrete).map { "'\($0.name)'" }.joined(separator: ", ")
             return "name of the concrete entity of each record (\(names))"
@@ -269,7 +260,7 @@ private struct Builder {
                 } else {
                     fieldNote = note(.firstSave, "\(described), always has a value")
                 }
-                let fieldName = "CD_" + attribute.name
+                let fieldName = CloudKitNaming.mirrored(attribute.name)
                 add(Field(name: CKName(fieldName), type: type, indexes: indexes, note: fieldNote))
                 if attribute.type.isVariableLength {
                     companion(of: fieldName, in: typeName, add: add)
@@ -290,7 +281,7 @@ private struct Builder {
                     let fieldNote = initialized
                         ? note(.initialized, described)
                         : note(.onceValueSaved, "\(described), once objects are linked")
-                    add(Field(name: CKName("CD_" + relationship.name), type: .string, indexes: .all, note: fieldNote))
+                    add(Field(name: CKName(CloudKitNaming.mirrored(relationship.name)), type: .string, indexes: .all, note: fieldNote))
                     continue
                 }
                 let inverse = relationship.inverse.flatMap { destination.relationship(named: $0) }
@@ -308,8 +299,8 @@ private struct Builder {
             let receiptNote = initialized
                 ? note(.initialized, "initializeCloudKitSchema writes a sample move receipt")
                 : note(.onceShared, "move receipt, written once a record is shared or moved between zones")
-            add(Field(name: "CD_moveReceipt", type: .bytes, indexes: .queryableSortable, note: receiptNote))
-            companion(of: "CD_moveReceipt", in: typeName, add: add)
+            add(Field(name: CKName(CloudKitNaming.moveReceiptField), type: .bytes, indexes: .queryableSortable, note: receiptNote))
+            companion(of: CloudKitNaming.moveReceiptField, in: typeName, add: add)
         }
         Field.systemFields.forEach { add(systemField($0)) }
 
@@ -326,7 +317,7 @@ private struct Builder {
 
     /// Adds (initialized) or records as omitted (jit) the `_ckAsset` companion of a field.
     mutating func companion(of fieldName: String, in typeName: CKName, add: (Field) -> Void) {
-        let name = CKName(fieldName + "_ckAsset")
+        let name = CKName(CloudKitNaming.assetCompanion(of: fieldName))
         if initialized {
             add(Field(name: name, type: .asset, note: note(
                 .initialized, "companion of '\(fieldName)' for large values, created by initializeCloudKitSchema")))
@@ -347,11 +338,11 @@ private struct Builder {
         let appearance: Appearance = initialized ? .initialized : .firstSave
         let linkList = links.joined(separator: ", ")
         var fields = [
-            Field(name: "CD_entityNames", type: .string, indexes: .all,
+            Field(name: CKName(CloudKitNaming.manyToManyEntityNamesField), type: .string, indexes: .all,
                   note: note(appearance, "the two entity names of a link, 'EntityA:EntityB'")),
-            Field(name: "CD_recordNames", type: .string, indexes: .all,
+            Field(name: CKName(CloudKitNaming.manyToManyRecordNamesField), type: .string, indexes: .all,
                   note: note(appearance, "the two recordNames of a link, in the same order")),
-            Field(name: "CD_relationships", type: .string, indexes: .all,
+            Field(name: CKName(CloudKitNaming.manyToManyRelationshipsField), type: .string, indexes: .all,
                   note: note(appearance, "the two relationship names of a link, in the same order")),
         ]
         fields += Field.systemFields.map(systemField)

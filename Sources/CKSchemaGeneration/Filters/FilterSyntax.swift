@@ -35,8 +35,8 @@ public enum FilterSyntax {
         var terms: [String] = []
         if let names = filter.entityNames {
             terms.append(names.count == 1
-                ? "CD_entityName == \"\(names[0])\""
-                : "CD_entityName IN {" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "}")
+                ? "\(CloudKitNaming.entityNameField) == \"\(names[0])\""
+                : "\(CloudKitNaming.entityNameField) IN {" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "}")
         }
         if let field = filter.field, let bound = filter.maxReadableVersion {
             terms.append("\(field) <= \(bound)")
@@ -54,7 +54,7 @@ public enum FilterSyntax {
         var terms: [String] = []
         if let names = filter.entityNames {
             let list = names.map(quotedLiteral).joined(separator: ", ")
-            terms.append(names.count == 1 ? "\(column("CD_entityName")) = \(list)" : "\(column("CD_entityName")) IN (\(list))")
+            terms.append(names.count == 1 ? "\(column(CloudKitNaming.entityNameField)) = \(list)" : "\(column(CloudKitNaming.entityNameField)) IN (\(list))")
         }
         if let field = filter.field, let bound = filter.maxReadableVersion {
             let value = column(field)

@@ -78,7 +78,7 @@ public struct EntityVersionFilter: Sendable, Hashable {
     public var limitingStep: IncompatibleStep?
 
     /// The CloudKit field of the version attribute, `CD_<attribute>`.
-    public var field: String? { attribute.map { "CD_" + $0 } }
+    public var field: String? { attribute.map(CloudKitNaming.mirrored) }
     public var isFiltered: Bool { maxReadableVersion != nil }
 }
 
@@ -177,7 +177,7 @@ public struct VersionFilterPlanner: Sendable {
             entityNames = tree.filter { !$0.abstract && client.ancestry(of: $0).contains { $0.name == entity.name } }.map(\.name)
         }
         var result = EntityVersionFilter(
-            entity: entity.name, recordType: "CD_" + root.name, entityNames: entityNames,
+            entity: entity.name, recordType: CloudKitNaming.mirrored(root.name), entityNames: entityNames,
             attribute: nil, attributeType: nil, maxReadableVersion: nil, unfilteredReason: nil,
             introducedIn: introducedIn, minimumReaderVersion: minimumReader,
             incompatibleSteps: incompatible, limitingStep: nil)

@@ -38,8 +38,8 @@ struct ModelClassWriter {
         if let comment = entity.comment { parts.append(comment) }
         let root = schema.root(of: entity)
         if schema.syncs(entity) {
-            let recordType = "CloudKit record type `CD_\(root.name)`"
-            parts.append(root.name == entity.name ? recordType + "." : recordType + " (`CD_entityName` = \"\(entity.name)\").")
+            let recordType = "CloudKit record type `\(CloudKitNaming.mirrored(root.name))`"
+            parts.append(root.name == entity.name ? recordType + "." : recordType + " (`\(CloudKitNaming.entityNameField)` = \"\(entity.name)\").")
         } else {
             let names = schema.configurationNames(of: entity).map { "'\($0)'" }.joined(separator: ", ")
             parts.append("Local only: configuration \(names) does not sync with CloudKit.")
@@ -53,7 +53,7 @@ struct ModelClassWriter {
             notes.append("abstract in the schema: SwiftData has no abstract models; create only subclasses")
         }
         if let old = entity.renamedFrom {
-            notes.append("renamed from '\(old)': SwiftData has no renaming identifier for models, and CloudKit keeps 'CD_\(old)' records apart from 'CD_\(entity.name)'")
+            notes.append("renamed from '\(old)': SwiftData has no renaming identifier for models, and CloudKit keeps '\(CloudKitNaming.mirrored(old))' records apart from '\(CloudKitNaming.mirrored(entity.name))'")
         }
         if !entity.uniqueConstraints.isEmpty {
             let groups = entity.uniqueConstraints.map { "[" + $0.attributes.joined(separator: ", ") + "]" }.joined(separator: ", ")

@@ -21,10 +21,10 @@ struct RecordNamesWriter {
             """)
         w.block("enum CloudKitRecordNames") { w in
             w.doc("Every record's concrete entity name (subentities share their root's record type).")
-            w.line("static let entityNameField = \"CD_entityName\"")
+            w.line("static let entityNameField = \"\(CloudKitNaming.entityNameField)\"")
             if schema.sharing {
                 w.doc("Written when a record moves between zones (sharing).")
-                w.line("static let moveReceiptField = \"CD_moveReceipt\"")
+                w.line("static let moveReceiptField = \"\(CloudKitNaming.moveReceiptField)\"")
             }
             for entity in schema.entities {
                 w.line()
@@ -38,10 +38,10 @@ struct RecordNamesWriter {
                 w.line()
                 w.doc("Each many-to-many link is a separate record of this type.")
                 w.block("enum ManyToManyLink") { w in
-                    w.line("static let recordType = \"CDMR\"")
-                    w.line("static let entityNamesField = \"CD_entityNames\"")
-                    w.line("static let recordNamesField = \"CD_recordNames\"")
-                    w.line("static let relationshipsField = \"CD_relationships\"")
+                    w.line("static let recordType = \"\(CloudKitNaming.manyToManyRecordType)\"")
+                    w.line("static let entityNamesField = \"\(CloudKitNaming.manyToManyEntityNamesField)\"")
+                    w.line("static let recordNamesField = \"\(CloudKitNaming.manyToManyRecordNamesField)\"")
+                    w.line("static let relationshipsField = \"\(CloudKitNaming.manyToManyRelationshipsField)\"")
                 }
             }
         }
@@ -53,7 +53,7 @@ struct RecordNamesWriter {
         let root = schema.root(of: entity)
         w.doc("Entity '\(entity.name)'.")
         w.block("enum \(entity.name)") { w in
-            w.line("static let recordType = \"CD_\(root.name)\"")
+            w.line("static let recordType = \"\(CloudKitNaming.mirrored(root.name))\"")
             w.line("static let entityName = \"\(entity.name)\"")
             w.line()
             w.doc("Field names (inherited properties included).")
@@ -61,9 +61,9 @@ struct RecordNamesWriter {
                 var wrote = false
                 for attribute in schema.allAttributes(of: entity) where attribute.isSynced {
                     if attribute.encrypted { w.comment("encrypted: read it from `record.encryptedValues`") }
-                    w.line("static let \(SwiftIdentifier.escaped(attribute.name)) = \"CD_\(attribute.name)\"")
+                    w.line("static let \(SwiftIdentifier.escaped(attribute.name)) = \"\(CloudKitNaming.mirrored(attribute.name))\"")
                     if attribute.type.isVariableLength {
-                        w.line("static let \(attribute.name)_ckAsset = \"CD_\(attribute.name)_ckAsset\"")
+                        w.line("static let \(attribute.name)\(CloudKitNaming.assetSuffix) = \"\(CloudKitNaming.assetCompanion(of: CloudKitNaming.mirrored(attribute.name)))\"")
                     }
                     wrote = true
                 }
@@ -71,7 +71,7 @@ struct RecordNamesWriter {
                     let inverseIsToMany = context.inverse(of: relationship)?.1.toMany ?? false
                     if !relationship.toMany {
                         w.comment("to-one: the related record's recordName")
-                        w.line("static let \(SwiftIdentifier.escaped(relationship.name)) = \"CD_\(relationship.name)\"")
+                        w.line("static let \(SwiftIdentifier.escaped(relationship.name)) = \"\(CloudKitNaming.mirrored(relationship.name))\"")
                         wrote = true
                     } else if inverseIsToMany {
                         w.comment("'\(relationship.name)': many-to-many, stored as ManyToManyLink records")

@@ -63,13 +63,13 @@ public struct ChangeContext: Sendable {
     /// The old attribute's field, when it was mirrored: (record type, field name, CloudKit type).
     public func oldAttributeField(_ change: SchemaChange) -> (recordType: String, field: String, type: String)? {
         guard let attribute = oldAttribute(change), attribute.isSynced, let recordType = oldRecordType(change) else { return nil }
-        return (recordType, "CD_" + attribute.name, SyncedRecordTypes.fieldType(of: attribute))
+        return (recordType, CloudKitNaming.mirrored(attribute.name), SyncedRecordTypes.fieldType(of: attribute))
     }
 
     /// The new attribute's field, when it is mirrored.
     public func newAttributeField(_ change: SchemaChange) -> (recordType: String, field: String, type: String)? {
         guard let attribute = newAttribute(change), attribute.isSynced, let recordType = newRecordType(change) else { return nil }
-        return (recordType, "CD_" + attribute.name, SyncedRecordTypes.fieldType(of: attribute))
+        return (recordType, CloudKitNaming.mirrored(attribute.name), SyncedRecordTypes.fieldType(of: attribute))
     }
 
     /// The name of the version attribute of the entity on the new side.

@@ -5,7 +5,7 @@ import CKSchemaCore
 /// (`promote --check`) can reuse it.
 public enum ProductionComparison {
     /// Record types CloudKit itself creates; a model neither declares nor removes them.
-    public static let systemRecordTypes: Set<String> = ["Users", "cloudkit.share"]
+    public static var systemRecordTypes: Set<String> { CloudKitNaming.systemRecordTypes }
 
     /// Compares `production` (what is deployed) with `proposed` (what the build writes).
     ///
@@ -26,7 +26,8 @@ public enum ProductionComparison {
         var diagnostics: [Diagnostic] = []
         let optionalSet = Set(optional.map { $0.recordType + "." + $0.field })
         func isOptional(_ type: String, _ field: String) -> Bool {
-            optionalSet.contains(type + "." + field) || field == "CD_moveReceipt" || field.hasSuffix("_ckAsset")
+            optionalSet.contains(type + "." + field) || field == CloudKitNaming.moveReceiptField
+                || CloudKitNaming.owner(ofAssetCompanion: field) != nil
         }
         for deployed in production.recordTypes where !systemRecordTypes.contains(deployed.name.value) {
             let name = deployed.name.value
@@ -74,9 +75,10 @@ public enum ProductionComparison {
                     fix: "production has no just-in-time schema creation: values of this field would be dropped silently"))
             }
         }
-        for item in optional where item.field.hasSuffix("_ckAsset") {
-            guard let deployed = production.recordType(named: item.recordType), deployed.field(named: item.field) == nil else { continue }
-            let base = String(item.field.dropLast("_ckAsset".count))
+        for item in optional {
+            guard let base = CloudKitNaming.owner(ofAssetCompanion: item.field),
+                  let deployed = production.recordType(named: item.recordType), deployed.field(named: item.field) == nil
+            else { continue }
             diagnostics.append(Diagnostic(
                 id: "release_missing_asset_companion", severity: .warning,
                 message: "field '\(item.field)' of record type '\(item.recordType)' is not in production: a value of '\(base)' over about 700 KB fails to upload",
@@ -97,11 +99,10 @@ public enum ProductionComparison {
 
     /// Where the model declares a record type (its root entity) or a field (`CD_name` → the member).
     package static func locate(_ recordType: String, _ field: String?, in schema: Schema) -> SourceLocation? {
-        guard recordType.hasPrefix("CD_"), let root = schema.entity(named: String(recordType.dropFirst(3))) else {
+        guard let rootName = CloudKitNaming.coreDataName(of: recordType), let root = schema.entity(named: rootName) else {
             return nil
         }
-        guard let field, field.hasPrefix("CD_") else { return root.source.location }
-        let member = String(field.dropFirst(3))
+        guard let field, let member = CloudKitNaming.coreDataName(of: field) else { return root.source.location }
         for entity in schema.tree(rootedAt: root) {
             if let attribute = entity.attribute(named: member) { return attribute.source.location }
             if let relationship = entity.relationship(named: member) { return relationship.source.location }

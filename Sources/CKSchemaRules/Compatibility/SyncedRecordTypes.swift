@@ -12,13 +12,13 @@ public struct SyncedRecordTypes: Sendable, Hashable {
         for entity in schema.entities where schema.syncs(entity) {
             let recordType = Self.recordTypeName(of: entity, in: schema)
             var typeFields = fields[recordType] ?? [:]
-            typeFields["CD_entityName"] = "STRING"
+            typeFields[CloudKitNaming.entityNameField] = "STRING"
             for (name, type) in Self.fields(of: entity, in: schema) { typeFields[name] = type }
             fields[recordType] = typeFields
         }
         if schema.sharing {
-            for name in fields.keys { fields[name]?["CD_moveReceipt"] = "BYTES" }
-            fields["cloudkit.share"] = [:]
+            for name in fields.keys { fields[name]?[CloudKitNaming.moveReceiptField] = "BYTES" }
+            fields[CloudKitNaming.shareRecordType] = [:]
         }
         self.fields = fields
     }
@@ -31,16 +31,16 @@ public struct SyncedRecordTypes: Sendable, Hashable {
 
     /// `CD_<root entity>`.
     public static func recordTypeName(of entity: Entity, in schema: Schema) -> String {
-        "CD_" + schema.root(of: entity).name
+        CloudKitNaming.mirrored(schema.root(of: entity).name)
     }
 
     /// The fields the entity's own members add to its record type, in declaration order.
     public static func fields(of entity: Entity, in schema: Schema) -> [(name: String, type: String)] {
         guard schema.syncs(entity) else { return [] }
         return entity.attributes.compactMap { attribute in
-            attribute.isSynced ? ("CD_" + attribute.name, fieldType(of: attribute)) : nil
+            attribute.isSynced ? (CloudKitNaming.mirrored(attribute.name), fieldType(of: attribute)) : nil
         } + entity.relationships.compactMap { relationship in
-            hasField(relationship) ? ("CD_" + relationship.name, "STRING") : nil
+            hasField(relationship) ? (CloudKitNaming.mirrored(relationship.name), "STRING") : nil
         }
     }
 
@@ -57,13 +57,6 @@ public struct SyncedRecordTypes: Sendable, Hashable {
 
     /// The CloudKit type an attribute type is written as.
     public static func baseFieldType(of type: AttributeType) -> String {
-        switch type {
-        case .int16, .int32, .int64, .bool: "INT64"
-        case .double, .float, .decimal: "DOUBLE"
-        case .date: "TIMESTAMP"
-        case .string, .uuid, .uri: "STRING"
-        case .binary, .transformable: "BYTES"
-        case .undefined, .objectID: "UNSUPPORTED"
-        }
+        CloudKitNaming.fieldType(for: type).map { FieldType.primitive($0).description } ?? "UNSUPPORTED"
     }
 }

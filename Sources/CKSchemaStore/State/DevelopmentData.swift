@@ -151,7 +151,7 @@ enum DevelopmentData {
         var recordNames: [String] = []
         recordNames.reserveCapacity(recordTypes.count)
         for recordType in recordTypes {
-            let recordName = "CD_FAKE_" + UUID().uuidString
+            let recordName = CloudKitNaming.mirrored("FAKE_" + UUID().uuidString)
             let table = SQLText.identifier(tableName(recordType.name.value))
             if createdNow.contains(recordType.name.value) {
                 let values = columns(of: recordType).map { field in

@@ -100,7 +100,7 @@ extension EnvironmentStore {
                 let undeclared = Set(type.fields.map(\.name).filter { !(devType.field(named: $0)?.declared ?? true) })
                 for field in type.fields where undeclared.contains(field.name) {
                     // A companion goes with its field: report the field only.
-                    if field.name.hasSuffix("_ckAsset"), undeclared.contains(String(field.name.dropLast(8))) { continue }
+                    if let owner = CloudKitNaming.owner(ofAssetCompanion: field.name), undeclared.contains(owner) { continue }
                     violations.append(Diagnostic(
                         id: "field_no_delete", severity: .error,
                         message: "field '\(type.row.name).\(field.name)' is in production but model '\(model)' version \(version) no longer declares it",

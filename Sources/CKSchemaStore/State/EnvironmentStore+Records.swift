@@ -145,8 +145,9 @@ extension EnvironmentStore {
                     }
                     values["___recordID"] = recordName.databaseValue
                     let typeName = recordType.name.value
-                    if values["CD_entityName"] == nil, typeName.hasPrefix("CD_"), recordType.field(named: "CD_entityName") != nil {
-                        values["CD_entityName"] = String(typeName.dropFirst(3)).databaseValue
+                    if values[CloudKitNaming.entityNameField] == nil, let rootName = CloudKitNaming.coreDataName(of: typeName),
+                       recordType.field(named: CloudKitNaming.entityNameField) != nil {
+                        values[CloudKitNaming.entityNameField] = rootName.databaseValue
                     }
                     if recordType.field(named: "___createTime") != nil { values["___createTime"] = now.databaseValue }
                     if recordType.field(named: "___modTime") != nil { values["___modTime"] = now.databaseValue }
@@ -203,7 +204,7 @@ extension EnvironmentStore {
             for filter in filters {
                 guard let fieldName = Self.resolve(filter.field, in: fieldNames), let field = recordType.field(named: fieldName) else {
                     throw StoreError.unknown(kind: "field", name: "\(resolved).\(filter.field)",
-                                             suggestion: Suggestion.closest(to: "CD_" + filter.field, in: fieldNames)
+                                             suggestion: Suggestion.closest(to: CloudKitNaming.mirrored(filter.field), in: fieldNames)
                                                  ?? Suggestion.closest(to: filter.field, in: fieldNames))
                 }
                 let node = YAMLNode(.scalar(filter.value, .plain), location: SourceLocation(file: "--where", line: 1, column: 1))
@@ -243,10 +244,10 @@ extension EnvironmentStore {
     /// The entity filter a query of `name` uses: the entity so named (with or without `CD_`),
     /// else the root entity of the record type so named.
     static func versionFilter(for name: String, in plan: VersionFilterPlan, recordTypes: [String]) throws -> EntityVersionFilter {
-        let entityName = name.hasPrefix("CD_") ? String(name.dropFirst(3)) : name
+        let entityName = CloudKitNaming.coreDataName(of: name) ?? name
         if let filter = plan.entities.first(where: { $0.entity == entityName }) { return filter }
         if let recordType = resolve(name, in: recordTypes),
-           let root = plan.entities.first(where: { $0.recordType == recordType && "CD_" + $0.entity == recordType }) {
+           let root = plan.entities.first(where: { $0.recordType == recordType && CloudKitNaming.mirrored($0.entity) == recordType }) {
             return root
         }
         throw InputError(
@@ -258,7 +259,7 @@ extension EnvironmentStore {
     /// `name` itself when listed, else `CD_name` (so entity and attribute names work).
     static func resolve(_ name: String, in names: [String]) -> String? {
         if names.contains(name) { return name }
-        if names.contains("CD_" + name) { return "CD_" + name }
+        if names.contains(CloudKitNaming.mirrored(name)) { return CloudKitNaming.mirrored(name) }
         return nil
     }
 

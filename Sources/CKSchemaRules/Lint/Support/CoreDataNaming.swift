@@ -1,11 +1,11 @@
 import CKSchemaCore
 
-/// The parts of the Core Data → CloudKit mapping the lint rules reason about (cloudkit.md §1–2).
+/// The parts of the Core Data → CloudKit mapping the lint rules reason about (see ``CloudKitNaming``).
 enum CoreDataNaming {
     /// Prefix Core Data gives every record type and field it creates.
-    static var prefix: String { "CD_" }
+    static var prefix: String { CloudKitNaming.prefix }
     /// Suffix of the asset companion of a variable-length field.
-    static var assetSuffix: String { "_ckAsset" }
+    static var assetSuffix: String { CloudKitNaming.assetSuffix }
     /// Longest CloudKit identifier ckschema accepts. Apple documents 255 for record names; the limit
     /// for record type and field names is not documented, so 255 is an assumption.
     static var maximumNameLength: Int { 255 }
