@@ -34,10 +34,10 @@ struct DevInitCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let schema = try selection.select(context)
             let provision = DevelopmentProvision(schema, linter: context.linter)
-            try context.refuse(lintErrors: provision.lintErrors, in: [schema])
+            try refuse(lintErrors: provision.lintErrors, in: [schema])
             if !provision.mappingErrors.isEmpty { throw InputError(provision.mappingErrors) }
             let environmentStore = try store.open(context)
             let report = try environmentStore.initializeDevelopment(provision, stamp: store.stamp, probe: TestHooks.probe)
@@ -76,7 +76,7 @@ struct DevResetCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let environmentStore = try store.open(context)
             if !yes {
                 guard let answer = confirm("delete every development record and revert development to production?") else {
@@ -110,7 +110,7 @@ struct DevStatusCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let status = try store.open(context).status()
             let plan = status.plan
             var out = "development: \(plan.development.summary)\nproduction:  \(plan.production.summary)\n"

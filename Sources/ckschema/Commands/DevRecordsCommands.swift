@@ -21,7 +21,7 @@ struct DevSeedCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw InputError(id: "seed.unreadable", message: "cannot read '\(file)'")
             }
@@ -75,7 +75,7 @@ struct DevQueryCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let filters = conditions.compactMap(RecordFilter.init(parsing:))
             let environmentStore = try store.open(context)
             var plan: VersionFilterPlan?

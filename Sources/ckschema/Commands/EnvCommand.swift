@@ -28,7 +28,7 @@ struct EnvImportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let text = try CKDBParser.readText(atPath: file)
             let schema = try CKDBParser.parse(text, file: file)
             let result = try store.open(context).importSchema(schema, text: text, file: file, into: environment,
@@ -60,7 +60,7 @@ struct EnvExportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let text = try store.open(context).export(environment)
             if let output { try AtomicFile.write(text, to: output) } else { Console.out(text) }
         }
@@ -86,7 +86,7 @@ struct EnvHistoryCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let entries = try store.open(context).history(of: environment)
             if json {
                 let encoder = JSONEncoder()

@@ -34,7 +34,7 @@ struct PromoteCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let environmentStore = try store.open(context)
             let plan = try environmentStore.promotionPlan()
             if check || dryRun || !plan.isAllowed || !plan.hasChanges {

@@ -16,14 +16,14 @@ struct StoreOptions: ParsableArguments {
     var actor: String?
 
     /// The store's path: `--state`, else `CKSCHEMA_STATE`, else the configured one.
-    func statePath(_ context: ProjectContext) -> String {
+    func statePath(_ context: Project) -> String {
         if let state { return state }
         if let env = ProcessInfo.processInfo.environment["CKSCHEMA_STATE"], !env.isEmpty { return env }
         return context.configuration.resolve(context.configuration.state)
     }
 
     /// Opens (creating on first use) the store.
-    func open(_ context: ProjectContext) throws -> EnvironmentStore {
+    func open(_ context: Project) throws -> EnvironmentStore {
         try EnvironmentStore(path: statePath(context))
     }
 
@@ -59,7 +59,7 @@ struct SchemaVersionOptions: ParsableArguments {
         }
     }
 
-    func select(_ context: ProjectContext) throws -> Schema {
+    func select(_ context: Project) throws -> Schema {
         try SchemaSelector.select(file: schema, version: version, model: model,
                                   directory: context.schemasDirectory(schemas))
     }
@@ -91,7 +91,7 @@ extension StoreOptions {
     /// An environment's schema from an existing store (a missing store is invalid input, not
     /// created), and the store's path for reports.
     func existingSchema(of environment: CloudKitEnvironment) throws -> (CloudKitSchema, String) {
-        let context = try ProjectContext.load()
+        let context = try Project.load()
         let path = statePath(context)
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError(id: "store.missing", message: "no environment store at '\(path)'",
