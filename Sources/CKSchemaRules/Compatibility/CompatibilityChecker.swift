@@ -75,12 +75,5 @@ public struct CompatibilityReport: Sendable {
     }
 
     /// Metadata for the rules that appear, for SARIF and Markdown.
-    public var ruleMetadata: [RuleMetadata] {
-        ChangeRules.all.map { type(of: $0).description.metadata } + [
-            RuleMetadata(id: CompatibilityChecker.unclassifiedID, name: "Unclassified Change",
-                         summary: "A change no rule classifies counts as breaking",
-                         help: "ckschema fails closed; report the change so a rule can classify it.",
-                         defaultSeverity: .error),
-        ]
-    }
+    public var ruleMetadata: [RuleMetadata] { ChangeRules.metadata }
 }
