@@ -107,6 +107,10 @@ let package = Package(
             dependencies: ["CKSchemaCoreData", "CKSchemaGeneration", "CKSchemaTestSupport"]
         ),
         .testTarget(
+            name: "CKSchemaKitTests",
+            dependencies: ["CKSchemaKit", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
             name: "CLITests",
             dependencies: ["ckschema", "CKSchemaTestSupport"]
         ),

@@ -61,7 +61,9 @@ public struct CheckService {
         if against.isEmpty {
             let earlier = history.versions.filter { $0.version < proposed.version }
             let predecessor = earlier.last
-            let released = earlier.filter { lock.entry(model: $0.model, version: $0.version) != nil }
+            let released = earlier.filter {
+                $0.version != predecessor?.version && lock.entry(model: $0.model, version: $0.version) != nil
+            }
             comparison.compare(with: [predecessor].compactMap { $0 } + released.reversed(), onlyChangesSince: predecessor)
         } else {
             var schemas: [Schema] = []
