@@ -21,6 +21,7 @@ struct CKSchemaCommand: ParsableCommand {
             PlanCommand.self,
             VersionsCommand.self,
             ReleaseCommand.self,
+            BaselineCommand.self,
             GenerateCommand.self,
             InspectCommand.self,
             ImportCommand.self,

@@ -35,12 +35,12 @@ struct CheckCommand: ParsableCommand {
             let project = try Project.load()
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
             let outcome = try service.check(path: path, against: against, schemas: schemas)
-            var output = ""
-            for model in outcome.models {
-                output += Reporter.render(model.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
-                if format == .text, !model.permanent.isEmpty {
+            var output = Reporter.render(outcome.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
+            if format == .text {
+                for model in outcome.models where !model.permanent.isEmpty {
                     output += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
                 }
+                output += BaselineSummary.lines(outcome.findings)
             }
             Console.out(output)
             if outcome.failed { throw ExitStatus.findings }
