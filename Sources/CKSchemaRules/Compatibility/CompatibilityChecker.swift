@@ -56,6 +56,14 @@ public struct CompatibilityReport: Sendable {
     /// The findings as diagnostics, in report order.
     public var diagnostics: [Diagnostic] { reported.map(\.diagnostic).sorted() }
 
+    /// How many changes have `impact` as their most serious finding's impact: the breakdown every
+    /// report shows (diff summary, plan table, JSON), so the counts add up to the changes.
+    public func changeCount(_ impact: ChangeImpact) -> Int {
+        var highest: [SchemaChange: ChangeImpact] = [:]
+        for finding in findings { highest[finding.change] = max(highest[finding.change] ?? .safe, finding.impact) }
+        return changes.filter { (highest[$0] ?? .safe) == impact }.count
+    }
+
     /// The most serious impact, or `safe` when nothing changed.
     public var highestImpact: ChangeImpact { findings.map(\.impact).max() ?? .safe }
 
