@@ -26,7 +26,7 @@ struct DevSeedCommand: ParsableCommand {
                 throw InputError(id: "seed.unreadable", message: "cannot read '\(file)'")
             }
             let document = try YAMLParser.parse([UInt8](data), file: file)
-            let report = try store.open(context).seed(document, file: file, stamp: store.stamp)
+            let report = try store.openForChange(context).seed(document, file: file, stamp: store.stamp)
             Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)'\n" }.joined())
         }
     }
@@ -77,7 +77,7 @@ struct DevQueryCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try ProjectContext.load()
             let filters = conditions.compactMap(RecordFilter.init(parsing:))
-            let environmentStore = try store.open(context)
+            let environmentStore = try store.openExisting(context)
             var plan: VersionFilterPlan?
             if let compatibleWith {
                 let folder = context.schemasDirectory(schemas)
