@@ -22,10 +22,10 @@ struct DevSeedCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try ProjectContext.load()
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = try InputFile.read(file, format: .yamlSchema) else {
                 throw InputError(id: "seed.unreadable", message: "cannot read '\(file)'")
             }
-            let document = try YAMLParser.parse([UInt8](data), file: file)
+            let document = try YAMLParser.parse(data, file: file)
             let report = try store.openForChange(context).seed(document, file: file, stamp: store.stamp)
             Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)'\n" }.joined())
         }
