@@ -2,7 +2,8 @@
 ///
 /// Messages follow one style: lowercase start, no trailing period, names in single quotes.
 public struct Diagnostic: Sendable, Hashable, Codable {
-    /// Stable rule or error identifier (`unique_constraint`, `yaml.unknown_key`…).
+    /// Stable rule or error identifier (`unique_constraint`, `schema.unknown_key`…), declared once
+    /// (a lint or change rule, or a ``DiagnosticDescription``).
     public var id: String
     public var severity: Severity
     public var message: String

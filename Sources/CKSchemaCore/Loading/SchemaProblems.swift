@@ -1,0 +1,366 @@
+/// The problems of a schema file's content: keys, values, names and references that the schema
+/// format ([docs/schema-format.md](schema-format.md)) does not allow. The loader reports every one
+/// of every file at once, then the command stops with exit code 2 and writes nothing.
+public enum SchemaProblems {
+    static let format = "[docs/schema-format.md](schema-format.md)"
+    static let coreDataModel = "https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit"
+
+    public static let empty = DiagnosticDescription(
+        id: "schema.empty",
+        name: "Empty Schema File",
+        summary: "A schema file has no content (nothing, or only comments)",
+        rationale: """
+            Every `*.yaml` file of the schemas folder is a schema version (\(format)); an empty one is \
+            usually a file created by mistake or emptied by a bad merge, and skipping it would hide \
+            that a version is gone.
+            """,
+        fix: "Write the schema (`model:`, `version:`, `entities:`) or delete the file.",
+        examples: [.file("schemas/v1.yaml", """
+            # nothing yet
+            """, output: "<<TBD>>")])
+
+    public static let unreadable = DiagnosticDescription(
+        id: "schema.unreadable",
+        name: "Unreadable Schema Path",
+        summary: "A schema file or folder does not exist or cannot be read",
+        rationale: """
+            ckschema reads the schemas folder named by `--schemas`, `schemas:` in `ckschema.yaml` or \
+            the default `schemas/` (\(format)); a path that cannot be read leaves nothing to check, \
+            and an empty result would look like success.
+            """,
+        fix: "Check the path (and its permissions), or set `schemas:` in `ckschema.yaml`.",
+        examples: [.command("ckschema lint schemas/v3.yaml", output: """
+            schemas/v3.yaml:1:1: error: cannot read 'schemas/v3.yaml': no such file [schema.unreadable]
+            """)])
+
+    public static let unknownKey = DiagnosticDescription(
+        id: "schema.unknown_key",
+        name: "Unknown Key",
+        summary: "A key the schema format does not have at this place",
+        rationale: """
+            A misspelt key (`optinal: true`) would otherwise be ignored and the attribute silently \
+            keep the default — exactly the kind of difference that reaches CloudKit unnoticed. Every \
+            key of the format is listed in \(format).
+            """,
+        fix: "Correct the spelling (the message suggests the nearest key) or remove the key.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  note:
+                    type: String
+                    optinal: true
+            """, output: "<<TBD>>")])
+
+    public static let wrongKind = DiagnosticDescription(
+        id: "schema.wrong_kind",
+        name: "Wrong Kind of Value",
+        summary: "A list, mapping or scalar is written where another kind belongs",
+        rationale: """
+            Each key of the format takes one kind of value: a mapping of entities, a list of names, a \
+            scalar (\(format)). YAML's indentation makes it easy to write one where the other belongs.
+            """,
+        fix: "Write the kind of value the message names; check the indentation.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              - Item
+            """, output: "<<TBD>>")])
+
+    public static let invalidValue = DiagnosticDescription(
+        id: "schema.invalid_value",
+        name: "Invalid Value",
+        summary: "A value has the right kind but not an allowed form (`optional: yes`, a container without `iCloud.`)",
+        rationale: """
+            ckschema accepts only the spellings the format lists (\(format)), so that a value means \
+            one thing: `true`/`false` for flags, integers in range, CloudKit container identifiers \
+            starting with `iCloud.` as Apple requires \
+            (https://developer.apple.com/documentation/cloudkit/ckcontainer).
+            """,
+        fix: "Write one of the values the message names.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            container: com.example.Shop
+            entities: {}
+            """, output: "<<TBD>>")])
+
+    public static let missingKey = DiagnosticDescription(
+        id: "schema.missing_key",
+        name: "Missing Key",
+        summary: "A required key is missing (`model`, `version`, `entities`, an attribute's `type`, a relationship's `to`)",
+        rationale: """
+            These keys have no sensible default: the model's name and version identify the file, and \
+            an attribute without a type or a relationship without a destination cannot be mapped to \
+            CloudKit (\(format)).
+            """,
+        fix: "Add the key the message names.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            entities: {}
+            """, output: "<<TBD>>")])
+
+    public static let invalidName = DiagnosticDescription(
+        id: "schema.invalid_name",
+        name: "Invalid Name",
+        summary: "A model, configuration, entity, attribute or relationship name breaks its spelling rule",
+        rationale: """
+            Names become Swift types and properties and, with the `CD_` prefix, CloudKit record type \
+            and field names, which allow only ASCII letters, digits and `_` and start with a letter \
+            (https://developer.apple.com/documentation/cloudkit/ckrecord/init(recordtype:)). Entities \
+            start with an uppercase letter and properties with a lowercase one, as Xcode's model \
+            editor requires (\(coreDataModel)).
+            """,
+        fix: "Rename the element following the rule the message quotes.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              item: {}
+            """, output: "<<TBD>>")])
+
+    public static let unknownType = DiagnosticDescription(
+        id: "schema.unknown_type",
+        name: "Unknown Attribute Type",
+        summary: "An attribute type that does not exist",
+        rationale: """
+            The attribute types are Core Data's (`Int16` … `Transformable`, \(format)); each maps to \
+            one CloudKit field type (\(coreDataModel)). An unknown name cannot be mapped.
+            """,
+        fix: "Use one of the types the format lists (the message suggests the nearest).",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  name: Strng?
+            """, output: "<<TBD>>")])
+
+    public static let invalidCompact = DiagnosticDescription(
+        id: "schema.invalid_compact",
+        name: "Invalid Compact Attribute",
+        summary: "A compact attribute is not of the form `Type`, `Type?`, `Type = default` or `Type? = default`",
+        rationale: """
+            The compact form (\(format)) packs type, optionality and default into one line; anything \
+            else in it cannot be read unambiguously.
+            """,
+        fix: "Write `Type`, `Type?`, `Type = default` or `Type? = default`, or use the full mapping form.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  count: Int16 0
+            """, output: "<<TBD>>")])
+
+    public static let invalidDefault = DiagnosticDescription(
+        id: "schema.invalid_default",
+        name: "Invalid Default Value",
+        summary: "A default value does not fit the attribute's type",
+        rationale: """
+            The default is what Core Data stores when a record arrives without the field \
+            (\(coreDataModel)); a value out of range or of the wrong form would fail at runtime, not here.
+            """,
+        fix: "Write a literal of the attribute's type, within its range.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  count: Int16 = 40000
+            """, output: "<<TBD>>")])
+
+    public static let duplicateProperty = DiagnosticDescription(
+        id: "schema.duplicate_property",
+        name: "Duplicate Property",
+        summary: "An attribute and a relationship of one entity share a name",
+        rationale: """
+            Core Data keeps attributes and relationships in one namespace per entity, and both would \
+            be mirrored to the same `CD_<name>` field (\(coreDataModel)).
+            """,
+        fix: "Rename one of the two.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                attributes:
+                  owner: String?
+                relationships:
+                  owner: { to: Person, inverse: items }
+              Person:
+                relationships:
+                  items: { to: Item, toMany: true, inverse: owner }
+            """, output: "<<TBD>>")])
+
+    public static let unknownDestination = DiagnosticDescription(
+        id: "schema.unknown_destination",
+        name: "Unknown Destination",
+        summary: "A relationship's `to` names no entity of the schema",
+        rationale: """
+            A relationship points to an entity of the same model (\(coreDataModel)); a name that \
+            matches none is usually a typo.
+            """,
+        fix: "Name an existing entity (the message suggests the nearest) or declare the entity.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Person:
+                relationships:
+                  items: { to: Itme, toMany: true }
+              Item: {}
+            """, output: "<<TBD>>")])
+
+    public static let unknownInverse = DiagnosticDescription(
+        id: "schema.unknown_inverse",
+        name: "Unknown Inverse",
+        summary: "A relationship's `inverse` names no relationship of the destination",
+        rationale: """
+            CloudKit mirroring needs every relationship to have an inverse (\(coreDataModel)); the \
+            inverse is a relationship of the destination entity (or one of its parents).
+            """,
+        fix: "Name the destination's relationship that points back, or declare it.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Person:
+                relationships:
+                  items: { to: Item, toMany: true, inverse: ownr }
+              Item:
+                relationships:
+                  owner: { to: Person, inverse: items }
+            """, output: "<<TBD>>")])
+
+    public static let inverseMismatch = DiagnosticDescription(
+        id: "schema.inverse_mismatch",
+        name: "Inverse Mismatch",
+        summary: "Two relationships do not name each other as inverses",
+        rationale: """
+            An inverse pair is one relationship seen from both ends (\(coreDataModel)): `A.x` says \
+            `inverse: y` and `B.y` must point to `A` and say `inverse: x`. A one-sided or crossed pair \
+            makes Core Data keep the two ends apart.
+            """,
+        fix: "Make both ends name each other, as the message suggests.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Person:
+                relationships:
+                  items: { to: Item, toMany: true, inverse: owner }
+              Item:
+                relationships:
+                  owner: { to: Person }
+            """, output: "<<TBD>>")])
+
+    public static let unknownParent = DiagnosticDescription(
+        id: "schema.unknown_parent",
+        name: "Unknown Parent",
+        summary: "An entity's `parent` names no entity of the schema",
+        rationale: """
+            A subentity is stored in its root's record type `CD_<Root>` \
+            (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data); \
+            without the parent the record type cannot be determined.
+            """,
+        fix: "Name an existing entity (the message suggests the nearest) or declare it.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Post:
+                parent: Bse
+              Base: {}
+            """, output: "<<TBD>>")])
+
+    public static let inheritanceCycle = DiagnosticDescription(
+        id: "schema.inheritance_cycle",
+        name: "Inheritance Cycle",
+        summary: "An entity inherits, directly or through others, from itself",
+        rationale: """
+            An inheritance tree has one root, which names the record type of every entity in it \
+            (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data); \
+            a cycle has none.
+            """,
+        fix: "Remove `parent` from one entity of the cycle.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              A:
+                parent: B
+              B:
+                parent: A
+            """, output: "<<TBD>>")])
+
+    public static let unknownConfiguration = DiagnosticDescription(
+        id: "schema.unknown_configuration",
+        name: "Unknown Configuration",
+        summary: "An entity names a configuration the schema does not declare",
+        rationale: """
+            Configurations decide which entities sync with CloudKit \
+            (https://developer.apple.com/documentation/coredata/setting-up-core-data-with-cloudkit); \
+            an entity in an undeclared one would have no defined syncing.
+            """,
+        fix: "Declare the configuration under `configurations:` or correct the name.",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            configurations:
+              Local: { cloudKit: false }
+            entities:
+              Cache:
+                configurations: [Locl]
+            """, output: "<<TBD>>")])
+
+    public static let unknownAttribute = DiagnosticDescription(
+        id: "schema.unknown_attribute",
+        name: "Unknown Attribute",
+        summary: "A unique constraint, logical key or version attribute names no attribute of the entity",
+        rationale: """
+            These settings refer to attributes of the entity or its parents (\(format)); a name that \
+            matches none is a typo or a leftover of a rename.
+            """,
+        fix: "Name an existing attribute (the message suggests the nearest).",
+        examples: [.file("schemas/v1.yaml", """
+            model: Shop
+            version: 1
+            entities:
+              Item:
+                logicalKey: [nme]
+                attributes:
+                  name: String = ""
+            """, output: "<<TBD>>")])
+
+    public static let duplicateVersion = DiagnosticDescription(
+        id: "schema.duplicate_version",
+        name: "Duplicate Version",
+        summary: "Two files declare the same version of one model (reported at the later file's `version`)",
+        rationale: """
+            A version number identifies one model version, as in Xcode's versioned models \
+            (https://developer.apple.com/documentation/coredata/using-lightweight-migration); diffs, \
+            locks and migration plans go from one number to the next.
+            """,
+        fix: "Give each version of a model its own number.",
+        examples: [.command("ckschema lint   # schemas/a.yaml and schemas/b.yaml both say 'version: 1'", output: """
+            schemas/b.yaml:2:10: error: version 1 of model 'Shop' is already defined in 'schemas/a.yaml' [schema.duplicate_version]
+              note: previously at schemas/a.yaml:2:10
+              fix: give each version of a model its own number
+            """)])
+
+    /// The group, in documentation order.
+    public static let group = DiagnosticGroup(
+        name: "Schema files", kind: .input,
+        summary: "Reported by every command that loads schema versions, for content the schema format does not allow",
+        diagnostics: [empty, unreadable, unknownKey, wrongKind, invalidValue, missingKey, invalidName, unknownType,
+                      invalidCompact, invalidDefault, duplicateProperty, unknownDestination, unknownInverse,
+                      inverseMismatch, unknownParent, inheritanceCycle, unknownConfiguration, unknownAttribute,
+                      duplicateVersion])
+}
