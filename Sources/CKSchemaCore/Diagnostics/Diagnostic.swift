@@ -61,10 +61,6 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics.sorted()
     }
 
-    public init(id: String, message: String, location: SourceLocation? = nil, fix: String? = nil) {
-        self.init([Diagnostic(id: id, severity: .error, message: message, location: location, fix: fix)])
-    }
-
     public var description: String {
         diagnostics.map { d in
             let prefix = d.location.map { "\($0): " } ?? ""

@@ -36,11 +36,11 @@ enum XMLDocumentReader {
             let column = max(1, builder.failure?.column ?? parser.columnNumber)
             let reason = builder.failure?.message ?? describe(parser.parserError)
             throw InputError(
-                id: "import.malformed_xml", message: "malformed XML: \(reason)",
+                ImportProblems.malformedXML, message: "malformed XML: \(reason)",
                 location: SourceLocation(file: file, line: line, column: column))
         }
         guard let root = builder.root else {
-            throw InputError(id: "import.malformed_xml", message: "malformed XML: the document has no root element",
+            throw InputError(ImportProblems.malformedXML, message: "malformed XML: the document has no root element",
                              location: SourceLocation(file: file, line: 1, column: 1))
         }
         return root

@@ -44,7 +44,7 @@ public enum MigrationPlanGenerator {
     /// `MigrationPlan.swift` for every version of `history`.
     static func swiftPlan(_ history: ModelHistory, planner: MigrationPlanner) throws -> GeneratedFile {
         guard SwiftIdentifier.isValid(history.model) else {
-            throw InputError(id: "swift.invalid_name", message: "model name '\(history.model)' is not a Swift identifier",
+            throw InputError(SwiftProblems.invalidName, message: "model name '\(history.model)' is not a Swift identifier",
                              location: history.versions.first?.source.location)
         }
         let steps = zip(history.versions, history.versions.dropFirst()).map { planner.plan(old: $0, new: $1) }

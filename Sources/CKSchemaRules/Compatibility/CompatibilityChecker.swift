@@ -5,7 +5,7 @@ import CKSchemaCore
 /// Fails closed: a change no rule classifies is reported as breaking (`unclassified_change`).
 public struct CompatibilityChecker: Sendable {
     /// The id given to changes no rule classifies.
-    public static let unclassifiedID = "unclassified_change"
+    public static let unclassifiedID = CompatibilityChecks.unclassifiedChange.id
 
     public var rules: [any ChangeRule]
 
@@ -76,11 +76,6 @@ public struct CompatibilityReport: Sendable {
 
     /// Metadata for the rules that appear, for SARIF and Markdown.
     public var ruleMetadata: [RuleMetadata] {
-        ChangeRules.all.map { type(of: $0).description.metadata } + [
-            RuleMetadata(id: CompatibilityChecker.unclassifiedID, name: "Unclassified Change",
-                         summary: "A change no rule classifies counts as breaking",
-                         help: "ckschema fails closed; report the change so a rule can classify it.",
-                         defaultSeverity: .error),
-        ]
+        ChangeRules.all.map { type(of: $0).description.metadata } + [CompatibilityChecks.unclassifiedChange.metadata]
     }
 }

@@ -43,7 +43,7 @@ struct CheckCommand: ParsableCommand {
             for history in catalog.models {
                 guard let proposed = history.latest else { continue }
                 var baselines: [Schema] = []
-                var extra = Linter().lint(proposed).diagnostics + lockFindings.filter { d in history.versions.contains { $0.file == d.location?.file } || d.id == "released_version_missing" }
+                var extra = Linter().lint(proposed).diagnostics + lockFindings.filter { d in history.versions.contains { $0.file == d.location?.file } || d.id == ReleaseLockChecks.missing.id }
                 var extraFiles: [String] = []
                 if against.isEmpty {
                     // Production keeps everything ever deployed: every released version (all earlier

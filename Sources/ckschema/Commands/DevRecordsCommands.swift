@@ -23,7 +23,7 @@ struct DevSeedCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try Project.load()
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw InputError(id: "seed.unreadable", message: "cannot read '\(file)'")
+                throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
             }
             let document = try YAMLParser.parse([UInt8](data), file: file)
             let report = try store.open(context).seed(document, file: file, stamp: store.stamp)

@@ -26,14 +26,14 @@ struct ReleaseCommand: ParsableCommand {
             let catalog = try SchemaLoader.loadDirectory(schemas)
             let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
             guard let schema = histories.lazy.compactMap({ $0.versions.first { $0.version == version } }).first else {
-                throw InputError(id: "release.unknown_version", message: "no version \(version) in '\(schemas)'")
+                throw InputError(ReleaseLockProblems.unknownVersion, message: "no version \(version) in '\(schemas)'")
             }
             var lock = try ReleaseLock.read(folder: schemas)
             let file = URL(fileURLWithPath: schema.file ?? "").lastPathComponent
             let added: Bool
             do {
                 added = try lock.release(schema, file: file)
-            } catch let error as InputError where error.diagnostics.first?.id == "released_version_modified" {
+            } catch let error as InputError where error.diagnostics.first?.id == ReleaseLockChecks.modified.id {
                 Console.out(Reporter.render(FindingsReport(title: "ckschema release", diagnostics: error.diagnostics, files: [schema.file ?? file]), as: .text))
                 throw ExitStatus.findings
             }

@@ -30,7 +30,7 @@ struct VersionsCommand: ParsableCommand {
                     out += "\(schema.model)\t\(schema.version)\t\(schema.file ?? "")\t\(state)\n"
                 }
             }
-            let missing = lock.verify(catalog, folder: schemas).filter { $0.id == "released_version_missing" }
+            let missing = lock.verify(catalog, folder: schemas).filter { $0.id == ReleaseLockChecks.missing.id }
             for d in missing { out += "\(d.message)\n" }
             Console.out(out)
             if modified || !missing.isEmpty { throw ExitStatus.findings }
