@@ -270,13 +270,15 @@ public enum CKDBInspector {
         }
         if !inspection.findings.isEmpty {
             out += "findings:\n"
-            for finding in inspection.findings {
-                let location = finding.location.map { "\($0): " } ?? ""
-                out += "  \(location)\(finding.severity.rawValue): \(finding.message) [\(finding.id)]"
-                out += finding.fix.map { " (\($0))" } ?? ""
-                out += "\n"
-            }
+            for finding in inspection.findings { out += render(finding) }
         }
         return out
+    }
+
+    /// One finding as the report lists it: `  file:line:column: severity: message [id] (fix)`.
+    public static func render(_ finding: Diagnostic) -> String {
+        let location = finding.location.map { "\($0): " } ?? ""
+        return "  \(location)\(finding.severity.rawValue): \(finding.message) [\(finding.id)]"
+            + (finding.fix.map { " (\($0))" } ?? "") + "\n"
     }
 }

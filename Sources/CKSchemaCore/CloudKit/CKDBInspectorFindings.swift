@@ -37,7 +37,9 @@ public enum CKDBInspectorFindings {
                     GRANT READ TO "_world"
                 );
             ```
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.md:1:1: note: schema is embedded in a Markdown code fence [markdown_wrapper]
+            """)])
 
     public static let comments = DiagnosticDescription(
         id: "comments",
@@ -54,7 +56,9 @@ public enum CKDBInspectorFindings {
             DEFINE SCHEMA
             -- written by hand
                 RECORD TYPE Item (name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:1: note: file has 1 comment(s); cktool exports have none [comments]
+            """)])
 
     public static let recordTypesUnsorted = DiagnosticDescription(
         id: "record_types_unsorted",
@@ -67,7 +71,9 @@ public enum CKDBInspectorFindings {
             DEFINE SCHEMA
                 RECORD TYPE Users (roles LIST<INT64>);
                 RECORD TYPE CD_Item (CD_name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:3:5: note: record type 'CD_Item' is out of name order; exports sort record types [record_types_unsorted]
+            """)])
 
     public static let missingUsers = DiagnosticDescription(
         id: "missing_users",
@@ -83,7 +89,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE CD_Item (CD_name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:1:1: note: no 'Users' record type; every export lists it [missing_users]
+            """)])
 
     public static let fieldsUnsorted = DiagnosticDescription(
         id: "fields_unsorted",
@@ -95,7 +103,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE CD_Item (CD_price DOUBLE, CD_name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:43: note: field 'CD_name' of 'CD_Item' is out of name order; exports sort fields [fields_unsorted]
+            """)])
 
     public static let missingSystemFields = DiagnosticDescription(
         id: "missing_system_fields",
@@ -110,7 +120,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE CD_Item (CD_name STRING, GRANT READ TO "_world");
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:5: note: 'CD_Item' lacks system field(s) '___createTime', '___createdBy', '___etag', '___modTime', '___modifiedBy', '___recordID'; exports list all six [missing_system_fields]
+            """)])
 
     public static let noGrants = DiagnosticDescription(
         id: "no_grants",
@@ -126,7 +138,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:34: note: 'Item' has no GRANT; exports list the grants of every type (unusable in the public database) [no_grants]
+            """)])
 
     public static let grantsNotCanonical = DiagnosticDescription(
         id: "grants_not_canonical",
@@ -143,7 +157,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING, GRANT READ TO "_world", GRANT WRITE TO "_creator");
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:36: note: grants of 'Item' are not one per role in role order (permissions READ, CREATE, WRITE) as exports write them [grants_not_canonical]
+            """)])
 
     public static let needlessQuotes = DiagnosticDescription(
         id: "needless_quotes",
@@ -155,7 +171,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item ("name" STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:23: note: field 'name' is quoted though it needs no quotes; exports quote only names that must be [needless_quotes]
+            """)])
 
     public static let fieldsUnaligned = DiagnosticDescription(
         id: "fields_unaligned",
@@ -171,7 +189,9 @@ public enum CKDBInspectorFindings {
                     name STRING,
                     price DOUBLE
                 );
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:4:14: note: type of field 'name' in 'Item' is not aligned as in exports [fields_unaligned]
+            """)])
 
     public static let encryptedWithIndex = DiagnosticDescription(
         id: "encrypted_with_index",
@@ -186,7 +206,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (secret ENCRYPTED STRING QUERYABLE);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:23: warning: encrypted field 'secret' has index options; CloudKit refuses them [encrypted_with_index]
+            """)])
 
     public static let unexpectedIndex = DiagnosticDescription(
         id: "unexpected_index",
@@ -201,7 +223,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (count INT64 SEARCHABLE);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:23: warning: 'count' is SEARCHABLE but not a STRING [unexpected_index]
+            """)])
 
     public static let cdReferenceField = DiagnosticDescription(
         id: "cd_reference_field",
@@ -217,7 +241,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE CD_Item (CD_owner REFERENCE);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:26: warning: 'CD_Item.CD_owner' is a REFERENCE; Core Data stores relationships as STRING recordNames [cd_reference_field] (declare it as STRING)
+            """)])
 
     public static let companionNotAsset = DiagnosticDescription(
         id: "companion_not_asset",
@@ -232,7 +258,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE CD_Item (CD_photo BYTES, CD_photo_ckAsset BYTES);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:42: warning: companion 'CD_photo_ckAsset' should be an ASSET, not BYTES [companion_not_asset]
+            """)])
 
     public static let orphanCompanion = DiagnosticDescription(
         id: "orphan_companion",
@@ -247,7 +275,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE CD_Item (CD_photo_ckAsset ASSET);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:26: warning: companion 'CD_photo_ckAsset' has no field 'CD_photo' [orphan_companion]
+            """)])
 
     public static let cdMissingEntityName = DiagnosticDescription(
         id: "cd_missing_entity_name",
@@ -263,7 +293,9 @@ public enum CKDBInspectorFindings {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE CD_Item (CD_name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:5: warning: 'CD_Item' has no 'CD_entityName'; Core Data writes it on every record [cd_missing_entity_name]
+            """)])
 
     public static let layoutDiffers = DiagnosticDescription(
         id: "layout_differs",
@@ -285,7 +317,9 @@ public enum CKDBInspectorFindings {
                     GRANT WRITE TO "_creator",
                     GRANT READ TO "_world"
                 );
-            """, output: "<<TBD>>")])
+            """, output: """
+              schema.ckdb:2:1: note: text differs from the layout cktool export-schema prints, first at line 2 [layout_differs]
+            """)])
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(

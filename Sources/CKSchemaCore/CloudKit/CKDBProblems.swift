@@ -55,7 +55,11 @@ public enum CKDBProblems {
             DEFINE SCHEMA
             /* record types
                 RECORD TYPE Item (name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:1: error: comment is not closed with '*/' [ckdb.unterminated_comment]
+             2 | /* record types
+               | ^
+            """)])
 
     public static let unterminatedName = DiagnosticDescription(
         id: "ckdb.unterminated_name",
@@ -66,7 +70,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item ("___recordID REFERENCE);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:23: error: quoted name is not closed with '"' [ckdb.unterminated_name]
+             2 |     RECORD TYPE Item ("___recordID REFERENCE);
+               |                       ^
+            """)])
 
     public static let emptyName = DiagnosticDescription(
         id: "ckdb.empty_name",
@@ -77,7 +85,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE "" (name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:17: error: a name cannot be empty [ckdb.empty_name]
+             2 |     RECORD TYPE "" (name STRING);
+               |                 ^
+            """)])
 
     public static let invalidCharacter = DiagnosticDescription(
         id: "ckdb.invalid_character",
@@ -88,7 +100,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (price$ DOUBLE);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:28: error: unexpected character '$' [ckdb.invalid_character]
+             2 |     RECORD TYPE Item (price$ DOUBLE);
+               |                            ^
+            """)])
 
     public static let unexpectedToken = DiagnosticDescription(
         id: "ckdb.unexpected_token",
@@ -99,7 +115,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING QUERYABLE SORTABLE price DOUBLE);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:54: error: expected ',' or ')', found 'price' [ckdb.unexpected_token]
+             2 |     RECORD TYPE Item (name STRING QUERYABLE SORTABLE price DOUBLE);
+               |                                                      ^
+            """)])
 
     public static let expectedDefineSchema = DiagnosticDescription(
         id: "ckdb.expected_define_schema",
@@ -109,7 +129,11 @@ public enum CKDBProblems {
         fix: "Start the file with `DEFINE SCHEMA`, or check that the path names a schema export.",
         examples: [.file("schema.ckdb", """
             RECORD TYPE Item (name STRING);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:1:1: error: a schema starts with 'DEFINE SCHEMA', found 'RECORD' [ckdb.expected_define_schema]
+             1 | RECORD TYPE Item (name STRING);
+               | ^
+            """)])
 
     public static let duplicateRole = DiagnosticDescription(
         id: "ckdb.duplicate_role",
@@ -121,7 +145,11 @@ public enum CKDBProblems {
             DEFINE SCHEMA
                 CREATE ROLE Moderator;
                 CREATE ROLE Moderator;
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:3:17: error: role 'Moderator' is already created at 2:5 [ckdb.duplicate_role]
+             3 |     CREATE ROLE Moderator;
+               |                 ^
+            """)])
 
     public static let duplicateRecordType = DiagnosticDescription(
         id: "ckdb.duplicate_record_type",
@@ -133,7 +161,11 @@ public enum CKDBProblems {
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING);
                 RECORD TYPE Item (price DOUBLE);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:3:5: error: record type 'Item' is already defined at 2:5 [ckdb.duplicate_record_type]
+             3 |     RECORD TYPE Item (price DOUBLE);
+               |     ^
+            """)])
 
     public static let missingSemicolon = DiagnosticDescription(
         id: "ckdb.missing_semicolon",
@@ -145,7 +177,11 @@ public enum CKDBProblems {
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING)
                 RECORD TYPE Order (total DOUBLE);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:3:5: error: expected ';' after the statement, found 'RECORD' [ckdb.missing_semicolon]
+             3 |     RECORD TYPE Order (total DOUBLE);
+               |     ^
+            """)])
 
     public static let duplicateField = DiagnosticDescription(
         id: "ckdb.duplicate_field",
@@ -156,7 +192,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING, name STRING QUERYABLE);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:36: error: field 'name' is already defined at 2:23 [ckdb.duplicate_field]
+             2 |     RECORD TYPE Item (name STRING, name STRING QUERYABLE);
+               |                                    ^
+            """)])
 
     public static let trailingComma = DiagnosticDescription(
         id: "ckdb.trailing_comma",
@@ -167,7 +207,12 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING,);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:34: error: a ',' must be followed by another member [ckdb.trailing_comma]
+             2 |     RECORD TYPE Item (name STRING,);
+               |                                  ^
+              fix: remove the ','
+            """)])
 
     public static let unknownIndexOption = DiagnosticDescription(
         id: "ckdb.unknown_index_option",
@@ -178,7 +223,12 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING QUERYABL);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:35: error: unknown index option 'QUERYABL' [ckdb.unknown_index_option]
+             2 |     RECORD TYPE Item (name STRING QUERYABL);
+               |                                   ^
+              fix: did you mean 'QUERYABLE'?
+            """)])
 
     public static let unknownPermission = DiagnosticDescription(
         id: "ckdb.unknown_permission",
@@ -189,7 +239,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING, GRANT DELETE TO "_creator");
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:42: error: unknown permission 'DELETE' [ckdb.unknown_permission]
+             2 |     RECORD TYPE Item (name STRING, GRANT DELETE TO "_creator");
+               |                                          ^
+            """)])
 
     public static let nestedList = DiagnosticDescription(
         id: "ckdb.nested_list",
@@ -200,7 +254,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (grid LIST<LIST<INT64>>);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:33: error: a list cannot contain another list [ckdb.nested_list]
+             2 |     RECORD TYPE Item (grid LIST<LIST<INT64>>);
+               |                                 ^
+            """)])
 
     public static let invalidEncryptedType = DiagnosticDescription(
         id: "ckdb.invalid_encrypted_type",
@@ -215,7 +273,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (photo ENCRYPTED ASSET);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:39: error: 'ASSET' fields cannot be ENCRYPTED [ckdb.invalid_encrypted_type]
+             2 |     RECORD TYPE Item (photo ENCRYPTED ASSET);
+               |                                       ^
+            """)])
 
     public static let unknownType = DiagnosticDescription(
         id: "ckdb.unknown_type",
@@ -229,7 +291,11 @@ public enum CKDBProblems {
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (count INT32);
-            """, output: "<<TBD>>")])
+            """, output: """
+            schema.ckdb:2:29: error: unknown field type 'INT32' [ckdb.unknown_type]
+             2 |     RECORD TYPE Item (count INT32);
+               |                             ^
+            """)])
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(

@@ -35,10 +35,10 @@ public struct DiagnosticDescription: Sendable, Hashable {
     }
 }
 
-/// A short input that triggers a diagnostic and the output ckschema prints for it.
+/// A short input that triggers a diagnostic and what ckschema reports for it.
 ///
-/// A file example is checked by its layer's tests: loading `text` as `file` must print exactly
-/// ``output``. A command example shows a situation a file cannot (a missing git revision, an
+/// A file example is checked by the tests: reading `text` as `file` must report exactly ``output``
+/// under the diagnostic's identifier (other findings of the same input are left out). A command example shows a situation a file cannot (a missing git revision, an
 /// absent store); it is documentation only.
 public struct DiagnosticExample: Sendable, Hashable {
     /// What triggers the diagnostic.
@@ -50,7 +50,8 @@ public struct DiagnosticExample: Sendable, Hashable {
     }
 
     public let input: Input
-    /// What ckschema prints (the diagnostic in compiler form, as on standard error).
+    /// What ckschema prints for this identifier: the diagnostic in compiler form, or a line of the
+    /// `inspect` report.
     public let output: String
     /// Where the example is declared, so a failing example test points at it.
     public let fileID: String

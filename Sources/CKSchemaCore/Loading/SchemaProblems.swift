@@ -17,7 +17,12 @@ public enum SchemaProblems {
         fix: "Write the schema (`model:`, `version:`, `entities:`) or delete the file.",
         examples: [.file("schemas/v1.yaml", """
             # nothing yet
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:1:1: error: the file contains no schema [schema.empty]
+             1 | # nothing yet
+               | ^
+              fix: start with 'model:', 'version:' and 'entities:'
+            """)])
 
     public static let unreadable = DiagnosticDescription(
         id: "schema.unreadable",
@@ -52,7 +57,12 @@ public enum SchemaProblems {
                   note:
                     type: String
                     optinal: true
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:8:9: error: unknown key 'optinal' in attribute 'note' [schema.unknown_key]
+             8 |         optinal: true
+               |         ^
+              fix: did you mean 'optional'?
+            """)])
 
     public static let wrongKind = DiagnosticDescription(
         id: "schema.wrong_kind",
@@ -68,7 +78,11 @@ public enum SchemaProblems {
             version: 1
             entities:
               - Item
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:4:3: error: 'entities' must be a mapping, found a list [schema.wrong_kind]
+             4 |   - Item
+               |   ^
+            """)])
 
     public static let invalidValue = DiagnosticDescription(
         id: "schema.invalid_value",
@@ -86,7 +100,12 @@ public enum SchemaProblems {
             version: 1
             container: com.example.Shop
             entities: {}
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:3:12: error: 'container' must start with 'iCloud.', found 'com.example.Shop' [schema.invalid_value]
+             3 | container: com.example.Shop
+               |            ^
+              fix: write iCloud.com.example.Shop
+            """)])
 
     public static let missingKey = DiagnosticDescription(
         id: "schema.missing_key",
@@ -101,7 +120,11 @@ public enum SchemaProblems {
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             entities: {}
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:1:1: error: missing required key 'version' [schema.missing_key]
+             1 | model: Shop
+               | ^
+            """)])
 
     public static let invalidName = DiagnosticDescription(
         id: "schema.invalid_name",
@@ -120,7 +143,11 @@ public enum SchemaProblems {
             version: 1
             entities:
               item: {}
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:4:3: error: invalid entity name 'item': entity names start with an uppercase letter and contain only letters, digits and '_' [schema.invalid_name]
+             4 |   item: {}
+               |   ^
+            """)])
 
     public static let unknownType = DiagnosticDescription(
         id: "schema.unknown_type",
@@ -138,7 +165,12 @@ public enum SchemaProblems {
               Item:
                 attributes:
                   name: Strng?
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:6:13: error: unknown type 'Strng' for attribute 'name' [schema.unknown_type]
+             6 |       name: Strng?
+               |             ^
+              fix: did you mean 'String'?
+            """)])
 
     public static let invalidCompact = DiagnosticDescription(
         id: "schema.invalid_compact",
@@ -156,7 +188,12 @@ public enum SchemaProblems {
               Item:
                 attributes:
                   count: Int16 0
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:6:20: error: invalid attribute 'count': unexpected '0' [schema.invalid_compact]
+             6 |       count: Int16 0
+               |                    ^
+              fix: write 'Type', 'Type?', 'Type = default' or 'Type? = default'
+            """)])
 
     public static let invalidDefault = DiagnosticDescription(
         id: "schema.invalid_default",
@@ -174,7 +211,11 @@ public enum SchemaProblems {
               Item:
                 attributes:
                   count: Int16 = 40000
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:6:22: error: invalid default for attribute 'count': 40000 is out of range for Int16 (-32768...32767) [schema.invalid_default]
+             6 |       count: Int16 = 40000
+               |                      ^
+            """)])
 
     public static let duplicateProperty = DiagnosticDescription(
         id: "schema.duplicate_property",
@@ -197,7 +238,11 @@ public enum SchemaProblems {
               Person:
                 relationships:
                   items: { to: Item, toMany: true, inverse: owner }
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:8:7: error: 'owner' is both an attribute and a relationship of 'Item' [schema.duplicate_property]
+             8 |       owner: { to: Person, inverse: items }
+               |       ^
+            """)])
 
     public static let unknownDestination = DiagnosticDescription(
         id: "schema.unknown_destination",
@@ -216,7 +261,12 @@ public enum SchemaProblems {
                 relationships:
                   items: { to: Itme, toMany: true }
               Item: {}
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:6:20: error: relationship 'items' of 'Person' points to unknown entity 'Itme' [schema.unknown_destination]
+             6 |       items: { to: Itme, toMany: true }
+               |                    ^
+              fix: did you mean 'Item'?
+            """)])
 
     public static let unknownInverse = DiagnosticDescription(
         id: "schema.unknown_inverse",
@@ -237,7 +287,12 @@ public enum SchemaProblems {
               Item:
                 relationships:
                   owner: { to: Person, inverse: items }
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:6:49: error: inverse 'ownr' of relationship 'Person.items' does not exist on 'Item' [schema.unknown_inverse]
+             6 |       items: { to: Item, toMany: true, inverse: ownr }
+               |                                                 ^
+              fix: did you mean 'owner'?
+            """)])
 
     public static let inverseMismatch = DiagnosticDescription(
         id: "schema.inverse_mismatch",
@@ -259,7 +314,12 @@ public enum SchemaProblems {
               Item:
                 relationships:
                   owner: { to: Person }
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:6:49: error: inverse 'owner' of relationship 'Person.items' does not point back: 'Item.owner' has no inverse [schema.inverse_mismatch]
+             6 |       items: { to: Item, toMany: true, inverse: owner }
+               |                                                 ^
+              fix: add 'inverse: items' to 'Item.owner'
+            """)])
 
     public static let unknownParent = DiagnosticDescription(
         id: "schema.unknown_parent",
@@ -278,7 +338,12 @@ public enum SchemaProblems {
               Post:
                 parent: Bse
               Base: {}
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:5:13: error: unknown parent entity 'Bse' of 'Post' [schema.unknown_parent]
+             5 |     parent: Bse
+               |             ^
+              fix: did you mean 'Base'?
+            """)])
 
     public static let inheritanceCycle = DiagnosticDescription(
         id: "schema.inheritance_cycle",
@@ -298,7 +363,14 @@ public enum SchemaProblems {
                 parent: B
               B:
                 parent: A
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:5:13: error: entity 'A' inherits from itself: 'A' → 'B' → 'A' [schema.inheritance_cycle]
+             5 |     parent: B
+               |             ^
+            schemas/v1.yaml:7:13: error: entity 'B' inherits from itself: 'B' → 'A' → 'B' [schema.inheritance_cycle]
+             7 |     parent: A
+               |             ^
+            """)])
 
     public static let unknownConfiguration = DiagnosticDescription(
         id: "schema.unknown_configuration",
@@ -318,7 +390,12 @@ public enum SchemaProblems {
             entities:
               Cache:
                 configurations: [Locl]
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:7:22: error: entity 'Cache' names unknown configuration 'Locl' [schema.unknown_configuration]
+             7 |     configurations: [Locl]
+               |                      ^
+              fix: did you mean 'Local'?
+            """)])
 
     public static let unknownAttribute = DiagnosticDescription(
         id: "schema.unknown_attribute",
@@ -337,7 +414,12 @@ public enum SchemaProblems {
                 logicalKey: [nme]
                 attributes:
                   name: String = ""
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:5:18: error: logical key of 'Item' names unknown attribute 'nme' [schema.unknown_attribute]
+             5 |     logicalKey: [nme]
+               |                  ^
+              fix: did you mean 'name'?
+            """)])
 
     public static let duplicateVersion = DiagnosticDescription(
         id: "schema.duplicate_version",

@@ -22,7 +22,11 @@ public enum YAMLProblems {
                 attributes:
                   name: String
                  price: Double
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:7:6: error: invalid YAML: did not find expected key while parsing a block mapping at line 5, column 5 [yaml.syntax]
+             7 |      price: Double
+               |      ^
+            """)])
 
     public static let anchor = DiagnosticDescription(
         id: "yaml.anchor",
@@ -42,7 +46,12 @@ public enum YAMLProblems {
               Item: &item
                 attributes:
                   name: String?
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:4:9: error: anchor '&item' is not allowed [yaml.anchor]
+             4 |   Item: &item
+               |         ^
+              fix: write the value out in full; anchors and aliases are refused
+            """)])
 
     public static let alias = DiagnosticDescription(
         id: "yaml.alias",
@@ -59,7 +68,12 @@ public enum YAMLProblems {
             version: 1
             entities:
               Item: *item
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:4:9: error: alias '*item' is not allowed [yaml.alias]
+             4 |   Item: *item
+               |         ^
+              fix: write the value out in full; anchors and aliases are refused
+            """)])
 
     public static let tag = DiagnosticDescription(
         id: "yaml.tag",
@@ -75,7 +89,12 @@ public enum YAMLProblems {
             model: Shop
             version: !version 1
             entities: {}
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:2:10: error: tag '!version' is not allowed [yaml.tag]
+             2 | version: !version 1
+               |          ^
+              fix: remove the tag
+            """)])
 
     public static let duplicateKey = DiagnosticDescription(
         id: "yaml.duplicate_key",
@@ -95,7 +114,11 @@ public enum YAMLProblems {
                 attributes:
                   name: String?
                   name: String = ""
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:7:7: error: duplicate key 'name' (first written on line 6) [yaml.duplicate_key]
+             7 |       name: String = ""
+               |       ^
+            """)])
 
     public static let complexKey = DiagnosticDescription(
         id: "yaml.complex_key",
@@ -112,7 +135,11 @@ public enum YAMLProblems {
             entities:
               ? [Item, Order]
               : {}
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:4:5: error: a mapping key must be a scalar, found a list [yaml.complex_key]
+             4 |   ? [Item, Order]
+               |     ^
+            """)])
 
     public static let tooDeep = DiagnosticDescription(
         id: "yaml.too_deep",
@@ -187,7 +214,12 @@ public enum YAMLProblems {
             model: Shop
             version: 2
             entities: {}
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:4:1: error: the file contains more than one YAML document [yaml.multiple_documents]
+             4 | ---
+               | ^
+              fix: put each schema version in its own file
+            """)])
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(

@@ -18,7 +18,9 @@ public enum ImportDroppedWarnings {
         examples: [.file(contents, """
             <?xml version="1.0" encoding="UTF-8"?>
             <model usedWithCloudKit="YES" userDefinedModelVersionIdentifier="2.0"/>
-            """, output: "<<TBD>>")])
+            """, output: """
+            Shop.xcdatamodel/contents:2:1: warning: model version identifier '2.0' dropped (the YAML format numbers versions)
+            """)])
 
     public static let fetchRequestDropped = DiagnosticDescription(
         id: "import.fetch_request_dropped",
@@ -29,7 +31,9 @@ public enum ImportDroppedWarnings {
         severity: .warning,
         examples: [.file(contents, model("""
                 <fetchRequest name="Recent" entity="Item" predicateString="TRUEPREDICATE"/>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:3:5: warning: fetch request 'Recent' dropped (the YAML format has no fetch requests)
+            """)])
 
     public static let compositeDropped = DiagnosticDescription(
         id: "import.composite_dropped",
@@ -40,7 +44,9 @@ public enum ImportDroppedWarnings {
         severity: .warning,
         examples: [.file(contents, model("""
                 <compositeAttribute name="Address"/>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:3:5: warning: composite attribute definition 'Address' dropped
+            """)])
 
     public static let fetchedPropertyDropped = DiagnosticDescription(
         id: "import.fetched_property_dropped",
@@ -53,7 +59,9 @@ public enum ImportDroppedWarnings {
                 <entity name="Item">
                     <fetchedProperty name="similar"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: fetched property 'Item.similar' dropped (the YAML format has no fetched properties)
+            """)])
 
     public static let fetchIndexDropped = DiagnosticDescription(
         id: "import.fetch_index_dropped",
@@ -66,7 +74,9 @@ public enum ImportDroppedWarnings {
                 <entity name="Item">
                     <attribute name="name" optional="YES" attributeType="String" indexed="YES"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: index on attribute 'Item.name' dropped
+            """)])
 
     public static let userInfoDropped = DiagnosticDescription(
         id: "import.user_info_dropped",
@@ -81,7 +91,9 @@ public enum ImportDroppedWarnings {
                         <entry key="owner" value="sales"/>
                     </userInfo>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:5:13: warning: user info 'owner' = 'sales' of entity 'Item' dropped
+            """)])
 
     public static let classNameDropped = DiagnosticDescription(
         id: "import.class_name_dropped",
@@ -92,7 +104,9 @@ public enum ImportDroppedWarnings {
         severity: .warning,
         examples: [.file(contents, model("""
                 <entity name="Item" representedClassName="ItemMO"/>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:3:5: warning: class name 'ItemMO' of entity 'Item' dropped
+            """)])
 
     public static let versionHashModifierDropped = DiagnosticDescription(
         id: "import.version_hash_modifier_dropped",
@@ -103,7 +117,9 @@ public enum ImportDroppedWarnings {
         severity: .warning,
         examples: [.file(contents, model("""
                 <entity name="Item" versionHashModifier="2"/>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:3:5: warning: version hash modifier '2' of entity 'Item' dropped
+            """)])
 
     public static let derivationDropped = DiagnosticDescription(
         id: "import.derivation_dropped",
@@ -116,7 +132,9 @@ public enum ImportDroppedWarnings {
                 <entity name="Item">
                     <attribute name="searchName" optional="YES" attributeType="String" derived="YES" derivationExpression="canonical:(name)"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: derivation 'canonical:(name)' of attribute 'Item.searchName' dropped; imported as a stored attribute
+            """)])
 
     public static let validationDropped = DiagnosticDescription(
         id: "import.validation_dropped",
@@ -129,7 +147,9 @@ public enum ImportDroppedWarnings {
                 <entity name="Item">
                     <attribute name="count" optional="YES" attributeType="Integer 16" minValueString="0"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: minimum '0' of attribute 'Item.count' dropped
+            """)])
 
     public static let defaultDropped = DiagnosticDescription(
         id: "import.default_dropped",
@@ -142,7 +162,9 @@ public enum ImportDroppedWarnings {
                 <entity name="Item">
                     <attribute name="price" optional="YES" attributeType="Double" defaultValueString="free"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: default 'free' of Double attribute 'Item.price' is not a valid Double value; dropped
+            """)])
 
     public static let relationshipDropped = DiagnosticDescription(
         id: "import.relationship_dropped",
@@ -155,7 +177,9 @@ public enum ImportDroppedWarnings {
                 <entity name="Item">
                     <relationship name="cache" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item" transient="YES"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: transient relationship 'Item.cache' dropped (never stored nor synced; the YAML format has no transient relationships)
+            """)])
 
     public static let inverseDropped = DiagnosticDescription(
         id: "import.inverse_dropped",
@@ -171,7 +195,9 @@ public enum ImportDroppedWarnings {
                 <entity name="Owner">
                     <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="owner" inverseEntity="Item" transient="YES"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: inverse 'items' of relationship 'Item.owner' was dropped; imported without an inverse
+            """)])
 
     public static let renamingIdentifierDropped = DiagnosticDescription(
         id: "import.renaming_identifier_dropped",
@@ -184,7 +210,9 @@ public enum ImportDroppedWarnings {
                 <entity name="Item">
                     <attribute name="title" optional="YES" attributeType="String" elementID="old name"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: renaming identifier 'old name' of attribute 'Item.title' dropped (property names start with a lowercase letter and contain only letters, digits and '_')
+            """)])
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(

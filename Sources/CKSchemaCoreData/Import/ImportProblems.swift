@@ -34,7 +34,11 @@ public enum ImportProblems {
         examples: [.file(contents, """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict/></plist>
-            """, output: "<<TBD>>")])
+            """, output: """
+            Shop.xcdatamodel/contents:2:1: error: expected a Core Data model ('<model>' root element), found '<plist>' [import.not_a_model]
+             2 | <plist version="1.0"><dict/></plist>
+               | ^
+            """)])
 
     public static let noVersions = DiagnosticDescription(
         id: "import.no_versions",
@@ -57,7 +61,11 @@ public enum ImportProblems {
             <model usedWithCloudKit="YES">
                 <entity name="Item">
             </model>
-            """, output: "<<TBD>>")])
+            """, output: """
+            Shop.xcdatamodel/contents:4:9: error: malformed XML: opening and ending tag mismatch [import.malformed_xml]
+             4 | </model>
+               |         ^
+            """)])
 
     public static let unknownAttributeType = DiagnosticDescription(
         id: "import.unknown_attribute_type",
@@ -69,7 +77,12 @@ public enum ImportProblems {
                 <entity name="Item">
                     <attribute name="count" optional="YES" attributeType="Integer 128"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: error: unknown attribute type 'Integer 128' for attribute 'Item.count' [import.unknown_attribute_type]
+             4 |         <attribute name="count" optional="YES" attributeType="Integer 128"/>
+               |         ^
+              fix: supported types: 'Binary', 'Boolean', 'Date', 'Decimal', 'Double', 'Float', 'Integer 16', 'Integer 32', 'Integer 64', 'ObjectID', 'String', 'Transformable', 'URI', 'UUID', 'Undefined'
+            """)])
 
     public static let unknownDeleteRule = DiagnosticDescription(
         id: "import.unknown_delete_rule",
@@ -81,7 +94,12 @@ public enum ImportProblems {
                 <entity name="Item">
                     <relationship name="tags" optional="YES" toMany="YES" deletionRule="Erase" destinationEntity="Item"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: error: unknown delete rule 'Erase' for relationship 'Item.tags' [import.unknown_delete_rule]
+             4 |         <relationship name="tags" optional="YES" toMany="YES" deletionRule="Erase" destinationEntity="Item"/>
+               |         ^
+              fix: expected 'Nullify', 'Cascade', 'Deny' or 'No Action'
+            """)])
 
     public static let invalidModelName = DiagnosticDescription(
         id: "import.invalid_model_name",

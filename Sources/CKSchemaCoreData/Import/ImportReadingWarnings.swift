@@ -19,7 +19,9 @@ public enum ImportReadingWarnings {
                 <entity name="Item">
                     <note>keep</note>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: unrecognized element '<note>' in entity 'Item' ignored
+            """)])
 
     public static let unrecognizedAttribute = DiagnosticDescription(
         id: "import.unrecognized_attribute",
@@ -30,7 +32,9 @@ public enum ImportReadingWarnings {
         severity: .warning,
         examples: [.file(contents, model("""
                 <entity name="Item" color="blue"/>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:3:5: warning: unrecognized setting 'color' = 'blue' of entity 'Item' ignored
+            """)])
 
     public static let unknownMember = DiagnosticDescription(
         id: "import.unknown_member",
@@ -44,7 +48,9 @@ public enum ImportReadingWarnings {
                 <configuration name="Cloud" usedWithCloudKit="YES">
                     <memberEntity name="Itme"/>
                 </configuration>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:5:9: warning: configuration 'Cloud' names entity 'Itme', which the model does not define; ignored
+            """)])
 
     public static let cloudKitFlagMissing = DiagnosticDescription(
         id: "import.cloudkit_flag_missing",
@@ -63,7 +69,9 @@ public enum ImportReadingWarnings {
             <model>
                 <entity name="Item"/>
             </model>
-            """, output: "<<TBD>>")])
+            """, output: """
+            Shop.xcdatamodel/contents:2:1: warning: the model sets 'usedWithCloudKit' on neither the model nor a configuration; imported as syncing with CloudKit (declare 'cloudKit: false' on configurations that do not sync)
+            """)])
 
     public static let defaultReinterpreted = DiagnosticDescription(
         id: "import.default_reinterpreted",
@@ -76,7 +84,9 @@ public enum ImportReadingWarnings {
                 <entity name="Item">
                     <attribute name="count" optional="YES" attributeType="Integer 16" defaultValueString="YES"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: default 'YES' of Int16 attribute 'Item.count' read as 1
+            """)])
 
     public static let inverseEntityMismatch = DiagnosticDescription(
         id: "import.inverse_entity_mismatch",
@@ -92,7 +102,9 @@ public enum ImportReadingWarnings {
                 <entity name="Owner">
                     <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="owner" inverseEntity="Item"/>
                 </entity>
-            """), output: "<<TBD>>")])
+            """), output: """
+            Shop.xcdatamodel/contents:4:9: warning: relationship 'Item.owner' names inverse entity 'Person' but destination 'Owner'; kept the destination
+            """)])
 
     public static let versionOrder = DiagnosticDescription(
         id: "import.version_order",

@@ -32,7 +32,11 @@ public enum SwiftProblems {
               Item:
                 attributes:
                   modelContext: String?
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:6:7: error: property 'modelContext' of 'Item' would redeclare a member every SwiftData model has [swift.reserved_name]
+             6 |       modelContext: String?
+               |       ^
+            """)])
 
     public static let redeclaredProperty = DiagnosticDescription(
         id: "swift.redeclared_property",
@@ -54,7 +58,11 @@ public enum SwiftProblems {
                 parent: Item
                 attributes:
                   name: String?
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:10:7: error: property 'name' of 'Book' redeclares a property of its parent entity [swift.redeclared_property]
+             10 |       name: String?
+                |       ^
+            """)])
 
     public static let invalidCustomClass = DiagnosticDescription(
         id: "swift.invalid_custom_class",
@@ -72,7 +80,11 @@ public enum SwiftProblems {
                     type: Transformable
                     optional: true
                     customClass: "Set<String>!"
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:9:22: error: attribute 'tags' of 'Item' names custom class 'Set<String>!', which is not a Swift type name [swift.invalid_custom_class]
+             9 |         customClass: "Set<String>!"
+               |                      ^
+            """)])
 
     public static let unsupportedType = DiagnosticDescription(
         id: "swift.unsupported_type",
@@ -87,7 +99,12 @@ public enum SwiftProblems {
               Item:
                 attributes:
                   link: ObjectID?
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:6:13: error: attribute 'link' of 'Item' has type 'ObjectID', which SwiftData cannot declare [swift.unsupported_type]
+             6 |       link: ObjectID?
+               |             ^
+              fix: use a supported type
+            """)])
 
     public static let defaultMismatch = DiagnosticDescription(
         id: "swift.default_mismatch",
@@ -115,7 +132,11 @@ public enum SwiftProblems {
                 logicalKey: []
                 attributes:
                   sku: String = ""
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:5:17: error: logical key of 'Item' names no attribute [swift.empty_logical_key]
+             5 |     logicalKey: []
+               |                 ^
+            """)])
 
     public static let unknownLogicalKey = DiagnosticDescription(
         id: "swift.unknown_logical_key",
@@ -134,7 +155,11 @@ public enum SwiftProblems {
                     type: String
                     optional: true
                     transient: true
-            """, output: "<<TBD>>")])
+            """, output: """
+            schemas/v1.yaml:5:17: error: logical key of 'Item' names 'sku', which is not a stored attribute of it [swift.unknown_logical_key]
+             5 |     logicalKey: [sku]
+               |                 ^
+            """)])
 
     public static let invalidImport = DiagnosticDescription(
         id: "swift.invalid_import",

@@ -28,7 +28,11 @@ public enum ConfigurationProblems {
             version: 1
             rules:
               - unique_constraint
-            """, output: "<<TBD>>")])
+            """, output: """
+            ckschema.yaml:3:3: error: 'rules' must be a mapping of rule id to error, warning, note or off, found a list [config.wrong_kind]
+             3 |   - unique_constraint
+               |   ^
+            """)])
 
     public static let unsupportedVersion = DiagnosticDescription(
         id: "config.unsupported_version",
@@ -38,7 +42,11 @@ public enum ConfigurationProblems {
         fix: "Write `version: 1`, or upgrade ckschema.",
         examples: [.file("ckschema.yaml", """
             version: 2
-            """, output: "<<TBD>>")])
+            """, output: """
+            ckschema.yaml:1:10: error: unsupported configuration version 2; this ckschema reads version 1 [config.unsupported_version]
+             1 | version: 2
+               |          ^
+            """)])
 
     public static let invalidValue = DiagnosticDescription(
         id: "config.invalid_value",
@@ -50,7 +58,11 @@ public enum ConfigurationProblems {
             version: 1
             rules:
               unique_constraint: fatal
-            """, output: "<<TBD>>")])
+            """, output: """
+            ckschema.yaml:3:22: error: invalid setting 'fatal' for 'unique_constraint'; expected error, warning, note or off [config.invalid_value]
+             3 |   unique_constraint: fatal
+               |                      ^
+            """)])
 
     public static let missingKey = DiagnosticDescription(
         id: "config.missing_key",
@@ -66,7 +78,11 @@ public enum ConfigurationProblems {
             suppressions:
               - rule: unique_constraint
                 entity: Article
-            """, output: "<<TBD>>")])
+            """, output: """
+            ckschema.yaml:3:5: error: a suppression needs 'reason'; write down why the finding is acceptable [config.missing_key]
+             3 |   - rule: unique_constraint
+               |     ^
+            """)])
 
     public static let unknownKey = DiagnosticDescription(
         id: "config.unknown_key",
@@ -78,7 +94,12 @@ public enum ConfigurationProblems {
             version: 1
             rule:
               unique_constraint: warning
-            """, output: "<<TBD>>")])
+            """, output: """
+            ckschema.yaml:2:1: error: unknown key 'rule' in the configuration [config.unknown_key]
+             2 | rule:
+               | ^
+              fix: did you mean 'rules'?
+            """)])
 
     public static let unknownRule = DiagnosticDescription(
         id: "config.unknown_rule",
@@ -93,7 +114,12 @@ public enum ConfigurationProblems {
             version: 1
             rules:
               unique_constraints: warning
-            """, output: "<<TBD>>")])
+            """, output: """
+            ckschema.yaml:3:3: error: unknown rule 'unique_constraints' [config.unknown_rule]
+             3 |   unique_constraints: warning
+               |   ^
+              fix: did you mean 'unique_constraint'?
+            """)])
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(

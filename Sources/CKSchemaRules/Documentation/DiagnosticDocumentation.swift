@@ -70,7 +70,7 @@ public enum DiagnosticDocumentation {
             case .command(let command):
                 out += "**Example:**\n\n" + block("$ " + command, language: "sh")
             }
-            out += "prints:\n\n" + block(example.output, language: "text")
+            out += "reports:\n\n" + block(example.output, language: "text")
         }
         return out
     }
@@ -125,7 +125,7 @@ public enum DiagnosticDocumentation {
             case .command(let command):
                 out += "Example\n\n\(DocumentationText.indent("$ " + command))\n\n"
             }
-            out += "  prints\n\n\(DocumentationText.indent(example.output))\n\n"
+            out += "  reports\n\n\(DocumentationText.indent(example.output))\n\n"
         }
         return out
     }

@@ -67,7 +67,11 @@ public enum SeedProblems {
         examples: [.file("seed.yaml", """
             \(development)
             - name: Tea
-            """, output: "<<TBD>>")])
+            """, output: """
+            seed.yaml:2:1: error: a seed file maps record types to lists of records [seed.not_a_mapping]
+             2 | - name: Tea
+               | ^
+            """)])
 
     public static let unknownRecordType = DiagnosticDescription(
         id: "seed.unknown_record_type",
@@ -82,7 +86,11 @@ public enum SeedProblems {
             \(development)
             Itme:
               - name: Tea
-            """, output: "<<TBD>>")])
+            """, output: """
+            seed.yaml:2:1: error: development has no record type 'Itme' [seed.unknown_record_type]
+             2 | Itme:
+               | ^
+            """)])
 
     public static let notAList = DiagnosticDescription(
         id: "seed.not_a_list",
@@ -94,7 +102,11 @@ public enum SeedProblems {
             \(development)
             Item:
               name: Tea
-            """, output: "<<TBD>>")])
+            """, output: """
+            seed.yaml:3:3: error: 'Item' must be a list of records [seed.not_a_list]
+             3 |   name: Tea
+               |   ^
+            """)])
 
     public static let notARecord = DiagnosticDescription(
         id: "seed.not_a_record",
@@ -106,7 +118,11 @@ public enum SeedProblems {
             \(development)
             Item:
               - Tea
-            """, output: "<<TBD>>")])
+            """, output: """
+            seed.yaml:3:5: error: a record is a mapping of field names to values [seed.not_a_record]
+             3 |   - Tea
+               |     ^
+            """)])
 
     public static let unknownField = DiagnosticDescription(
         id: "seed.unknown_field",
@@ -123,7 +139,11 @@ public enum SeedProblems {
             \(development)
             Item:
               - nmae: Tea
-            """, output: "<<TBD>>")])
+            """, output: """
+            seed.yaml:3:5: error: record type 'CD_Item' has no field 'nmae' [seed.unknown_field]
+             3 |   - nmae: Tea
+               |     ^
+            """)])
 
     public static let invalidValue = DiagnosticDescription(
         id: "seed.invalid_value",
@@ -140,7 +160,11 @@ public enum SeedProblems {
             Item:
               - name: Tea
                 price: cheap
-            """, output: "<<TBD>>")])
+            """, output: """
+            seed.yaml:4:12: error: field 'CD_Item.CD_price' is DOUBLE: 'cheap' is not a number [seed.invalid_value]
+             4 |     price: cheap
+               |            ^
+            """)])
 
     public static let duplicateRecord = DiagnosticDescription(
         id: "seed.duplicate_record",
@@ -155,7 +179,11 @@ public enum SeedProblems {
                 name: Tea
               - recordName: tea
                 name: Green tea
-            """, output: "<<TBD>>")])
+            """, output: """
+            seed.yaml:5:5: error: record 'tea' of 'CD_Item' already exists [seed.duplicate_record]
+             5 |   - recordName: tea
+               |     ^
+            """)])
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(
