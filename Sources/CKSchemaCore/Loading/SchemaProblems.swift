@@ -35,7 +35,7 @@ public enum SchemaProblems {
             """,
         fix: "Check the path (and its permissions), or set `schemas:` in `ckschema.yaml`.",
         examples: [.command("ckschema lint schemas/v3.yaml", output: """
-            schemas/v3.yaml:1:1: error: cannot read 'schemas/v3.yaml': no such file [schema.unreadable]
+            schemas/v3.yaml:1:1: error: cannot read 'schemas/v3.yaml': no such file or folder [schema.unreadable]
             """)])
 
     public static let unknownKey = DiagnosticDescription(
@@ -433,6 +433,8 @@ public enum SchemaProblems {
         fix: "Give each version of a model its own number.",
         examples: [.command("ckschema lint   # schemas/a.yaml and schemas/b.yaml both say 'version: 1'", output: """
             schemas/b.yaml:2:10: error: version 1 of model 'Shop' is already defined in 'schemas/a.yaml' [schema.duplicate_version]
+             2 | version: 1
+               |          ^
               note: previously at schemas/a.yaml:2:10
               fix: give each version of a model its own number
             """)])

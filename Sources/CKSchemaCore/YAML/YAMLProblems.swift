@@ -151,8 +151,8 @@ public enum YAMLProblems {
             from crashing ckschema (YAML 1.2 leaves limits to the implementation, \(spec)).
             """,
         fix: "Flatten the document: no part of the schema format nests deeper than a few levels.",
-        examples: [.command("ckschema lint deep.yaml   # 65 nested '- ' lists", output: """
-            deep.yaml:1:131: error: the document is nested deeper than 64 levels [yaml.too_deep]
+        examples: [.command("ckschema lint deep.yaml   # model: [[[…]]], 70 lists deep", output: """
+            deep.yaml:1:71: error: the document is nested deeper than 64 levels [yaml.too_deep]
             """)])
 
     public static let tooLarge = DiagnosticDescription(
@@ -193,7 +193,7 @@ public enum YAMLProblems {
             """,
         fix: "Delete the character at the position shown (it may be invisible in your editor).",
         examples: [.command("printf 'model: Shop\\001\\n' > schemas/v1.yaml && ckschema lint", output: """
-            schemas/v1.yaml:1:11: error: invalid character: control characters are not allowed [yaml.invalid_character]
+            schemas/v1.yaml:1:12: error: invalid character: control characters are not allowed [yaml.invalid_character]
             """)])
 
     public static let multipleDocuments = DiagnosticDescription(

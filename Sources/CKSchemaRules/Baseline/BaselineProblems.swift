@@ -59,7 +59,7 @@ public enum BaselineProblems {
         rationale: "`git show` (\(gitShow)) reads from the repository the current folder belongs to.",
         fix: "Run the command inside the repository, or pass the baseline as a file.",
         examples: [.command("cd /tmp && ckschema diff git:HEAD:schemas/v1.yaml 2", output: """
-            error: cannot read 'git:HEAD:schemas/v1.yaml': '.' is not inside a git repository [baseline.not_a_repository]
+            error: cannot read 'git:HEAD:schemas/v1.yaml': '/tmp' is not inside a git repository [baseline.not_a_repository]
             """)])
 
     public static let gitPathMissing = DiagnosticDescription(

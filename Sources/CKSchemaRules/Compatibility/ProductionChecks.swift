@@ -19,9 +19,11 @@ public enum ProductionChecks {
             it — the user's data silently stays on the device.
             """,
         fix: "Initialize the development schema (`initializeCloudKitSchema`), then 'Deploy Schema Changes' in the CloudKit Console, before releasing the build.",
-        examples: [.command("ckschema check --against production.ckdb   # the model added 'Item.note'", output: """
-            schemas/v2.yaml:8:7: error: field 'CD_note' of record type 'CD_Item' is not in production: deploy the schema before releasing this build [release_not_deployed]
-              note: previously at production.ckdb:3:5
+        examples: [.command("ckschema check schemas/v2.yaml --against production.ckdb   # v2 adds 'Item.note'", output: """
+            schemas/v2.yaml:9:7: error: field 'CD_note' of record type 'CD_Item' is not in production: deploy the schema before releasing this build [release_not_deployed]
+             9 |       note: String?
+               |       ^
+              note: previously at production.ckdb:14:5
               fix: production has no just-in-time schema creation: values of this field would be dropped silently
             """)])
 
@@ -39,8 +41,10 @@ public enum ProductionChecks {
             """,
         fix: "Run `initializeCloudKitSchema` against development, then deploy the schema.",
         severity: .warning,
-        examples: [.command("ckschema check --against production.ckdb", output: """
-            schemas/v1.yaml:9:7: warning: field 'CD_photo_ckAsset' of record type 'CD_Item' is not in production: a value of 'CD_photo' over about 700 KB fails to upload [release_missing_asset_companion]
+        examples: [.command("ckschema check schemas/v2.yaml --against production.ckdb   # production created just in time", output: """
+            schemas/v2.yaml:8:7: warning: field 'CD_photo_ckAsset' of record type 'CD_Item' is not in production: a value of 'CD_photo' over about 700 KB fails to upload [release_missing_asset_companion]
+             8 |       photo: Binary?
+               |       ^
               fix: run initializeCloudKitSchema before deploying, so every companion is created
             """)])
 

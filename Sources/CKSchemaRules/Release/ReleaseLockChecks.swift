@@ -18,8 +18,10 @@ public enum ReleaseLockChecks {
             (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema).
             """,
         fix: "Revert the edit and put the change in a new version.",
-        examples: [.command("ckschema check   # schemas/v1.yaml released, then 'Item.note' added to it", output: """
-            schemas/v1.yaml:7:7: error: version 1 of 'Shop' is released and locked, but attribute 'Item.note' was added ('schemas/v1.yaml') [released_version_modified]
+        examples: [.command("ckschema check   # schemas/v1.yaml released, then 'Item.sku' added to it", output: """
+            schemas/v1.yaml:4:3: error: version 1 of 'Shop' is released and locked, but entity 'Item' changed ('schemas/v1.yaml') [released_version_modified]
+             4 |   Item:
+               |   ^
               fix: revert the edit and put the change in a new version; a store written by the released version would fail with 'unknown model version'
             """)])
 
@@ -35,6 +37,8 @@ public enum ReleaseLockChecks {
         fix: "Restore the file from version control.",
         examples: [.command("git rm schemas/v1.yaml && ckschema check", output: """
             schemas/ckschema.lock:1:1: error: version 1 of 'Shop' is released and locked, but no schema file declares it (expected 'v1.yaml') [released_version_missing]
+             1 | {
+               | ^
               fix: restore the file: production and users' stores still depend on it
             """)])
 
@@ -58,7 +62,9 @@ public enum ReleaseLockProblems {
             """,
         fix: "Restore the file from version control (resolve a merge conflict in it by keeping both entries), or run `ckschema release` again for each released version.",
         examples: [.command("echo '{' > schemas/ckschema.lock && ckschema versions", output: """
-            schemas/ckschema.lock:1:1: error: cannot read 'schemas/ckschema.lock': … [release.invalid_lock]
+            schemas/ckschema.lock:1:1: error: cannot read 'schemas/ckschema.lock': DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON. [release.invalid_lock]
+             1 | {
+               | ^
             """)])
 
     public static let unknownVersion = DiagnosticDescription(

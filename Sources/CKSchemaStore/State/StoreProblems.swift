@@ -16,7 +16,7 @@ public enum StoreProblems {
             Reading a store that does not exist would report an empty container.
             """,
         fix: "Run `ckschema dev init` (and `ckschema promote`) first, or pass `--state PATH`.",
-        examples: [.command("ckschema env export production", output: """
+        examples: [.command("ckschema check --against production --state .ckschema/state.sqlite", output: """
             error: no environment store at '.ckschema/state.sqlite' [store.missing]
               fix: run 'ckschema dev init' (and 'ckschema promote') first, or pass --state
             """)])
