@@ -106,8 +106,6 @@ let package = Package(
             name: "CKSchemaCoreDataTests",
             dependencies: ["CKSchemaCoreData", "CKSchemaGeneration", "CKSchemaTestSupport"]
         ),
-        // The catalogue of every ID (declarations, examples, docs pages, the source scan): it needs
-        // every layer's groups.
         .testTarget(
             name: "CKSchemaKitTests",
             dependencies: ["CKSchemaKit", "CKSchemaTestSupport"]

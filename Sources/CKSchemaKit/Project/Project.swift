@@ -12,19 +12,17 @@ import Foundation
 public struct Project: Sendable {
     /// The configuration in force.
     public let configuration: ProjectConfiguration
-    /// The folder the command runs in; paths shown to the user are relative to it when inside it.
-    public let currentDirectory: String
 
-    public init(configuration: ProjectConfiguration, currentDirectory: String) {
+    public init(configuration: ProjectConfiguration) {
         self.configuration = configuration
-        self.currentDirectory = currentDirectory
     }
 
-    /// Loads `ckschema.yaml` from `directory` or the nearest folder above it.
+    /// Loads `ckschema.yaml` from `directory` (default: the current folder) or the nearest folder
+    /// above it, up to the repository root.
     ///
     /// - Throws: ``InputError`` (exit 2) when the file exists but is invalid.
     public static func load(from directory: String = FileManager.default.currentDirectoryPath) throws -> Project {
-        Project(configuration: try ProjectConfiguration.load(searchingFrom: directory), currentDirectory: directory)
+        Project(configuration: try ProjectConfiguration.load(searchingFrom: directory))
     }
 
     /// The linter with the configured severities and suppressions.
@@ -57,9 +55,8 @@ public struct Project: Sendable {
 
     /// `path` relative to the current folder when it lies inside it; unchanged otherwise.
     public func relative(_ path: String) -> String {
-        let current = URL(fileURLWithPath: currentDirectory).standardizedFileURL.resolvingSymlinksInPath().path
-        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory))
-            .standardizedFileURL.resolvingSymlinksInPath().path
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         if target == current { return "." }
         let prefix = current.hasSuffix("/") ? current : current + "/"
         return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : path

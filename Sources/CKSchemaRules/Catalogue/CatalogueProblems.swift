@@ -28,7 +28,8 @@ extension DiagnosticGroup {
     /// The diagnostics the rules layer declares besides the lint and change rules: configuration,
     /// baselines, the release lock, production readiness, unclassified changes and the catalogue.
     public static let rules: [DiagnosticGroup] = [
-        ConfigurationProblems.group, BaselineProblems.group, ReleaseLockProblems.group, CatalogueProblems.group,
-        ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group,
+        ConfigurationProblems.group, BaselineProblems.group, FindingsBaselineProblems.group, ReleaseLockProblems.group,
+        CatalogueProblems.group, ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group,
+        ConfigurationChecks.group,
     ]
 }
