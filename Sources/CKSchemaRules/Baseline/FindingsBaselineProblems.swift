@@ -15,8 +15,10 @@ public enum FindingsBaselineProblems {
             (JSON, https://www.rfc-editor.org/rfc/rfc8259).
             """,
         fix: "Rewrite it with `ckschema baseline --update`, or restore it from version control.",
-        examples: [.command("echo '[' > ckschema-baseline.json && ckschema lint", output: """
-            ckschema-baseline.json:1:1: error: cannot read the findings baseline 'ckschema-baseline.json': … [baseline.invalid_file]
+        examples: [.command("cd /work/app && echo '[' > ckschema-baseline.json && ckschema lint", output: """
+            /work/app/ckschema-baseline.json:1:1: error: cannot read the findings baseline '/work/app/ckschema-baseline.json': DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON. [baseline.invalid_file]
+             1 | [
+               | ^
               fix: rewrite it with 'ckschema baseline --update'
             """)])
 
@@ -31,6 +33,8 @@ public enum FindingsBaselineProblems {
         fix: "Run `ckschema baseline --update` to rewrite it with today's findings.",
         examples: [.command("ckschema baseline   # a second time", output: """
             ckschema-baseline.json:1:1: error: the findings baseline 'ckschema-baseline.json' exists already [baseline.exists]
+             1 | {
+               | ^
               fix: run 'ckschema baseline --update' to rewrite it with today's findings
             """)])
 

@@ -16,7 +16,9 @@ public enum ConfigurationChecks {
         fix: "Remove the suppression.",
         severity: .warning,
         examples: [.command("ckschema lint   # ckschema.yaml suppresses unique_constraint for 'Article.url', which has none", output: """
-            ckschema.yaml:5:5: warning: the suppression of 'unique_constraint' for 'Article.url' matches no finding [config.unused_suppression]
+            ckschema.yaml:3:5: warning: the suppression of 'unique_constraint' for 'Article.url' matches no finding [config.unused_suppression]
+             3 |   - rule: unique_constraint
+               |     ^
               fix: remove it, so it cannot hide a future finding
             """)])
 
