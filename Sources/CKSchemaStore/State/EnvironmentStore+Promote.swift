@@ -41,7 +41,7 @@ public struct Promotion: Sendable {
 }
 
 extension EnvironmentStore {
-    /// The production rules between Development and Production (cloudkit.md §4.1), without
+    /// The production rules between Development and Production (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema), without
     /// changing anything.
     public func promotionPlan() throws -> PromotionPlan {
         try read { db in try Self.plan(db) }
