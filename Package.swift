@@ -29,6 +29,11 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
+        // The bridge to real CloudKit environments through a cktool-compatible command.
+        .target(
+            name: "CKSchemaCloudKit",
+            dependencies: ["CKSchemaKit"]
+        ),
         .executableTarget(
             name: "ckschema",
             dependencies: [
@@ -44,6 +49,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaKitTests",
             dependencies: ["CKSchemaKit"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "CKSchemaCloudKitTests",
+            dependencies: ["CKSchemaCloudKit", "CKSchemaKit"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

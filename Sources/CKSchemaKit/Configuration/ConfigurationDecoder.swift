@@ -12,7 +12,7 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "migrations", "state", "rules", "suppressions"]
+    static let topLevelKeys = ["version", "schemas", "migrations", "state", "rules", "suppressions", "cloudkit"]
     static let suppressionKeys = ["rule", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
 
@@ -48,6 +48,9 @@ struct ConfigurationDecoder {
                 configuration.rules = rules(pair.value)
             case "suppressions":
                 configuration.suppressions = suppressions(pair.value)
+            case "cloudkit":
+                // Decoded by the CloudKit bridge (CKSchemaCloudKit), which this layer cannot see.
+                configuration.cloudKitSection = pair.value
             default:
                 unknownKey(pair.key, key: key, allowed: Self.topLevelKeys, in: "the configuration")
             }
