@@ -1,4 +1,5 @@
 import CKSchemaKit
+import Foundation
 
 /// Where a model declares a generated record type (field nil) or field; the services layer
 /// answers from the model (`CD_Score.CD_points` → `schemas/v3.yaml:12:7`).
@@ -22,17 +23,31 @@ public struct GeneratedElement: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The element at `line` of the `.ckdb` `text`: the field written on that line, else the
-    /// record type whose statement spans it. Nil when the text does not parse (CloudKit may
-    /// reject what ckschema's parser accepts, never the reverse for generated files) or the line
-    /// is outside every statement.
+    /// record type whose statement spans it. A scan of lines, not a parse, because the text may be
+    /// exactly what CloudKit found invalid; generated files put one member on each line. Nil when
+    /// the line lies outside every record type.
     public static func at(line: Int, in text: String) -> GeneratedElement? {
-        guard let schema = try? CKDBParser.parse(text) else { return nil }
-        for recordType in schema.recordTypes {
-            guard let start = recordType.location?.line, let end = recordType.endLocation?.line,
-                  start <= line, line <= end else { continue }
-            let field = recordType.fields.first { $0.location?.line == line }
-            return GeneratedElement(recordType: recordType.name.value, field: field?.name.value)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let words = { (index: Int) in lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" }) }
+        var index = line - 1
+        while index >= 0 {
+            let current = words(index)
+            if current.count >= 3, current[0].uppercased() == "RECORD", current[1].uppercased() == "TYPE" {
+                let recordType = unquote(current[2])
+                guard index != line - 1, let first = words(line - 1).first,
+                      !["GRANT", ")", ");"].contains(first.uppercased()) else {
+                    return GeneratedElement(recordType: recordType)
+                }
+                return GeneratedElement(recordType: recordType, field: unquote(first))
+            }
+            if index != line - 1, current.first.map({ $0.hasPrefix(")") }) == true { return nil }
+            index -= 1
         }
         return nil
+    }
+
+    private static func unquote(_ word: Substring) -> String {
+        String(word.trimmingCharacters(in: CharacterSet(charactersIn: "\",")))
     }
 }

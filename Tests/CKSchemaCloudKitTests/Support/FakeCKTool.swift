@@ -28,8 +28,10 @@ struct FakeCKTool {
         state = FileManager.default.temporaryDirectory.appendingPathComponent("fake-cktool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         _ = chmod(Self.script, 0o755)
-        if let production { try copy(production, to: "production.ckdb") }
-        if let development ?? production { try copy(development, to: "development.ckdb") }
+        if let production { try Self.copy(production, to: state.appendingPathComponent("production.ckdb")) }
+        if let initial = development ?? production {
+            try Self.copy(initial, to: state.appendingPathComponent("development.ckdb"))
+        }
         try Data((Self.token + "\n").utf8).write(to: state.appendingPathComponent("token"))
         var environment = ProcessInfo.processInfo.environment
         environment["FAKE_CKTOOL_STATE"] = state.path
@@ -39,9 +41,8 @@ struct FakeCKTool {
                                 snapshotsDirectory: state.appendingPathComponent("snapshots").path, timeout: timeout)
     }
 
-    func copy(_ fixture: String, to name: String) throws {
-        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))
-        try data.write(to: state.appendingPathComponent(name))
+    static func copy(_ fixture: String, to destination: URL) throws {
+        try Data(contentsOf: fixtures.appendingPathComponent(fixture)).write(to: destination)
     }
 
     /// Injects a failure (`auth`, `hang`, `validation:L:C`, … or `KIND@COMMAND`).

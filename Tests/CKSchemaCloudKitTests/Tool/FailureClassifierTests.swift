@@ -27,3 +27,30 @@ import Testing
         #expect(FailureClassifier.excerpt(text, maximumLines: 2) == "line 1 / line 2 / (18 more lines)")
     }
 }
+
+@Suite struct GeneratedElementTests {
+    let text = """
+        DEFINE SCHEMA
+
+            RECORD TYPE CD_Score (
+                "___createTime" TIMESTAMP,
+                CD_points       INTEGER QUERYABLE,
+                GRANT READ TO "_world"
+            );
+
+            RECORD TYPE "Users" (
+                roles LIST<INT64>
+            );
+        """
+
+    @Test func findsTheFieldOrTheRecordTypeOfALine() {
+        #expect(GeneratedElement.at(line: 5, in: text) == GeneratedElement(recordType: "CD_Score", field: "CD_points"))
+        #expect(GeneratedElement.at(line: 4, in: text) == GeneratedElement(recordType: "CD_Score", field: "___createTime"))
+        #expect(GeneratedElement.at(line: 3, in: text) == GeneratedElement(recordType: "CD_Score"))
+        #expect(GeneratedElement.at(line: 6, in: text) == GeneratedElement(recordType: "CD_Score"))
+        #expect(GeneratedElement.at(line: 10, in: text) == GeneratedElement(recordType: "Users", field: "roles"))
+        #expect(GeneratedElement.at(line: 1, in: text) == nil)
+        #expect(GeneratedElement.at(line: 8, in: text) == nil)
+        #expect(GeneratedElement.at(line: 99, in: text) == nil)
+    }
+}
