@@ -1,15 +1,17 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 @Suite struct DiffAndCheckCommandTests {
-    static let fixtures = "Tests/CKSchemaKitTests/Fixtures/Compatibility"
+    static let fixtures = "Tests/Fixtures/Compatibility"
 
     static func pair(_ name: String) -> (String, String) {
         ("\(fixtures)/\(name)/before.yaml", "\(fixtures)/\(name)/after.yaml")
     }
 
     @Test(arguments: [
-        ("field_removed", "before.yaml:10:7: error: field 'CD_views' removed from record type 'CD_Note'", "after.yaml:6:3"),
+        // A removal is reported in the version under review, at the entity that lost the field.
+        ("field_removed", "after.yaml:6:3: error: field 'CD_views' removed from record type 'CD_Note'", "before.yaml:10:7"),
         ("type_changed", "after.yaml:10:14: error: field 'CD_views' of record type 'CD_Note' changes type from INT64 to DOUBLE", "before.yaml:10:14"),
         ("attribute_renamed", "after.yaml:10:7: error: field 'CD_views' of record type 'CD_Note' renamed to 'CD_viewCount'", "before.yaml:10:7"),
     ])

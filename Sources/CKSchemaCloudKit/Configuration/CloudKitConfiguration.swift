@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 
 /// The `cloudkit:` section of `ckschema.yaml`: which container the `ckschema cloudkit` commands

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 extension CloudKitConfiguration {
     /// The keys the `cloudkit:` section accepts.

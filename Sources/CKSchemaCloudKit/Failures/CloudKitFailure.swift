@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Every way reaching CloudKit through `cktool` can fail, each declared once: its id, what it
 /// means, why it happens and how to fix it. Errors, `explain` and docs/cloudkit.md read these.

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 
 /// Where a model declares a generated record type (field nil) or field; the services layer

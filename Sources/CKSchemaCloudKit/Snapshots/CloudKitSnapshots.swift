@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 
 /// The committed snapshots of a container's environments: `production.ckdb` and

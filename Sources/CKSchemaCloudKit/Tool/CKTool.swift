@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 
 /// An environment's schema as `export-schema` returned it: the exact text and what it parses to.

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 
 /// A temporary folder only the current user can read (mode 0700), for files cktool writes or

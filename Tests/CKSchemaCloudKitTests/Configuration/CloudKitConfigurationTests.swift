@@ -1,11 +1,11 @@
 import CKSchemaCloudKit
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 import Testing
 
 @Suite struct CloudKitConfigurationTests {
     func configuration(_ yaml: String) throws -> CloudKitConfiguration? {
-        try ProjectConfiguration.parse(Array(yaml.utf8), file: "ckschema.yaml").cloudKit()
+        try CloudKitConfiguration.decode(YAMLParser.parse(Array(yaml.utf8), file: "ckschema.yaml")?["cloudkit"])
     }
 
     func problems(_ yaml: String) -> [Diagnostic] {

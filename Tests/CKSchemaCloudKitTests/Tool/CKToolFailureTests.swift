@@ -1,5 +1,5 @@
 import CKSchemaCloudKit
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 import Testing
 
@@ -61,7 +61,7 @@ struct CKToolFailureTests {
         defer { fake.remove() }
         fake.inject("validation:11:25") // line 11 of the file is CD_note
         let file = FakeCKTool.fixtures.appendingPathComponent("development-adds-note.ckdb").path
-        let model = CKSchemaKit.SourceLocation(file: "schemas/v2.yaml", line: 9, column: 7)
+        let model = CKSchemaCore.SourceLocation(file: "schemas/v2.yaml", line: 9, column: 7)
         let text = expectFailure(.validationFailed) {
             try fake.tool.validateSchema(file: file, locate: { type, field in
                 type == "CD_Score" && field == "CD_note" ? model : nil

@@ -1,5 +1,5 @@
 import CKSchemaCloudKit
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 import Testing
 
