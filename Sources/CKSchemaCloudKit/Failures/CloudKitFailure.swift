@@ -17,6 +17,7 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
     case exportUnparsable = "cloudkit.export_unparsable"
     case operationFailed = "cloudkit.operation_failed"
     case fileSystem = "cloudkit.file_system"
+    case snapshotMissing = "cloudkit.snapshot_missing"
 
     /// The stable identifier printed with the error.
     public var id: String { rawValue }
@@ -39,6 +40,7 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
         case .exportUnparsable: "What `export-schema` returned is not a CloudKit schema"
         case .operationFailed: "cktool reported another failure (exit 1)"
         case .fileSystem: "A temporary schema file or a snapshot could not be written"
+        case .snapshotMissing: "A command needs the committed production snapshot and there is none"
         }
     }
 
@@ -69,6 +71,8 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
             "Anything else cktool reports with exit code 1 (a network error, an unknown container, a rejected import); its message is shown without any token."
         case .fileSystem:
             "Generated schemas go to a private temporary folder before cktool reads them, and snapshots are replaced atomically (temporary file, then rename)."
+        case .snapshotMissing:
+            "`push` checks the newest version against the committed production snapshot with production's rules before it imports anything, so it refuses to guess when there is none."
         }
     }
 
@@ -93,6 +97,7 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
             "Run the export by hand (`cktool export-schema …`) to see what it prints; a wrapper must print only the schema."
         case .operationFailed: "Read cktool's message; check the container and team identifiers."
         case .fileSystem: "Check the permissions and free space of the snapshots folder and of the temporary folder (TMPDIR)."
+        case .snapshotMissing: "Run `ckschema cloudkit pull` (needs a management token) and commit the `cloudkit/` folder."
         }
     }
 

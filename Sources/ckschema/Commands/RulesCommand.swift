@@ -73,6 +73,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
+            if let text = CloudKitDocumentation.explain(id) { return Console.out(text) }
             Console.out(try RuleDocumentation.explain(id))
         }
     }
