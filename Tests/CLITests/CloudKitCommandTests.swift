@@ -156,6 +156,21 @@ struct CloudKitCommandTests {
         #expect(try fixture.fake.calls().allSatisfy { $0.first == "export-schema" })
     }
 
+    @Test func aValidationFailurePointsAtTheModelLine() throws {
+        var fixture = try Fixture()
+        defer { fixture.remove() }
+        #expect(try fixture.run(["cloudkit", "pull"]).status == 0)
+        let generated = try fixture.run(["generate", "ckdb", "--no-notes"]).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(generated.firstIndex { $0.contains("CD_note ") }) + 1
+        fixture.fake.inject("validation:\(line):9@validate-schema")
+        let push = try fixture.run(["cloudkit", "push"])
+        #expect(push.status == 2)
+        #expect(push.stderr.hasPrefix("schemas/v2.yaml:13:7: error:"), "\(push.stderr)")
+        #expect(push.stderr.contains("at field 'CD_note' of record type 'CD_Score'"))
+        #expect(push.stderr.contains("[cloudkit.validation_failed]"))
+        #expect(try !fixture.fake.stored("development").contains("CD_note"))
+    }
+
     @Test func pushWithoutASnapshotSaysToPullFirst() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }

@@ -49,17 +49,24 @@ struct CKToolErrors {
                          locate: ModelLocator?) -> InputError {
         var filePosition: SourceLocation?
         var element: GeneratedElement?
+        var quoted = ""
         if let schemaFile, let line {
             filePosition = SourceLocation(file: schemaFile, line: line, column: column ?? 1)
-            if let text = try? CKDBParser.readText(atPath: schemaFile) { element = GeneratedElement.at(line: line, in: text) }
+            if let text = try? CKDBParser.readText(atPath: schemaFile) {
+                element = GeneratedElement.at(line: line, in: text)
+                // The file may be temporary: quote the rejected line so the message stands alone.
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                if line >= 1, line <= lines.count {
+                    quoted = " (line \(line): '\(lines[line - 1].trimmingCharacters(in: .whitespaces))')"
+                }
+            }
         }
         let modelPosition = element.flatMap { element in locate?(element.recordType, element.field) }
         let what = element.map { " at \($0)" } ?? ""
         let diagnostic = Diagnostic(
             id: CloudKitFailure.validationFailed.id, severity: .error,
-            message: "\(run) rejected the generated schema\(what): \(detail)",
-            location: modelPosition ?? filePosition, relatedLocation: modelPosition == nil ? nil : filePosition,
-            fix: CloudKitFailure.validationFailed.plainFix)
+            message: "\(run) rejected the generated schema\(what)\(quoted): \(detail)",
+            location: modelPosition ?? filePosition, fix: CloudKitFailure.validationFailed.plainFix)
         return InputError([diagnostic])
     }
 

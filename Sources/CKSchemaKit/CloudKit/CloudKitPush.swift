@@ -21,8 +21,9 @@ public struct CloudKitPush: Sendable {
     public var version: Schema
     /// Elements development gains, one line each.
     public var added: [String]
-    /// Elements development has that the version does not declare (left to CloudKit: whether an
-    /// import removes development-only elements is not documented).
+    /// Elements development has that the version does not declare, one per record type or field
+    /// (left to CloudKit: whether an import removes development-only elements is not documented).
+    /// CloudKit's own record types (`Users`, `cloudkit.share`) are not listed.
     public var notDeclared: [String]
     /// CloudKit's validation message.
     public var validation: String
@@ -54,7 +55,8 @@ extension CloudKitService {
         var push = CloudKitPush(
             version: version,
             added: SchemaAddition.additions(of: generated, over: development).flatMap(\.lines),
-            notDeclared: SchemaAddition.additions(of: development, over: generated).flatMap(\.lines),
+            notDeclared: SchemaAddition.additions(of: development, over: generated)
+                .filter { !$0.isSystemRecordType }.map(\.description),
             validation: "")
         let folder = try PrivateFolder.create()
         defer { folder.remove() }

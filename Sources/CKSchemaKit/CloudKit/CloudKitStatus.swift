@@ -80,15 +80,16 @@ extension CloudKitService {
     /// development lacks or types differently (errors).
     func deployStatus(development: CloudKitSchema, production: CloudKitSchema) -> (String, [Diagnostic]) {
         let pending = SchemaAddition.additions(of: development, over: production)
-        let lost = SchemaAddition.additions(of: production, over: development)
-            .filter { if case .recordType(let type) = $0 { !ProductionComparison.systemRecordTypes.contains(type.name.value) } else { true } }
+        let lost = SchemaAddition.additions(of: production, over: development).filter { !$0.isSystemRecordType }
         let conflicts = SchemaAddition.typeConflicts(between: production, and: development)
         var findings = pending.map { addition in
             CloudKitFinding.deployPending.diagnostic(
-                "\(addition) is in \(describe(.development)) but not in production: deploying makes it permanent")
+                "\(addition) is in \(describe(.development)) but not in production: deploying makes it permanent",
+                location: addition.location)
         }
         findings += lost.map { addition in
-            CloudKitFinding.developmentLost.diagnostic("\(addition) is in \(describe(.production)) but not in development")
+            CloudKitFinding.developmentLost.diagnostic("\(addition) is in \(describe(.production)) but not in development",
+                                                       location: addition.location)
         }
         findings += conflicts.map { conflict in
             CloudKitFinding.developmentLost.diagnostic(
@@ -122,5 +123,23 @@ extension CloudKitService {
         let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
         let shown = trimmed.prefix(limit).joined(separator: ", ")
         return trimmed.count > limit ? "\(shown) and \(trimmed.count - limit) more" : shown
+    }
+}
+
+extension SchemaAddition {
+    /// Whether the addition is one of CloudKit's own record types (`Users`, `cloudkit.share`),
+    /// which no model declares.
+    var isSystemRecordType: Bool {
+        if case .recordType(let type) = self { return ProductionComparison.systemRecordTypes.contains(type.name.value) }
+        return false
+    }
+
+    /// Where the element was written, for parsed schemas (a snapshot).
+    var location: SourceLocation? {
+        switch self {
+        case .role: nil
+        case .recordType(let type): type.location
+        case .field(_, let field): field.location
+        }
     }
 }

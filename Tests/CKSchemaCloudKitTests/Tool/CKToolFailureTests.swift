@@ -70,6 +70,7 @@ struct CKToolFailureTests {
         #expect(text.contains("field 'CD_note' of record type 'CD_Score'"))
         #expect(text.contains("Encountered \"QUERYABLE\" at line 11, column 25"))
         #expect(text.contains("schemas/v2.yaml:9:7"))
+        #expect(text.contains("(line 11: 'CD_note         STRING QUERYABLE SEARCHABLE SORTABLE,')"))
     }
 
     @Test func validationFailureWithoutAModelPointsIntoTheFile() throws {
