@@ -117,7 +117,7 @@ struct DevStatusCommand: ParsableCommand {
             let status = try store.open(context).status()
             let plan = status.plan
             var out = "development: \(plan.development.summary)\nproduction:  \(plan.production.summary)\n"
-            if plan.additions.isEmpty {
+            if plan.permanentLines.isEmpty {
                 out += "pending: nothing (production has everything development has)\n"
             } else {
                 out += "pending (would become permanent in production):\n"

@@ -46,3 +46,14 @@ import Testing
                                              environment: ["CKSCHEMA_CLOUDKIT_CONTAINER": "iCloud.a.b"]))
     }
 }
+
+@Suite struct CloudKitConfigurationSchemaTests {
+    /// docs/ckschema-config-schema.json lists exactly the keys of the `cloudkit:` section.
+    @Test func listsEveryCloudKitKey() throws {
+        let data = try Data(contentsOf: PackagePaths.url("docs/ckschema-config-schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let cloudkit = (schema["properties"] as? [String: Any])?["cloudkit"] as? [String: Any]
+        let keys = (cloudkit?["properties"] as? [String: Any]).map { Set($0.keys) }
+        #expect(keys == Set(CloudKitConfiguration.keys))
+    }
+}
