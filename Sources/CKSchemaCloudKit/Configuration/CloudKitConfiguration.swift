@@ -63,12 +63,15 @@ public struct CloudKitConfiguration: Sendable, Hashable {
 
 /// What a `cktool` run needs, after the environment overrides: every value present.
 public struct CloudKitTarget: Sendable, Hashable {
+    /// The iCloud container identifier.
     public var container: String
+    /// The Apple Developer team identifier.
     public var team: String
     /// The command words; the first is the executable.
     public var tool: [String]
     /// The snapshots folder, resolved against the project root.
     public var snapshotsDirectory: String
+    /// Seconds one cktool run may take.
     public var timeout: Double
 
     public init(container: String, team: String, tool: [String], snapshotsDirectory: String, timeout: Double) {

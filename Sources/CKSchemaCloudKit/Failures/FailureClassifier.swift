@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a failed cktool run means, read from its exit status and (scrubbed) messages.
-public enum CKToolFailureKind: Sendable, Equatable {
+package enum CKToolFailureKind: Sendable, Equatable {
     case toolNotFound
     case authenticationFailed
     case usageError
@@ -12,7 +12,7 @@ public enum CKToolFailureKind: Sendable, Equatable {
     case operationFailed
 
     /// The catalogue entry of this kind.
-    public var failure: CloudKitFailure {
+    package var failure: CloudKitFailure {
         switch self {
         case .toolNotFound: .toolNotFound
         case .authenticationFailed: .authenticationFailed
@@ -28,10 +28,10 @@ public enum CKToolFailureKind: Sendable, Equatable {
 /// Classifies cktool's failures. cktool's messages are not a documented interface, so every
 /// pattern is a loose match on what cktool and CKTool JS are known to print (cktool.md §2–§4),
 /// and anything unrecognised stays a plain operation failure with cktool's own message.
-public enum FailureClassifier {
+package enum FailureClassifier {
     /// The kind of failure, or nil when the run succeeded. A run that exits 0 but prints
     /// `Schema validation failed` counts as a validation failure.
-    public static func classify(status: Int32, timedOut: Bool, message: String) -> CKToolFailureKind? {
+    package static func classify(status: Int32, timedOut: Bool, message: String) -> CKToolFailureKind? {
         if timedOut { return .timeout }
         let lower = message.lowercased()
         if status == 0 {
@@ -62,7 +62,7 @@ public enum FailureClassifier {
     }
 
     /// `at line L, column C` in a message.
-    public static func position(in message: String) -> (line: Int?, column: Int?) {
+    package static func position(in message: String) -> (line: Int?, column: Int?) {
         guard let range = message.range(of: #"line (\d+), column (\d+)"#, options: .regularExpression) else {
             return (nil, nil)
         }
@@ -81,7 +81,7 @@ extension FailureClassifier {
 extension FailureClassifier {
     /// cktool's message, trimmed to what fits in one diagnostic: its non-empty lines (at most
     /// `maximumLines`, each at most 300 characters) joined with " / ".
-    public static func excerpt(_ text: String, maximumLines: Int = 8) -> String {
+    package static func excerpt(_ text: String, maximumLines: Int = 8) -> String {
         let lines = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }

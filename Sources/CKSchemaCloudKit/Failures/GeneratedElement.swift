@@ -7,18 +7,18 @@ public typealias ModelLocator = @Sendable (_ recordType: String, _ field: String
 
 /// The element of a generated `.ckdb` file at a line, so a CloudKit error that names only a
 /// line and column can name the record type or field, and the model element behind it.
-public struct GeneratedElement: Sendable, Hashable, CustomStringConvertible {
-    public var recordType: String
+package struct GeneratedElement: Sendable, Hashable, CustomStringConvertible {
+    package var recordType: String
     /// The field on that line; nil when the line is the record type's header or a GRANT.
-    public var field: String?
+    package var field: String?
 
-    public init(recordType: String, field: String? = nil) {
+    package init(recordType: String, field: String? = nil) {
         self.recordType = recordType
         self.field = field
     }
 
     /// "field 'CD_points' of record type 'CD_Score'" or "record type 'CD_Score'".
-    public var description: String {
+    package var description: String {
         field.map { "field '\($0)' of record type '\(recordType)'" } ?? "record type '\(recordType)'"
     }
 
@@ -26,7 +26,7 @@ public struct GeneratedElement: Sendable, Hashable, CustomStringConvertible {
     /// record type whose statement spans it. A scan of lines, not a parse, because the text may be
     /// exactly what CloudKit found invalid; generated files put one member on each line. Nil when
     /// the line lies outside every record type.
-    public static func at(line: Int, in text: String) -> GeneratedElement? {
+    package static func at(line: Int, in text: String) -> GeneratedElement? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard line >= 1, line <= lines.count else { return nil }
         let words = { (index: Int) in lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" }) }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Finds the file a command name refers to, as a shell would: a name with a `/` is a path
 /// (relative to the working folder), any other name is looked up in `PATH`.
-public enum ExecutableLocator {
+package enum ExecutableLocator {
     /// The executable's absolute path.
     ///
     /// - Throws: ``ProcessLaunchError/notFound(_:)`` when there is no such file, or
     ///   ``ProcessLaunchError/cannotStart(_:reason:)`` when it exists but is not executable.
-    public static func locate(_ name: String, environment: [String: String],
+    package static func locate(_ name: String, environment: [String: String],
                               directory: String? = nil) throws(ProcessLaunchError) -> String {
         let fileManager = FileManager.default
         if name.contains("/") {

@@ -28,7 +28,9 @@ public struct ProcessRequest: Sendable {
 public struct ProcessOutput: Sendable {
     /// The exit status; for a child killed by a signal, 128 + the signal number.
     public var status: Int32
+    /// Standard output, up to the limit.
     public var stdout: Data
+    /// Standard error, up to the limit.
     public var stderr: Data
     /// Whether standard output was longer than the request's limit (the rest was dropped).
     public var stdoutTruncated: Bool
@@ -50,7 +52,9 @@ public struct ProcessOutput: Sendable {
         self.duration = duration
     }
 
+    /// Standard output as UTF-8 text (invalid bytes replaced).
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    /// Standard error as UTF-8 text (invalid bytes replaced).
     public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
 }
 

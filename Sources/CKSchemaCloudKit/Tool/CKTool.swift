@@ -4,9 +4,11 @@ import Foundation
 /// An environment's schema as `export-schema` returned it: the exact text and what it parses to.
 /// Only a parsed export can exist, so only a parsed export can become a snapshot.
 public struct ExportedSchema: Sendable {
+    /// The environment exported.
     public var environment: CKToolEnvironment
     /// The text exactly as cktool wrote it.
     public var text: String
+    /// The parsed schema.
     public var schema: CloudKitSchema
 }
 
@@ -14,11 +16,13 @@ public struct ExportedSchema: Sendable {
 /// cktool's environment, every failure turned into a `cloudkit.*` `InputError` (exit 2) whose
 /// message names the environment touched and never contains a token.
 public struct CKTool: Sendable {
+    /// The container, team, tool and timeout.
     public var target: CloudKitTarget
     /// The child's environment (ckschema's own, so cktool finds `CLOUDKIT_MANAGEMENT_TOKEN`).
     public var environment: [String: String]
     /// Where cktool runs (relative `--file` paths and a relative tool path resolve here).
     public var directory: String?
+    /// Runs cktool.
     public var runner: ProcessRunner
     let secrets: CloudKitSecrets
 

@@ -6,7 +6,7 @@ public enum CKToolEnvironment: String, Sendable, Hashable, CaseIterable {
 
 /// One cktool operation and the arguments it takes (cktool(1); apple/sample-cloudkit-tooling
 /// `cktool-cli/Commands/*.md`). The token is never among them: cktool reads it from the environment.
-public enum CKToolCommand: Sendable, Hashable {
+package enum CKToolCommand: Sendable, Hashable {
     /// `export-schema --environment E [--output-file PATH]`: the environment's schema as `.ckdb`.
     case exportSchema(CKToolEnvironment, outputFile: String?)
     /// `validate-schema --environment development --file PATH`: a dry run of an import.
@@ -17,7 +17,7 @@ public enum CKToolCommand: Sendable, Hashable {
     case resetSchema
 
     /// cktool's subcommand name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .exportSchema: "export-schema"
         case .validateSchema: "validate-schema"
@@ -27,13 +27,13 @@ public enum CKToolCommand: Sendable, Hashable {
     }
 
     /// The environment the command touches.
-    public var environment: CKToolEnvironment {
+    package var environment: CKToolEnvironment {
         if case .exportSchema(let environment, _) = self { return environment }
         return .development
     }
 
     /// The arguments after the tool's own words, for `target`.
-    public func arguments(for target: CloudKitTarget) -> [String] {
+    package func arguments(for target: CloudKitTarget) -> [String] {
         var arguments = [name, "--team-id", target.team, "--container-id", target.container]
         switch self {
         case .exportSchema(let environment, let outputFile):

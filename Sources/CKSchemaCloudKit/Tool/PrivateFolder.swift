@@ -4,6 +4,7 @@ import Foundation
 /// A temporary folder only the current user can read (mode 0700), for files cktool writes or
 /// reads on ckschema's behalf.
 public struct PrivateFolder: Sendable {
+    /// The folder.
     public let path: String
 
     /// Creates a fresh folder under the system's temporary directory.

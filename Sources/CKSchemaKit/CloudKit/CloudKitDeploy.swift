@@ -7,11 +7,13 @@ import Foundation
 
 /// What `ckschema cloudkit verify-deploy` found.
 public struct DeployVerification: Sendable {
+    /// The version expected in production.
     public var version: Schema
     /// What production lacks of what the build writes (and other production-rule errors).
     public var missing: [Diagnostic]
     /// The history row recorded when nothing is missing.
     public var history: HistoryEntry?
+    /// The pull of production that preceded the check.
     public var pull: CloudKitService.PullOutcome
 
     /// Whether production has every expected element.
@@ -20,6 +22,7 @@ public struct DeployVerification: Sendable {
 
 /// The steps only a person can take in the CloudKit Console, and what they make permanent.
 public struct ConsoleDeploySteps: Sendable {
+    /// The steps, in order (commands and Console actions).
     public var steps: [String]
     /// Every element the deploy adds to production, one line each.
     public var permanent: [String]

@@ -11,8 +11,10 @@ public enum CloudKitFinding: String, Sendable, CaseIterable {
     case developmentLost = "cloudkit_development_lost"
     case developmentBehind = "cloudkit_development_behind"
 
+    /// The stable identifier printed with the finding.
     public var id: String { rawValue }
 
+    /// How serious the finding is; errors make `status` exit 1.
     public var severity: Severity {
         switch self {
         case .snapshotMissing, .snapshotStale, .developmentLost: .error

@@ -18,6 +18,7 @@ public enum CloudKitPushOutcome: Sendable {
 
 /// The newest version as pushed to development.
 public struct CloudKitPush: Sendable {
+    /// The version pushed.
     public var version: Schema
     /// Elements development gains, one line each.
     public var added: [String]

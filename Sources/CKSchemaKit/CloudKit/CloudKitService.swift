@@ -10,10 +10,13 @@ import Foundation
 /// Every message names what it touched: "CloudKit development of iCloud.com.example.App" for the
 /// container, "the local production store" for the mirror.
 public struct CloudKitService: Sendable {
+    /// The repository and its ckschema.yaml.
     public let project: Project
     /// Container, team, tool, snapshots folder and timeout, after the environment overrides.
     public let target: CloudKitTarget
+    /// The typed cktool operations.
     public let tool: CKTool
+    /// The committed snapshots.
     public let snapshots: CloudKitSnapshots
 
     /// Reads the `cloudkit:` section (or only the environment overrides when there is none).
@@ -53,6 +56,7 @@ public struct CloudKitService: Sendable {
 
     /// What `pull` did.
     public struct PullOutcome: Sendable {
+        /// Each environment exported, parsed.
         public var exports: [ExportedSchema]
         /// Each snapshot's path and whether it changed.
         public var snapshots: [(environment: CKToolEnvironment, path: String, changed: Bool)]

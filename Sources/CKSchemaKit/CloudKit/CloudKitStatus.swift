@@ -9,6 +9,7 @@ import Foundation
 public struct CloudKitStatus: Sendable {
     /// `(title, summary)` per comparison, in the order shown.
     public var summaries: [(title: String, summary: String)]
+    /// Every finding of the four comparisons.
     public var diagnostics: [Diagnostic]
     /// The files findings point into (the model version, the snapshots).
     public var files: [String]
