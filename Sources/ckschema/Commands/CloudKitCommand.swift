@@ -19,12 +19,12 @@ struct CloudKitCommand: ParsableCommand {
             Console deploys to production; push and reset touch development only. See docs/cloudkit.md.
 
             Examples:
-              ckschema cloudkit pull                     # cloudkit/production.ckdb and development.ckdb
-              ckschema cloudkit status --format github   # exit 1 on drift
-              ckschema cloudkit push --dry-run           # generate, check against production, validate
-              ckschema cloudkit push                     # import into development
-              ckschema cloudkit reset --yes --push       # development back to production, then push
-              ckschema cloudkit verify-deploy            # after deploying in the Console
+              ckschema cloudkit pull                    # write cloudkit/*.ckdb
+              ckschema cloudkit status --format github  # exit 1 on drift
+              ckschema cloudkit push --dry-run          # check and validate only
+              ckschema cloudkit push                    # import into development
+              ckschema cloudkit reset --yes --push      # reset, then push
+              ckschema cloudkit verify-deploy           # after a Console deploy
               ckschema check --against cloudkit/production.ckdb
             """,
         subcommands: [CloudKitPullCommand.self, CloudKitStatusCommand.self, CloudKitPushCommand.self,
