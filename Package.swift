@@ -6,6 +6,7 @@ import PackageDescription
 //   CLibYAML ← CKSchemaCore ← CKSchemaRules ← CKSchemaGeneration ← CKSchemaStore
 //                   ↑               ↑                                    ↑
 //            CKSchemaCoreData ──────┘                                    │
+//            CKSchemaCloudKit (the cktool bridge; sees only CKSchemaCore) │
 //                   ↑                                                    │
 //              CKSchemaKit (services; re-exports every layer) ───────────┘
 //                   ↑
@@ -69,10 +70,16 @@ let package = Package(
             name: "CKSchemaCoreData",
             dependencies: ["CKSchemaCore", "CKSchemaRules", "CLibXML2"]
         ),
+        // The bridge to real CloudKit environments through a cktool-compatible command.
+        .target(
+            name: "CKSchemaCloudKit",
+            dependencies: ["CKSchemaCore"]
+        ),
         // The services the command line calls, and the umbrella that re-exports every layer.
         .target(
             name: "CKSchemaKit",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData"]
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
+                           "CKSchemaCloudKit"]
         ),
         .executableTarget(
             name: "ckschema",
@@ -115,6 +122,11 @@ let package = Package(
         .testTarget(
             name: "CKSchemaKitTests",
             dependencies: ["CKSchemaKit", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaCloudKitTests",
+            dependencies: ["CKSchemaCloudKit", "CKSchemaTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CLITests",

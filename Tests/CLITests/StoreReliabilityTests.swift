@@ -28,7 +28,7 @@ import Testing
             }
             // Exactly one promoted; the others waited, re-checked against the new production
             // and found nothing left
-            let promoted = outputs.filter { $0.hasPrefix("promoted model 'WordErase' version \(round) to production") }
+            let promoted = outputs.filter { $0.hasPrefix("promoted model 'WordErase' version \(round) to the local production store") }
             #expect(promoted.count == 1)
             #expect(outputs.filter { $0.contains("nothing to promote") }.count == 3)
             let history = try CLIRunner.run(["env", "history", "--environment", "production"] + state.prefix(2), in: folder)

@@ -31,7 +31,8 @@ public struct CheckService {
     ///
     /// - Parameters:
     ///   - against: baseline references (a file, a version number, `git:REV:PATH`, a `.ckdb`
-    ///     export, `production` or `development`); empty for the default comparison.
+    ///     export, `production` or `development`, `cloudkit:production` or `cloudkit:development`);
+    ///     empty for the default comparison.
     ///   - schemas: the folder of versions when `path` is a file (default: the configured one).
     /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil) throws -> CheckOutcome {
@@ -93,6 +94,12 @@ public struct CheckService {
         }
         var schemas: [Schema] = []
         for reference in against {
+            if reference.hasPrefix(CloudKitService.referencePrefix) {
+                // `cloudkit:production`: the live export, compared like a `.ckdb` baseline.
+                let (schema, file) = try CloudKitService.liveBaseline(reference, project: project)
+                comparison.compare(withProduction: schema, file: file)
+                continue
+            }
             if let environment = CloudKitEnvironment(rawValue: reference) {
                 let (schema, file) = try storeSchema(environment)
                 comparison.compare(withProduction: schema, file: file)

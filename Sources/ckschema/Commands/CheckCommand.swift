@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
             PATH is a schema file or a folder (default: the configured schemas folder; its newest version per model is \
             checked). Lint runs first. Each --against REF is a schema file, a version number in the \
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
-            deployed there), production or development (that environment of the local store, see --state) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
+            deployed there), production or development (that environment of the local store, see --state), cloudkit:production or cloudkit:development (the live export through 'cloudkit:' in ckschema.yaml; --against cloudkit/production.ckdb is its committed snapshot) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
             everything ever deployed. Exit 1 when any error is found.
             """)

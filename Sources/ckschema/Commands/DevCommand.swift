@@ -92,7 +92,7 @@ struct DevResetCommand: ParsableCommand {
                 }
             }
             let reset = try environmentStore.resetDevelopment(stamp: actor.stamp, probe: TestHooks.probe)
-            var out = "development reset to \(reset.version.summary == "nothing yet" ? "an empty schema (nothing promoted yet)" : "production (\(reset.version.summary))")\n"
+            var out = "local development store reset to \(reset.version.summary == "nothing yet" ? "an empty schema (nothing promoted yet)" : "the local production store (\(reset.version.summary))"); CloudKit is unchanged\n"
             let total = reset.deletedRecords.reduce(0) { $0 + $1.count }
             out += "deleted \(total) record\(total == 1 ? "" : "s")\n"
             for element in reset.removed { out += "removed \(element)\n" }
