@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
         .library(name: "CKSchemaKit", targets: ["CKSchemaKit"]),
+        // What the fuzz targets in Fuzz/ (a package of their own) run: docs/reliability.md.
+        .library(name: "CKSchemaFuzzing", targets: ["CKSchemaFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -81,6 +83,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // One input of each libFuzzer target (Fuzz/), shared with the fuzz regression tests.
+        .target(
+            name: "CKSchemaFuzzing",
+            dependencies: ["CKSchemaKit"]
+        ),
         .executableTarget(
             name: "ckschema-bench",
             dependencies: ["CKSchemaKit"],
@@ -111,6 +118,10 @@ let package = Package(
         .testTarget(
             name: "CKSchemaCoreDataTests",
             dependencies: ["CKSchemaCoreData", "CKSchemaGeneration", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaFuzzingTests",
+            dependencies: ["CKSchemaFuzzing", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CLITests",
