@@ -8,6 +8,8 @@ struct XMLElementNode: Sendable {
     var name: String
     var attributes: [String: String]
     var children: [XMLElementNode]
+    /// The element's own text, without whitespace-only runs (a property list's `<string>`).
+    var text = ""
     /// The position of the `<` that opens the element.
     var location: SourceLocation
 
@@ -20,8 +22,9 @@ struct XMLElementNode: Sendable {
 /// Reads an XML document into ``XMLElementNode`` values with libxml2's SAX parser, directly.
 ///
 /// Hostile input is refused, never followed: no network (`XML_PARSE_NONET`), no DTD (a
-/// `<!DOCTYPE` stops the parse before its internal subset is read, so no entity is ever declared,
-/// let alone expanded; only XML's five predefined ones exist), undeclared entities are errors, and libxml2's own limits stay on (no
+/// `<!DOCTYPE` with an internal subset stops the parse before the subset is read, so no entity is
+/// ever declared, let alone expanded; only XML's five predefined ones exist; an external DTD, as
+/// property lists name, is never loaded), undeclared entities are errors, and libxml2's own limits stay on (no
 /// `XML_PARSE_HUGE`: names up to 50 000 bytes, values up to 10 MB, nesting up to 256). FoundationXML
 /// was not used: its callbacks crash on inputs such as a bare processing instruction (`<?x?>`) or
 /// an invalid UTF-8 name (docs/reliability.md).
@@ -86,7 +89,10 @@ enum XMLDocumentReader {
             TreeBuilder.from(userData)?.end()
         }
         handler.internalSubset = { userData, _, _, _ in
-            TreeBuilder.from(userData)?.stop("a DOCTYPE is not allowed in a Core Data model", at: "<!DOCTYPE")
+            TreeBuilder.from(userData)?.doctype()
+        }
+        handler.characters = { userData, characters, count in
+            TreeBuilder.from(userData)?.text(characters, Int(count))
         }
         handler.getEntity = { _, _ in nil }
         handler.serror = { userData, error in
@@ -175,6 +181,24 @@ private final class TreeBuilder {
         } else {
             stack[stack.count - 1].children.append(element)
         }
+    }
+
+    /// A DOCTYPE: an internal subset (`[`, where entities are declared) stops the parse; a bare
+    /// external identifier is let through (never loaded).
+    func doctype() {
+        guard let input = context?.pointee.input?.pointee, var cursor = input.cur, let end = input.end else { return }
+        while cursor < end, [0x20, 0x09, 0x0A, 0x0D].contains(cursor.pointee) { cursor += 1 }
+        if cursor < end, cursor.pointee == UInt8(ascii: "[") {
+            stop("a DOCTYPE with declarations is not allowed", at: "<!DOCTYPE")
+        }
+    }
+
+    /// Text inside the current element; whitespace-only runs are left out.
+    func text(_ characters: UnsafePointer<xmlChar>?, _ count: Int) {
+        guard failure == nil, !stack.isEmpty, let characters, count > 0 else { return }
+        let run = UnsafeBufferPointer(start: characters, count: count)
+        if stack[stack.count - 1].text.isEmpty && run.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return }
+        stack[stack.count - 1].text += String(decoding: run, as: UTF8.self)
     }
 
     /// Records the first error.
