@@ -130,11 +130,22 @@ private final class TreeBuilder {
         userData.map { Unmanaged<TreeBuilder>.fromOpaque($0).takeUnretainedValue() }
     }
 
+    /// libxml2's limits (without `XML_PARSE_HUGE`), by the start of its message.
+    private static let limits: [String: String] = [
+        "Excessive depth in document": "elements are nested deeper than 256 levels, libxml2's limit",
+        "AttValue length too long": "an attribute value is longer than 10000000 bytes, libxml2's limit",
+        "Name too long": "a name is longer than 50000 bytes, libxml2's limit",
+        "Huge input lookup": "the document is too large for libxml2",
+        "xmlSAX2Characters: huge text node": "a text is longer than 10000000 bytes, libxml2's limit",
+    ]
+
     /// A C string from libxml2 as a message: first letter lowercased, lines joined, no trailing newline.
     static func text(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "the document could not be parsed" }
         let lines = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
             .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // libxml2's limits, said in terms a user can act on (its text names a parser option).
+        if let limit = limits.first(where: { lines.first?.hasPrefix($0.key) == true }) { return limit.value }
         // "Input is not proper UTF-8, indicate encoding !" / "Bytes: 0xC1 0x3D …"
         if lines.count == 2, lines[0].hasPrefix("Input is not proper UTF-8"), lines[1].hasPrefix("Bytes: ") {
             return "the text is not valid UTF-8 (bytes \(lines[1].dropFirst("Bytes: ".count)))"

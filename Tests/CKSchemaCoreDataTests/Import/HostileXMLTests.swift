@@ -84,6 +84,13 @@ import CKSchemaTestSupport
         #expect(version.schema.entities.first?.attributes.first?.defaultValue == .string("<A&>"))
     }
 
+    @Test func libxml2LimitsAreSaidInWordsAUserCanActOn() throws {
+        let deep = "<model>" + String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300) + "</model>"
+        #expect(try Self.error(deep).message == "malformed XML: elements are nested deeper than 256 levels, libxml2's limit")
+        let long = "<model name=\"" + String(repeating: "x", count: 10_000_001) + "\"/>"
+        #expect(try Self.error(long).message == "malformed XML: an attribute value is longer than 10000000 bytes, libxml2's limit")
+    }
+
     @Test func emptyAndTruncatedDocumentsAreLocated() throws {
         #expect(try Self.error("").location == SourceLocation(file: "contents", line: 1, column: 1))
         let truncated = try Self.error("<model>\n  <entity name=\"A\">\n")
