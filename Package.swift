@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
         .library(name: "CKSchemaKit", targets: ["CKSchemaKit"]),
+        // What the fuzz targets in Fuzz/ (a package of their own) run: docs/reliability.md.
+        .library(name: "CKSchemaFuzzing", targets: ["CKSchemaFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -88,6 +90,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // One input of each libFuzzer target (Fuzz/), shared with the fuzz regression tests.
+        .target(
+            name: "CKSchemaFuzzing",
+            dependencies: ["CKSchemaKit"]
+        ),
         .executableTarget(
             name: "ckschema-bench",
             dependencies: ["CKSchemaKit"],
@@ -129,8 +136,19 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "CKSchemaFuzzingTests",
+            dependencies: ["CKSchemaFuzzing", "CKSchemaTestSupport"]
+        ),
+        // Test-only: runs a store change that pauses inside its transaction, for the kill -9 tests
+        // (so the shipped binary carries no test hook).
+        .executableTarget(
+            name: "StoreProbeHost",
+            dependencies: ["CKSchemaKit"],
+            path: "Tests/StoreProbeHost"
+        ),
+        .testTarget(
             name: "CLITests",
-            dependencies: ["ckschema", "CKSchemaTestSupport"]
+            dependencies: ["ckschema", "StoreProbeHost", "CKSchemaTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -58,7 +58,7 @@ struct PromoteCommand: ParsableCommand {
                     throw ExitStatus.findings
                 }
             }
-            let promotion = try environmentStore.promote(stamp: actor.stamp, probe: TestHooks.probe)
+            let promotion = try environmentStore.promote(stamp: actor.stamp)
             guard promotion.applied, let entry = promotion.history else {
                 // Another promotion ran meanwhile: this is the re-check against the new production.
                 Console.out(render(promotion.plan))
