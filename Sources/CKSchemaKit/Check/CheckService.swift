@@ -53,7 +53,8 @@ public struct CheckService {
 
     private func check(_ proposed: Schema, history: ModelHistory, lock: ReleaseLock, lockFindings: [Diagnostic],
                        against: [String], resolver: BaselineResolver) throws -> ModelCheck {
-        var extra = project.linter.lint(proposed).diagnostics
+        let lint = project.linter.lint(proposed)
+        var extra = lint.diagnostics
         extra += lockFindings.filter { finding in
             history.versions.contains { $0.file == finding.location?.file } || finding.location == nil
         }
@@ -80,7 +81,10 @@ public struct CheckService {
             }
             comparison.compare(with: schemas, onlyChangesSince: nil)
         }
-        return ModelCheck(proposed: proposed, extra: extra, comparison: comparison)
+        let accepted = lint.suppressed.compactMap { d in
+            project.configuration.suppression(matching: d).map { AcceptedFinding.suppressed(d, by: $0) }
+        }
+        return ModelCheck(proposed: proposed, extra: extra, accepted: accepted, comparison: comparison)
     }
 }
 
@@ -102,9 +106,18 @@ public struct ModelCheck: Sendable {
     public var permanent: [String]
     /// Every file involved: the proposed version first, then the baselines.
     public var files: [String]
+    /// Lint findings a suppression in `ckschema.yaml` silenced, with its reason.
+    public var accepted: [AcceptedFinding]
+    /// The comparison with the nearest baseline (the predecessor by default), for the summary.
+    public var step: CompatibilityReport?
+    /// The schema versions compared with, nearest first.
+    public var baselines: [Schema]
 
-    init(proposed: Schema, extra: [Diagnostic], comparison: BaselineComparison) {
+    init(proposed: Schema, extra: [Diagnostic], accepted: [AcceptedFinding] = [], comparison: BaselineComparison) {
         self.proposed = proposed
+        self.accepted = accepted
+        step = comparison.reports.first
+        baselines = comparison.reports.map(\.old)
         var seen: Set<String> = []
         diagnostics = (extra + comparison.diagnostics).filter { d in
             seen.insert("\(d.id)|\(d.location?.description ?? "")|\(d.message)").inserted
@@ -122,7 +135,6 @@ public struct ModelCheck: Sendable {
 
     /// The findings as a report for the reporters.
     public func findingsReport(title: String = "ckschema check") -> FindingsReport {
-        FindingsReport(title: title, diagnostics: diagnostics, files: files,
-                       rules: Project.lintRuleMetadata + ChangeRules.metadata)
+        CheckOutcome(models: [self]).findingsReport(title: title)
     }
 }

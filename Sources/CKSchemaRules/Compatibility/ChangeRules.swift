@@ -37,7 +37,8 @@ public enum ChangeRules {
             RuleMetadata(id: CompatibilityChecker.unclassifiedID, name: "Unclassified Change",
                          summary: "A change no rule classifies counts as breaking",
                          help: "ckschema fails closed; report the change so a rule can classify it.",
-                         defaultSeverity: .error),
+                         defaultSeverity: .error, fix: ReportedRules.changeFix(.breaking), category: "change: breaking",
+                         helpURI: DocumentationLinks.page(ChangeRuleDocumentation.markdownPath)),
         ]
     }
 

@@ -67,7 +67,14 @@ public struct TextReporter: Sendable {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let counts = [plural(report.count(.error), "error"), plural(report.count(.warning), "warning")]
             + (report.count(.note) > 0 ? [plural(report.count(.note), "note")] : [])
-        return counts.joined(separator: ", ") + " in " + plural(report.files.count, "file")
+        var line = counts.joined(separator: ", ") + " in " + plural(report.files.count, "file")
+        if !report.accepted.isEmpty {
+            let suppressed = report.accepted.filter { $0.source == .configuration }.count
+            let baselined = report.accepted.count - suppressed
+            line += " (" + [suppressed > 0 ? "\(suppressed) suppressed in ckschema.yaml" : nil,
+                            baselined > 0 ? "\(baselined) in the baseline" : nil].compactMap { $0 }.joined(separator: ", ") + ")"
+        }
+        return line
     }
 
     private enum Style: String {

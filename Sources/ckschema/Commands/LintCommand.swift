@@ -24,15 +24,9 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try Project.load()
-            let catalog = try SchemaLoader.load(paths: paths.isEmpty ? [context.schemasDirectory(nil)] : paths)
-            let linter = context.linter
-            let schemas = catalog.schemas
-            let diagnostics = schemas.flatMap { linter.lint($0).diagnostics }
-            let report = FindingsReport(title: "ckschema lint", diagnostics: diagnostics,
-                                        files: schemas.compactMap(\.file), rules: Project.lintRuleMetadata)
-            output.print(report)
-            let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+            let report = try Project.load().lintReport(paths: paths)
+            try output.print(report)
+            let failing = report.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
             if failing { throw ExitStatus.findings }
         }
     }
