@@ -65,7 +65,8 @@ public struct FindingsReport: Sendable {
     /// Turns file paths into repository-relative URIs (SARIF, annotations).
     public var repository = RepositoryPaths()
 
-    public init(title: String, diagnostics: [Diagnostic], files: [String], rules: [RuleMetadata] = []) {
+    /// - Parameter rules: the catalogue; default: every rule that could run (``ReportedRules/all``).
+    public init(title: String, diagnostics: [Diagnostic], files: [String], rules: [RuleMetadata] = ReportedRules.all) {
         self.title = title
         self.diagnostics = diagnostics.sorted()
         self.files = files

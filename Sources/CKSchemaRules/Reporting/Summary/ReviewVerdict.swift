@@ -72,9 +72,13 @@ extension FindingsReport {
         if reasons.isEmpty {
             let permanent = reviews.reduce(0) { $0 + $1.permanent.count }
             let changes = steps.reduce(0) { $0 + $1.changes.count }
-            reasons.append(steps.isEmpty || changes > 0
-                ? "Additive only: nothing breaks; \(Self.count(permanent, "element")) become\(permanent == 1 ? "s" : "") permanent once deployed."
-                : "No changes to review.")
+            if steps.isEmpty {
+                reasons.append("Nothing breaks and nothing needs migrating.")
+            } else if changes == 0 {
+                reasons.append("No changes to review.")
+            } else {
+                reasons.append("Additive only: nothing breaks; \(Self.count(permanent, "element")) become\(permanent == 1 ? "s" : "") permanent once deployed.")
+            }
         }
         return reasons
     }
