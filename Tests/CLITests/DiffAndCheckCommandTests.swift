@@ -64,7 +64,11 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)")
         let diff = try CLIRunner.run(["diff", "1", "3"])
         #expect(diff.status == 0)
-        #expect(diff.stdout.hasSuffix("WordErase 1 → 3: additive (8 changes; 0 breaking, 0 client, 0 migration, 18 permanent once deployed)\n"))
+        #expect(diff.stdout.hasSuffix("WordErase 1 → 3: additive (8 changes; 0 breaking, 0 client, 0 migration, 16 permanent once deployed)\n"))
+        // What becomes permanent is decided in one place: 1 → 3 is 1 → 2 plus 2 → 3, with no asset
+        // companions (they exist only once initialized or a value overflows) in either.
+        #expect(try CLIRunner.run(["diff", "2", "3"]).stdout.contains("14 permanent once deployed"))
+        #expect(try CLIRunner.run(["diff", "1", "2"]).stdout.contains("2 permanent once deployed"))
     }
 
     @Test func aMissingGitRevisionSaysHowToFetchIt() throws {

@@ -32,7 +32,10 @@ import Testing
         let project = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: project) }
         func run(_ arguments: [String]) throws -> CLIRunner.Result {
-            try CLIRunner.run(arguments + ["--state", "state/state.sqlite", "--actor", "ci"], in: project)
+            // `--actor` names who changes the store: only commands that write take it.
+            let writes = arguments.starts(with: ["dev", "init"]) || arguments.starts(with: ["dev", "reset"])
+                || arguments.starts(with: ["dev", "seed"]) || arguments.starts(with: ["env", "import"]) || arguments.first == "promote"
+            return try CLIRunner.run(arguments + ["--state", "state/state.sqlite"] + (writes ? ["--actor", "ci"] : []), in: project)
         }
 
         // dev init v1

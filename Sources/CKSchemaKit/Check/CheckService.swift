@@ -35,6 +35,18 @@ public struct CheckService {
     ///   - schemas: the folder of versions when `path` is a file (default: the configured one).
     /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil) throws -> CheckOutcome {
+        let collected = try collect(path: path, against: against, schemas: schemas)
+        // Change findings are recorded with the version that made them; lint entries are lint's to judge.
+        var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
+                                          staleScope: { $0.version != nil })
+        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed)) }
+        outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
+        return CheckOutcome(models: collected.models, findings: outcome)
+    }
+
+    /// Every finding of ``check(path:against:schemas:)`` with its fingerprint, before the findings
+    /// baseline is applied.
+    func collect(path: String? = nil, against: [String] = [], schemas: String? = nil) throws -> CollectedFindings {
         let target = path ?? project.schemasDirectory(schemas)
         let isFolder = FileManager.default.fileExists(atPath: target + "/.")
         let folder = isFolder ? target : project.schemasDirectory(schemas)
@@ -43,21 +55,34 @@ public struct CheckService {
         let lockFindings = isFolder ? lock.verify(catalog, folder: folder) : []
         let resolver = BaselineResolver(schemasDirectory: folder)
         var models: [ModelCheck] = []
+        var findings: [FingerprintedFinding] = []
+        var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
+        var files: [String] = []
         for history in catalog.models {
             guard let proposed = history.latest else { continue }
-            models.append(try check(proposed, history: history, lock: lock, lockFindings: lockFindings,
-                                    against: against, resolver: resolver))
+            let lint = project.linter.lint(proposed)
+            findings += lint.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
+            suppressed += lint.suppressed.map { ($0, proposed.version) }
+            findings += lockFindings.filter { finding in
+                history.versions.contains { $0.file == finding.location?.file } || finding.location == nil
+            }.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
+
+            let comparison = try compare(proposed, history: history, lock: lock, against: against, resolver: resolver)
+            let changes = project.configuration.apply(to: comparison.diagnostics, version: proposed.version)
+            findings += changes.kept.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
+            suppressed += changes.suppressed.map { ($0, proposed.version) }
+            models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
+                                     step: comparison.reports.first, baselines: comparison.reports.map(\.old)))
+            for file in [proposed.file].compactMap({ $0 }) + comparison.files where !files.contains(file) { files.append(file) }
         }
-        return CheckOutcome(models: models)
+        return CollectedFindings(findings: Self.once(findings), suppressed: suppressed, files: files, models: models,
+                                 coversFolder: isFolder)
     }
 
-    private func check(_ proposed: Schema, history: ModelHistory, lock: ReleaseLock, lockFindings: [Diagnostic],
-                       against: [String], resolver: BaselineResolver) throws -> ModelCheck {
-        let lint = project.linter.lint(proposed)
-        var extra = lint.diagnostics
-        extra += lockFindings.filter { finding in
-            history.versions.contains { $0.file == finding.location?.file } || finding.location == nil
-        }
+    /// The comparison of `proposed` with its baselines: by default its predecessor and every
+    /// released version (only changes `proposed` makes count), else the references given.
+    private func compare(_ proposed: Schema, history: ModelHistory, lock: ReleaseLock, against: [String],
+                         resolver: BaselineResolver) throws -> BaselineComparison {
         var comparison = BaselineComparison(proposed: proposed)
         if against.isEmpty {
             let earlier = history.versions.filter { $0.version < proposed.version }
@@ -66,75 +91,65 @@ public struct CheckService {
                 $0.version != predecessor?.version && lock.entry(model: $0.model, version: $0.version) != nil
             }
             comparison.compare(with: [predecessor].compactMap { $0 } + released.reversed(), onlyChangesSince: predecessor)
-        } else {
-            var schemas: [Schema] = []
-            for reference in against {
-                if let environment = CloudKitEnvironment(rawValue: reference) {
-                    let (schema, file) = try storeSchema(environment)
-                    comparison.compare(withProduction: schema, file: file)
-                    continue
-                }
-                switch try resolver.resolve(reference, model: proposed.model) {
-                case .schema(let schema): schemas.append(schema)
-                case .cloudKit(let production, let file): comparison.compare(withProduction: production, file: file)
-                }
+            return comparison
+        }
+        var schemas: [Schema] = []
+        for reference in against {
+            if let environment = CloudKitEnvironment(rawValue: reference) {
+                let (schema, file) = try storeSchema(environment)
+                comparison.compare(withProduction: schema, file: file)
+                continue
             }
-            comparison.compare(with: schemas, onlyChangesSince: nil)
+            switch try resolver.resolve(reference, model: proposed.model) {
+            case .schema(let schema): schemas.append(schema)
+            case .cloudKit(let production, let file): comparison.compare(withProduction: production, file: file)
+            }
         }
-        let accepted = lint.suppressed.compactMap { d in
-            project.configuration.suppression(matching: d).map { AcceptedFinding.suppressed(d, by: $0) }
+        comparison.compare(with: schemas, onlyChangesSince: nil)
+        return comparison
+    }
+
+    /// Each finding once (the same lock finding is seen from every model of a folder).
+    private static func once(_ findings: [FingerprintedFinding]) -> [FingerprintedFinding] {
+        var seen: Set<String> = []
+        return findings.filter { f in
+            seen.insert("\(f.diagnostic.id)|\(f.diagnostic.location?.description ?? "")|\(f.diagnostic.message)").inserted
         }
-        return ModelCheck(proposed: proposed, extra: extra, accepted: accepted, comparison: comparison)
     }
 }
 
-/// The outcome of `check` for every model.
-public struct CheckOutcome: Sendable {
-    public var models: [ModelCheck]
-
-    /// Whether the gate fails: any error finding.
-    public var failed: Bool { models.contains(where: \.failed) }
+/// What a gate found, before the findings baseline: each finding with its fingerprint, and the
+/// suppressed ones with the version they were found in.
+struct CollectedFindings {
+    var findings: [FingerprintedFinding]
+    var suppressed: [(diagnostic: Diagnostic, version: Int?)]
+    var files: [String]
+    var models: [ModelCheck] = []
+    /// Whether a whole folder was read, so a suppression that matched nothing is really unused.
+    var coversFolder: Bool
+    /// The schema versions read (lint), for reports.
+    var schemas: [Schema] = []
 }
 
-/// The outcome of `check` for one model's newest version.
+/// The outcome of `check`.
+public struct CheckOutcome: Sendable {
+    /// The newest version of each model, checked.
+    public var models: [ModelCheck]
+    /// Every finding of every model after the configuration and the findings baseline.
+    public var findings: FindingsOutcome
+
+    /// Whether the gate fails: any error finding.
+    public var failed: Bool { findings.failed }
+}
+
+/// The newest version of a model and what deploying it makes permanent.
 public struct ModelCheck: Sendable {
     /// The version checked.
     public var proposed: Schema
-    /// Every finding, each once, in report order.
-    public var diagnostics: [Diagnostic]
     /// What becomes permanent in production once the version is deployed.
     public var permanent: [String]
-    /// Every file involved: the proposed version first, then the baselines.
-    public var files: [String]
-    /// Lint findings a suppression in `ckschema.yaml` silenced, with its reason.
-    public var accepted: [AcceptedFinding]
     /// The comparison with the nearest baseline (the predecessor by default), for the summary.
-    public var step: CompatibilityReport?
+    public var step: CompatibilityReport? = nil
     /// The schema versions compared with, nearest first.
-    public var baselines: [Schema]
-
-    init(proposed: Schema, extra: [Diagnostic], accepted: [AcceptedFinding] = [], comparison: BaselineComparison) {
-        self.proposed = proposed
-        self.accepted = accepted
-        step = comparison.reports.first
-        baselines = comparison.reports.map(\.old)
-        var seen: Set<String> = []
-        diagnostics = (extra + comparison.diagnostics).filter { d in
-            seen.insert("\(d.id)|\(d.location?.description ?? "")|\(d.message)").inserted
-        }.sorted()
-        permanent = comparison.permanent
-        var files: [String] = []
-        for file in [proposed.file] + comparison.files.map(Optional.some) {
-            if let file, !files.contains(file) { files.append(file) }
-        }
-        self.files = files
-    }
-
-    /// Whether the gate fails for this model: any error finding.
-    public var failed: Bool { diagnostics.contains { $0.severity == .error } }
-
-    /// The findings as a report for the reporters.
-    public func findingsReport(title: String = "ckschema check") -> FindingsReport {
-        CheckOutcome(models: [self]).findingsReport(title: title)
-    }
+    public var baselines: [Schema] = []
 }

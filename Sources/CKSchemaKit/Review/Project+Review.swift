@@ -21,32 +21,17 @@ extension Project {
         }
     }
 
-    /// `ckschema lint` over `paths` (default: the schemas folder): the configured lint of every
-    /// version, suppressed findings with their reasons, and for the summary each model's newest
-    /// version with its changes since the version before.
-    ///
-    /// - Throws: ``InputError`` (exit 2) for input that cannot be loaded.
-    public func lintReport(paths: [String] = []) throws -> FindingsReport {
-        let catalog = try SchemaLoader.load(paths: paths.isEmpty ? [schemasDirectory(nil)] : paths)
-        let linter = linter
-        var diagnostics: [Diagnostic] = [], accepted: [AcceptedFinding] = []
-        for schema in catalog.schemas {
-            let result = linter.lint(schema)
-            diagnostics += result.diagnostics
-            accepted += result.suppressed.compactMap { d in
-                configuration.suppression(matching: d).map { AcceptedFinding.suppressed(d, by: $0) }
-            }
-        }
-        var report = FindingsReport(title: "ckschema lint", diagnostics: diagnostics,
-                                    files: catalog.schemas.compactMap(\.file), rules: ReportedRules.all)
-        report.accepted = accepted
-        report.register(catalog.schemas)
-        report.reviews = catalog.models.compactMap { history in
-            guard let newest = history.latest else { return nil }
-            let predecessor = history.versions.dropLast().last
+    /// A lint outcome as a report: for the summary, each model's newest version linted with its
+    /// changes since the version before.
+    public func lintReport(_ outcome: FindingsOutcome) -> FindingsReport {
+        var report = outcome.report(title: "ckschema lint", repository: repositoryPaths)
+        let models = Dictionary(grouping: outcome.schemas, by: \.model)
+        report.reviews = models.keys.sorted().compactMap { model in
+            let versions = (models[model] ?? []).sorted { $0.version < $1.version }
+            guard let newest = versions.last else { return nil }
+            let predecessor = versions.dropLast().last
             return ModelReview(proposed: newest, step: predecessor.map { CompatibilityChecker().check(old: $0, new: newest) })
         }
-        report.repository = repositoryPaths
         return report
     }
 

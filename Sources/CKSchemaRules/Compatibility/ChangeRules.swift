@@ -28,6 +28,7 @@ public enum ChangeRules {
         MigrationFillsRequiredValuesRule(),
         RecordTypeAddedRule(),
         FieldAddedRule(),
+        PossibleRenameRule(),
         LocalOnlyChangeRule(),
     ]
 

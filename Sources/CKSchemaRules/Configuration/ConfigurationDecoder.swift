@@ -13,8 +13,8 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "migrations", "state", "rules", "suppressions"]
-    static let suppressionKeys = ["rule", "entity", "attribute", "relationship", "reason"]
+    static let topLevelKeys = ["version", "schemas", "migrations", "state", "baseline", "rules", "suppressions"]
+    static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
 
     mutating func decode(_ root: YAMLNode?) -> ProjectConfiguration {
@@ -45,6 +45,8 @@ struct ConfigurationDecoder {
                 if let path = path(pair.value, key: key) { configuration.migrations = path }
             case "state":
                 if let path = path(pair.value, key: key) { configuration.state = path }
+            case "baseline":
+                if let path = path(pair.value, key: key) { configuration.baseline = path }
             case "rules":
                 configuration.rules = rules(pair.value)
             case "suppressions":
@@ -131,8 +133,16 @@ struct ConfigurationDecoder {
         if let written = values["rule"] {
             rule = ruleID(written.text, at: written.location)
         }
+        var version: Int?
+        if let written = values["version"] {
+            version = Int(written.text)
+            if version == nil || version! < 1 {
+                report("config.invalid_value", "the version of a suppression must be a version number, found '\(written.text)'", at: written.location)
+                valid = false
+            }
+        }
         guard valid, let rule, let entity = values["entity"], let reason = values["reason"] else { return nil }
-        return Suppression(rule: rule, entity: entity.text, attribute: values["attribute"]?.text,
+        return Suppression(rule: rule, version: version, entity: entity.text, attribute: values["attribute"]?.text,
                            relationship: values["relationship"]?.text, reason: reason.text, location: node.location)
     }
 

@@ -1,20 +1,20 @@
 import CKSchemaCore
 
 /// A finding the project accepts on purpose: silenced by a suppression in `ckschema.yaml`, or
-/// recorded in a baseline of known findings. Reports show it as accepted (SARIF `suppressions`,
+/// recorded in the findings baseline (`ckschema baseline`). Reports show it as accepted (SARIF `suppressions`,
 /// JUnit `skipped`, a count in text and Markdown) and never count it towards the gate.
 public struct AcceptedFinding: Sendable, Hashable {
     /// Who accepted it.
     public enum Source: String, Sendable, Hashable {
         /// A `suppressions:` entry of `ckschema.yaml`.
         case configuration
-        /// An entry of a baseline file of known findings.
+        /// An entry of the findings baseline (``FindingsBaseline``).
         case baseline
     }
 
     public var diagnostic: Diagnostic
     public var source: Source
-    /// Why it is accepted: the suppression's or the baseline entry's reason.
+    /// Why it is accepted: the suppression's reason, or what the baseline says.
     public var justification: String
     /// Where it was accepted (the suppression in `ckschema.yaml`, the baseline file), when known.
     public var location: SourceLocation?
@@ -33,47 +33,18 @@ public struct AcceptedFinding: Sendable, Hashable {
     }
 }
 
-/// One entry of a baseline of known findings: the finding's fingerprint
-/// (``FindingFingerprint/of(_:version:relatedVersion:file:relatedFile:)``) and why it is accepted.
-public struct BaselinedFinding: Sendable, Hashable {
-    public var fingerprint: String
-    public var reason: String
-    /// Where the entry is written.
-    public var location: SourceLocation?
-
-    public init(fingerprint: String, reason: String, location: SourceLocation? = nil) {
-        self.fingerprint = fingerprint
-        self.reason = reason
-        self.location = location
-    }
-}
-
 extension FindingsReport {
-    /// Moves the findings whose fingerprint `baseline` lists to ``accepted`` (source `baseline`):
-    /// what a baseline file of known findings feeds into every reporter.
-    public mutating func accept(baseline: [BaselinedFinding]) {
-        let entries = Dictionary(baseline.map { ($0.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
-        guard !entries.isEmpty else { return }
-        var kept: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            if let entry = entries[fingerprint(of: diagnostic)] {
-                accepted.append(AcceptedFinding(diagnostic: diagnostic, source: .baseline,
-                                                justification: entry.reason, location: entry.location))
-            } else {
-                kept.append(diagnostic)
-            }
-        }
-        diagnostics = kept
-    }
+    /// The key of ckschema's fingerprint in SARIF's `partialFingerprints`.
+    public static let fingerprintKey = "ckschemaFinding/v1"
 
-    /// The fingerprint of `diagnostic`, with the versions of its files when ``versions`` knows them.
+    /// The fingerprint of `diagnostic`: the one the gate fingerprinted it with (``fingerprints``),
+    /// else the findings baseline's ``FindingFingerprint`` from the model and version of its file —
+    /// a change finding with the version that makes the change, any other finding without one.
     public func fingerprint(of diagnostic: Diagnostic) -> String {
-        let file = diagnostic.location.map(\.file)
-        let related = diagnostic.relatedLocation.map(\.file)
-        return FindingFingerprint.of(diagnostic, version: file.flatMap { versions[$0] },
-                                     relatedVersion: related.flatMap { versions[$0] },
-                                     file: file.map { repository.reference(for: $0).path },
-                                     relatedFile: related.map { repository.reference(for: $0).path })
+        if let known = fingerprints[diagnostic] { return known }
+        let version = diagnostic.location.flatMap { versions[$0.file] }
+        let isChange = Self.changeImpact(of: diagnostic.id) != nil
+        return FindingFingerprint(diagnostic, model: version?.model ?? "", version: isChange ? version?.version : nil).value
     }
 
     /// Records the model and version of each schema's file, for fingerprints.

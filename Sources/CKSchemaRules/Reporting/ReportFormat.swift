@@ -62,6 +62,8 @@ public struct FindingsReport: Sendable {
     public var reviews: [ModelReview] = []
     /// The model and version of each schema file involved, for fingerprints.
     public var versions: [String: SchemaVersionID] = [:]
+    /// The fingerprint the gate gave each finding (``FindingFingerprint/value``), when it did.
+    public var fingerprints: [Diagnostic: String] = [:]
     /// Turns file paths into repository-relative URIs (SARIF, annotations).
     public var repository = RepositoryPaths()
 

@@ -22,7 +22,7 @@ public struct PromotionPlan: Sendable {
     }
 
     /// Every element that becomes permanent, one per line.
-    public var permanentLines: [String] { additions.flatMap(\.lines) }
+    public var permanentLines: [String] { additions.filter { !$0.isSystemRecordType }.flatMap(\.lines) }
 
     public var isAllowed: Bool { violations.isEmpty }
 }

@@ -46,23 +46,18 @@ struct CheckCommand: ParsableCommand {
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
             let outcome = try service.check(path: path, against: against, schemas: schemas)
             let report = outcome.findingsReport(repository: project.repositoryPaths)
+            try output.print(report)
             if output.format == .text {
                 var text = ""
-                for model in outcome.models {
-                    text += Reporter.render(model.findingsReport(), as: .text, useColor: Console.useColor(for: STDOUT_FILENO))
-                    if !model.permanent.isEmpty {
-                        text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
-                    }
+                for model in outcome.models where !model.permanent.isEmpty {
+                    text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
                 }
-                Console.out(text)
-            } else {
-                try output.print(report)
+                Console.out(text + BaselineSummary.lines(outcome.findings))
             }
-            let failing: Bool
-            switch failOn {
-            case .error: failing = report.hasErrors
-            case .warning: failing = report.diagnostics.contains { $0.severity >= .warning }
-            case .never: failing = false
+            let failing = switch failOn {
+            case .error: outcome.failed
+            case .warning: report.diagnostics.contains { $0.severity >= .warning }
+            case .never: false
             }
             if failing { throw ExitStatus.findings }
         }

@@ -19,6 +19,8 @@ struct DevSeedCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var actor: ActorOption
+
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
@@ -26,7 +28,7 @@ struct DevSeedCommand: ParsableCommand {
                 throw InputError(id: "seed.unreadable", message: "cannot read '\(file)'")
             }
             let document = try YAMLParser.parse([UInt8](data), file: file)
-            let report = try store.open(context).seed(document, file: file, stamp: store.stamp)
+            let report = try store.open(context).seed(document, file: file, stamp: actor.stamp)
             Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)'\n" }.joined())
         }
     }

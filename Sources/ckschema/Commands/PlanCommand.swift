@@ -12,8 +12,9 @@ struct PlanCommand: ParsableCommand {
             Apple's strategy for updating a production schema: add fields incrementally (additive \
             changes), bump the version attribute and filter old clients (client-incompatible changes) \
             or move to a new container (changes Production refuses). Without --write the Markdown plans \
-            are printed. --write writes v<A>-to-v<B>.md, v<A>-to-v<B>.json and MigrationPlan.swift (a \
-            SwiftData SchemaMigrationPlan listing every version) to the migrations folder; --check writes \
+            are printed. --write writes v<A>-to-v<B>.md and v<A>-to-v<B>.json to the migrations folder \
+            (the SwiftData MigrationPlan.swift comes from 'ckschema generate swift', with the \
+            versioned schemas it names); --check writes \
             nothing and exits 1 listing missing, stale or obsolete files. --format markdown prints a \
             pull-request summary (verdict, findings, what becomes permanent, an ER diagram of the newest \
             version with its changes) followed by the plans; json, github, sarif and junit print the \

@@ -4,16 +4,12 @@ import Foundation
 
 extension CloudKitEnvironment: ExpressibleByArgument {}
 
-/// `--state PATH` and `--actor NAME`, shared by every command that uses the environment store.
+/// `--state PATH`, shared by every command that uses the environment store.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The environment store (default: $CKSCHEMA_STATE, else 'state' in ckschema.yaml, else .ckschema/state.sqlite).",
         valueName: "path"))
     var state: String?
-
-    @Option(name: .long, help: ArgumentHelp("Who makes the change, for the history (default: $CKSCHEMA_ACTOR, else $USER).",
-                                            valueName: "name"))
-    var actor: String?
 
     /// The store's path: `--state`, else `CKSCHEMA_STATE`, else the configured one.
     func statePath(_ context: Project) -> String {
@@ -26,6 +22,14 @@ struct StoreOptions: ParsableArguments {
     func open(_ context: Project) throws -> EnvironmentStore {
         try EnvironmentStore(path: statePath(context))
     }
+
+}
+
+/// `--actor NAME`, for the commands that change the store and record it in the history.
+struct ActorOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Who makes the change, for the history (default: $CKSCHEMA_ACTOR, else $USER).",
+                                            valueName: "name"))
+    var actor: String?
 
     /// The history stamp of a change made now.
     var stamp: HistoryStamp {

@@ -53,9 +53,9 @@ import CKSchemaTestSupport
         let (root, schemas) = try Self.project([1: Self.withNote, 2: Self.withNote, 3: Self.withNote, 4: Self.withoutNote],
                                                release: [1, 2, 3])
         let outcome = try check(root, path: schemas)
-        let model = try #require(outcome.models.first)
-        let removals = model.diagnostics.filter { $0.id == "field_no_delete" }
-        #expect(removals.count == 1, "\(model.diagnostics)")
+        let diagnostics = outcome.findings.diagnostics
+        let removals = diagnostics.filter { $0.id == "field_no_delete" }
+        #expect(removals.count == 1, "\(diagnostics)")
         let removal = try #require(removals.first)
         #expect(removal.location?.file.hasSuffix("v4.yaml") == true)
         #expect(removal.relatedLocation?.file.hasSuffix("v3.yaml") == true)
@@ -64,9 +64,9 @@ import CKSchemaTestSupport
 
     @Test func additionsOfEarlierVersionsAreNotReportedAgain() throws {
         let (root, schemas) = try Self.project([1: Self.withoutNote, 2: Self.withNote, 3: Self.withNote], release: [1])
-        let model = try #require(try check(root, path: schemas).models.first)
-        #expect(!model.diagnostics.contains { $0.id == "field_added" }, "\(model.diagnostics)")
-        #expect(model.permanent.isEmpty)
+        let outcome = try check(root, path: schemas)
+        #expect(!outcome.findings.diagnostics.contains { $0.id == "field_added" }, "\(outcome.findings.diagnostics)")
+        #expect(outcome.models.first?.permanent.isEmpty == true)
     }
 
     @Test func aChangeOfTheNewestVersionIsComparedWithEveryReleasedVersion() throws {
@@ -80,8 +80,8 @@ import CKSchemaTestSupport
 
             """
         let (root, schemas) = try Self.project([1: Self.withNote, 2: Self.withoutNote, 3: retyped], release: [1])
-        let model = try #require(try check(root, path: schemas).models.first)
-        let typeChange = try #require(model.diagnostics.first { $0.id == "field_same_type" }, "\(model.diagnostics)")
+        let diagnostics = try check(root, path: schemas).findings.diagnostics
+        let typeChange = try #require(diagnostics.first { $0.id == "field_same_type" }, "\(diagnostics)")
         #expect(typeChange.location?.file.hasSuffix("v3.yaml") == true)
         #expect(typeChange.relatedLocation?.file.hasSuffix("v1.yaml") == true)
     }
@@ -109,8 +109,8 @@ import CKSchemaTestSupport
         let previous = FileManager.default.currentDirectoryPath
         let outcome = try check(root)
         #expect(FileManager.default.currentDirectoryPath == previous)
-        let model = try #require(outcome.models.first)
-        #expect(!model.diagnostics.contains { $0.id == "unique_constraint" })
-        #expect(model.diagnostics.contains { $0.id == "binary_without_external_storage" && $0.severity == .error })
+        let diagnostics = outcome.findings.diagnostics
+        #expect(!diagnostics.contains { $0.id == "unique_constraint" })
+        #expect(diagnostics.contains { $0.id == "binary_without_external_storage" && $0.severity == .error })
     }
 }

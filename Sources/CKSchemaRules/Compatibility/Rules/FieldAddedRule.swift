@@ -70,14 +70,12 @@ public struct FieldAddedRule: ChangeRule {
     }
 
     private func attributeField(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard let field = context.newAttributeField(change), let attribute = context.newAttribute(change) else {
+        guard let field = context.newAttributeField(change), context.newAttribute(change) != nil else {
             return [silent(change)]
         }
-        var findings = self.field(change, recordType: field.recordType, name: field.field, type: field.type, in: context)
-        if attribute.type.isVariableLength, !findings.allSatisfy(\.isSilent) {
-            findings[0].permanent.append("field '\(field.recordType).\(field.field)_ckAsset' (ASSET, once initialized or a value overflows)")
-        }
-        return findings
+        // An asset companion is not listed: it exists only once initialized or a value overflows,
+        // the same as for a field of a new record type.
+        return self.field(change, recordType: field.recordType, name: field.field, type: field.type, in: context)
     }
 
     private func field(_ change: SchemaChange, recordType: String, name: String, type: String,

@@ -19,10 +19,10 @@ public struct FieldNoDeleteRule: ChangeRule {
                     Score:
                       attributes:
                         points: Int64 = 0
-                        ↓bonus: Int64 = 0
+                        bonus: Int64 = 0
                     """,
                 after: """
-                    Score:
+                    ↓Score:
                       attributes:
                         points: Int64 = 0
                     """),

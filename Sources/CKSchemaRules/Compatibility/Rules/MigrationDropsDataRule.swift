@@ -17,10 +17,10 @@ public struct MigrationDropsDataRule: ChangeRule {
                     Score:
                       attributes:
                         points: Int64 = 0
-                        ↓bonus: Int64 = 0
+                        bonus: Int64 = 0
                     """,
                 after: """
-                    Score:
+                    ↓Score:
                       attributes:
                         points: Int64 = 0
                     """),

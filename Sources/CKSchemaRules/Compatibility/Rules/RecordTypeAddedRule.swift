@@ -72,7 +72,7 @@ public struct RecordTypeAddedRule: ChangeRule {
             guard context.new.sharing else { return [silent(change)] }
             let types = context.newRecordTypes.fields.keys.filter { $0 != "cloudkit.share" }.sorted()
             return [finding(change, "sharing adds record type 'cloudkit.share' and field 'CD_moveReceipt' to every record type: permanent once deployed",
-                            permanent: ["record type 'cloudkit.share'"] + types.map { "field '\($0).CD_moveReceipt' (BYTES)" })]
+                            permanent: types.map { "field '\($0).CD_moveReceipt' (BYTES)" })]
         default:
             return []
         }

@@ -8,7 +8,7 @@ import CKSchemaCore
 ///   and category;
 /// - one result per finding, with repository-relative locations, the older version as a related
 ///   location (a file at a git revision becomes its path, the revision named in the message),
-///   and `partialFingerprints` from ``FindingFingerprint``;
+///   and `partialFingerprints` from the findings baseline's ``FindingFingerprint``;
 /// - accepted findings as results with `suppressions` (kind `external`, the reason as justification);
 /// - a stable `automationDetails.id` (`ckschema/check/`), so runs of one command replace each
 ///   other's alerts.
@@ -34,8 +34,11 @@ public struct SARIFReporter: Sendable {
             ("informationUri", .string(informationURI)),
             ("rules", .array(catalogue.map(Self.rule))),
         ])
-        let results = report.diagnostics.map { result($0, report: report, index: ruleIndex[$0.id], accepted: nil) }
-            + report.accepted.map { result($0.diagnostic, report: report, index: ruleIndex[$0.diagnostic.id], accepted: $0) }
+        let findings = report.diagnostics.map { ($0, AcceptedFinding?.none) } + report.accepted.map { ($0.diagnostic, Optional($0)) }
+        let fingerprints = Self.fingerprints(findings.map(\.0), report: report)
+        let results = zip(findings, fingerprints).map { finding, fingerprint in
+            result(finding.0, report: report, index: ruleIndex[finding.0.id], accepted: finding.1, fingerprint: fingerprint)
+        }
         let run = JSONValue.object([
             ("tool", .object([("driver", driver)])),
             ("automationDetails", .object([("id", .string(Self.automationID(report)))])),
@@ -47,6 +50,27 @@ public struct SARIFReporter: Sendable {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ]).rendered()
+    }
+
+    /// The fingerprint of each finding. The baseline's fingerprint leaves the version out of lint
+    /// findings (one accepted problem stays accepted in every version it is carried into); when a
+    /// run holds the same one in several files (`lint` of every version), the newest file keeps it
+    /// and the others add their file, so code scanning does not merge distinct results.
+    static func fingerprints(_ findings: [Diagnostic], report: FindingsReport) -> [String] {
+        let plain = findings.map { report.fingerprint(of: $0) }
+        let groups = Dictionary(grouping: findings.indices, by: { plain[$0] }).filter { $0.value.count > 1 }
+        var result = plain
+        for (_, indices) in groups {
+            let newestFirst = indices.sorted { a, b in
+                let va = findings[a].location.flatMap { report.versions[$0.file]?.version } ?? 0
+                let vb = findings[b].location.flatMap { report.versions[$0.file]?.version } ?? 0
+                return va != vb ? va > vb : findings[a] < findings[b]
+            }
+            for index in newestFirst.dropFirst() {
+                result[index] += "|" + (findings[index].location.map { report.repository.reference(for: $0.file).path } ?? "\(index)")
+            }
+        }
+        return result
     }
 
     /// `ckschema/<command>/`: a category without a run part, the same on every run of the command.

@@ -3,7 +3,7 @@ import CKSchemaCore
 extension SARIFReporter {
     /// One result: the finding, where it is, where it was, its fingerprint and, for an accepted
     /// finding, why it is accepted.
-    func result(_ d: Diagnostic, report: FindingsReport, index: Int?, accepted: AcceptedFinding?) -> JSONValue {
+    func result(_ d: Diagnostic, report: FindingsReport, index: Int?, accepted: AcceptedFinding?, fingerprint: String) -> JSONValue {
         var text = Self.escape(d.message)
         var related: [JSONValue] = []
         if let old = d.relatedLocation {
@@ -26,7 +26,7 @@ extension SARIFReporter {
             ("message", .object([("text", .string(text))])),
             ("locations", .array(d.location.map { [.object([("physicalLocation", Self.physicalLocation($0, report))])] } ?? [])),
             ("relatedLocations", related.isEmpty ? nil : .array(related)),
-            ("partialFingerprints", .object([(FindingFingerprint.sarifKey, .string(report.fingerprint(of: d)))])),
+            ("partialFingerprints", .object([(FindingsReport.fingerprintKey, .string(fingerprint))])),
             ("suppressions", accepted.map { .array([Self.suppression($0, report)]) }),
             ("properties", .object(compacting: [
                 ("entity", d.entity.map(JSONValue.string)),
