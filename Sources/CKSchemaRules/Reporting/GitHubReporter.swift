@@ -33,7 +33,7 @@ public struct GitHubReporter: Sendable {
         for severity in Severity.allCases.reversed() {
             let hidden = (totals[severity] ?? 0) - (shown[severity] ?? 0)
             guard hidden > 0 else { continue }
-            let noun = FindingsReport.count(hidden, "more " + Self.noun(severity))
+            let noun = FindingsReport.count(hidden, "more " + Self.command(severity))
             let message = "\(noun) not shown as annotations (GitHub shows \(limit) per step); "
                 + "the job summary, the log of 'ckschema check' and the SARIF upload list them all"
             out += "::\(Self.command(severity)) title=ckschema::\(Self.escapeData(message))\n"
@@ -57,14 +57,6 @@ public struct GitHubReporter: Sendable {
     }
 
     static func command(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
-    }
-
-    private static func noun(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"

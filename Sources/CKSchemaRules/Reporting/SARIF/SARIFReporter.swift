@@ -92,13 +92,8 @@ public struct SARIFReporter: Sendable {
         return rules
     }
 
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
-        }
-    }
+    /// SARIF's levels are ckschema's severities by name (`error`, `warning`, `note`).
+    static func level(_ severity: Severity) -> String { severity.rawValue }
 
     private static func rule(_ rule: RuleMetadata) -> JSONValue {
         var text = rule.summary + "."
