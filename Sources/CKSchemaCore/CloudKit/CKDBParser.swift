@@ -8,8 +8,8 @@ import Foundation
 /// Markdown code fence. Every error is an `InputError` with an id `ckdb.*` and the 1-based line and
 /// column of the offending token.
 public enum CKDBParser {
-    /// Files larger than this are refused (`ckdb.too_large`); real exports are a few KB.
-    public static let maximumFileSize = 8 * 1024 * 1024
+    /// Files larger than this are refused (`input.too_large`); real exports are a few KB.
+    public static let maximumFileSize = InputFormat.ckdb.byteLimit
 
     /// Parses schema text. `file` is the path used in error locations.
     public static func parse(_ text: String, file: String = "<input>") throws(InputError) -> CloudKitSchema {
@@ -36,14 +36,10 @@ public enum CKDBParser {
     /// Reads a text file, refusing unreadable, oversized and non-UTF-8 input with `ckdb.*` errors.
     public static func readText(atPath path: String) throws(InputError) -> String {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try InputFile.read(path, format: .ckdb) else {
             throw InputError(id: "ckdb.unreadable", message: "cannot read '\(path)'")
         }
-        guard data.count <= maximumFileSize else {
-            throw InputError(id: "ckdb.too_large",
-                             message: "file is larger than \(maximumFileSize / 1024 / 1024) MB", location: start)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(bytes: data, encoding: .utf8) else {
             throw InputError(id: "ckdb.invalid_utf8", message: "file is not valid UTF-8", location: start)
         }
         return text

@@ -74,11 +74,19 @@ extension SchemaDecoder {
             let entity = schema.entities[i]
             let names = attributeNames[entity.name] ?? schema.allAttributes(of: entity).map(\.name)
             attributeNames[entity.name] = names
-            if !names.contains(reference.name) {
+            if names.contains(reference.name) { continue }
+            // Core Data lets a uniqueness constraint name a to-one relationship too.
+            if reference.what == "unique constraint" {
+                let toOne = schema.allRelationships(of: entity).filter { !$0.toMany }.map(\.name)
+                if toOne.contains(reference.name) { continue }
                 report(SchemaErrorID.unknownAttribute,
-                       "\(reference.what) of '\(entity.name)' names unknown attribute '\(reference.name)'",
-                       at: reference.location, fix: Suggestion.didYouMean(reference.name, in: names))
+                       "unique constraint of '\(entity.name)' names '\(reference.name)', which is neither an attribute nor a to-one relationship",
+                       at: reference.location, fix: Suggestion.didYouMean(reference.name, in: names + toOne))
+                continue
             }
+            report(SchemaErrorID.unknownAttribute,
+                   "\(reference.what) of '\(entity.name)' names unknown attribute '\(reference.name)'",
+                   at: reference.location, fix: Suggestion.didYouMean(reference.name, in: names))
         }
     }
 

@@ -24,7 +24,7 @@ public struct XCDataModelContentsReader {
     ]
 
     public let file: String
-    private var warnings: [ImportWarning] = []
+    var warnings: [ImportWarning] = []
 
     private init(file: String) { self.file = file }
 
@@ -136,6 +136,7 @@ public struct XCDataModelContentsReader {
         }
 
         resolveDroppedInverses(in: &entities)
+        dropUnrepresentableConstraints(in: &entities)
         let schema = Schema(model: model, version: version, configurations: configurations, entities: entities,
                             file: nil, comment: Self.comment(forVersionName: versionName))
         return (schema, declaresCloudKit)
@@ -177,7 +178,7 @@ public struct XCDataModelContentsReader {
                         continue
                     }
                     let names = constraint.children(named: "constraint").compactMap { $0["value"] }
-                    entity.uniqueConstraints.append(AttributeGroup(names))
+                    entity.uniqueConstraints.append(AttributeGroup(names, source: SourceInfo(constraint.location)))
                 }
             case "fetchedProperty":
                 warn("import.fetched_property_dropped",

@@ -109,7 +109,8 @@ public enum XCDataModelImporter {
     private static func currentVersionName(inBundle bundle: URL, displayPath: String, known: [String],
                                            warnings: inout [ImportWarning]) -> String? {
         let url = bundle.appendingPathComponent(".xccurrentversion")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let bytes = try? InputFile.read(url.path, format: .coreDataModel) else { return nil }
+        let data = Data(bytes)
         let location = SourceLocation(file: (displayPath as NSString).appendingPathComponent(".xccurrentversion"),
                                       line: 1, column: 1)
         guard let name = currentVersionName(fromPlist: data) else {
@@ -195,13 +196,13 @@ public enum XCDataModelImporter {
 
     private static func readVersion(file: String, url: URL, model: String, version: Int, versionName: String,
                                     isCurrent: Bool) throws -> ImportedVersion {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = try InputFile.read(url.path, format: .coreDataModel, reportedAs: file) else {
             let folder = url.deletingLastPathComponent()
             let hint = FileManager.default.fileExists(atPath: folder.appendingPathComponent("elements").path)
                 ? " (a model saved before Xcode 4: open and save it in a recent Xcode first)" : ""
             throw InputError(id: "import.not_found", message: "cannot read '\(file)'\(hint)")
         }
-        return try XCDataModelContentsReader.read(data, file: file, model: model, version: version,
+        return try XCDataModelContentsReader.read(Data(bytes), file: file, model: model, version: version,
                                                   versionName: versionName, isCurrent: isCurrent)
     }
 

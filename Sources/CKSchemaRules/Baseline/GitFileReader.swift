@@ -16,7 +16,9 @@ public struct GitFileReader: Sendable {
         let reference = "git:\(revision):\(path)"
         let result: (status: Int32, stdout: Data, stderr: String)
         do {
-            result = try run(["git", "show", "\(revision):\(gitPath(path))"])
+            result = try run(["git", "show", "\(revision):\(gitPath(path))"], reportedAs: reference)
+        } catch let error as InputError {
+            throw error
         } catch {
             throw InputError(id: "baseline.git_unavailable", message: "cannot run git to read '\(reference)': \(error)")
         }
@@ -49,7 +51,9 @@ public struct GitFileReader: Sendable {
         path.hasPrefix("/") || path.hasPrefix("./") ? path : "./" + path
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
+    /// Runs git; its output is read bounded by the YAML schema limit (``InputFile``), and git is
+    /// stopped as soon as it passes it.
+    private func run(_ arguments: [String], reportedAs file: String) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -59,9 +63,17 @@ public struct GitFileReader: Sendable {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stdout: [UInt8]
+        do {
+            stdout = try InputFile.read(descriptor: out.fileHandleForReading.fileDescriptor, file: file,
+                                        format: .yamlSchema) ?? []
+        } catch {
+            process.terminate()
+            process.waitUntilExit()
+            throw error
+        }
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+        return (process.terminationStatus, Data(stdout), String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -37,7 +37,8 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
     /// Reads the lock of a schemas folder; an absent file is an empty lock.
     public static func read(folder: String) throws -> ReleaseLock {
         let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path) else { return ReleaseLock() }
+        guard let bytes = try InputFile.read(path, format: .releaseLock) else { return ReleaseLock() }
+        let data = Data(bytes)
         do {
             return try JSONDecoder().decode(ReleaseLock.self, from: data)
         } catch {

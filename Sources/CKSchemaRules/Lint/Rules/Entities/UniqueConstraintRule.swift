@@ -70,6 +70,18 @@ public struct UniqueConstraintRule: LintRule {
                       - ↓[name]
                       - ↓[name, owner]
                 """),
+            Example("""
+                model: Social
+                version: 1
+                entities:
+                  Like:
+                    relationships:
+                      post: {to: Post, inverse: likes}
+                    uniqueConstraints: ↓[post]
+                  Post:
+                    relationships:
+                      likes: {to: Like, toMany: true, inverse: post}
+                """),
         ]
     )
 
@@ -77,11 +89,16 @@ public struct UniqueConstraintRule: LintRule {
         context.entities.flatMap { entity in
             entity.uniqueConstraints.map { constraint in
                 let names = constraint.attributes.map { "'\($0)'" }.joined(separator: ", ")
+                // A constraint may name a to-one relationship, which a logical key cannot hold.
+                let relationships = Set(context.index.allRelationships(of: entity).map(\.name))
+                let fix = constraint.attributes.contains(where: relationships.contains)
+                    ? "remove the constraint; the app keeps \(names) unique itself: fetch before insert and merge duplicates"
+                    : "remove the constraint and declare 'logicalKey: [\(constraint.attributes.joined(separator: ", "))]', checked by the app before insert"
                 return context.diagnostic(
                     "entity '\(entity.name)' declares a unique constraint on \(names); CloudKit cannot enforce uniqueness",
                     at: constraint.source.location ?? entity.source["uniqueConstraints"],
                     entity: entity.name,
-                    fix: "remove the constraint and declare 'logicalKey: [\(constraint.attributes.joined(separator: ", "))]', checked by the app before insert"
+                    fix: fix
                 )
             }
         }
