@@ -73,7 +73,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let listed = try CLIRunner.run(["rules", "--format", "json", "--defaults"])
         let catalogues = try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: [[String: Any]]])
-        let ids = (catalogues["lint"] ?? []) + (catalogues["change"] ?? [])
+        #expect(Set(catalogues.keys) == ["lint", "change", "check", "input"])
+        let ids = catalogues.values.flatMap { $0 }
         let driver = try #require((try sarif(in: root).run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let catalogue = Set(rules.compactMap { $0["id"] as? String })

@@ -23,7 +23,7 @@ public enum InputFile {
     ///   - reportedAs: the name errors give the file (default: `path`).
     ///   - regularOnly: nil for anything but a regular file (a pipe is read once, by the command,
     ///     not again to show an excerpt).
-    /// - Throws: ``InputError`` ``InputErrorID/tooLarge`` at `path:1:1` when the file is larger.
+    /// - Throws: ``InputError`` ``InputProblems/tooLarge`` at `path:1:1` when the file is larger.
     public static func read(_ path: String, format: InputFormat, limit: Int? = nil,
                             reportedAs: String? = nil, regularOnly: Bool = false) throws(InputError) -> [UInt8]? {
         let file = reportedAs ?? path
@@ -45,7 +45,7 @@ public enum InputFile {
     /// Reads an open descriptor (a pipe, say) to its end, never holding more than `limit` bytes.
     ///
     /// - Returns: nil on a read error.
-    /// - Throws: ``InputErrorID/tooLarge`` at `file:1:1` as soon as the input passes `limit`.
+    /// - Throws: ``InputProblems/tooLarge`` at `file:1:1` as soon as the input passes `limit`.
     public static func read(descriptor: Int32, file: String, format: InputFormat, limit: Int? = nil,
                             expected: Int = 0) throws(InputError) -> [UInt8]? {
         let limit = limit ?? format.byteLimit
@@ -71,7 +71,7 @@ public enum InputFile {
     public static func tooLarge(_ file: String, size: Int?, limit: Int, format: InputFormat) -> InputError {
         let what = size.map { "the file is \($0) bytes" } ?? "the input is larger than the limit"
         return InputError(
-            id: InputErrorID.tooLarge,
+            InputProblems.tooLarge,
             message: size == nil ? "\(what) of \(limit) bytes" : "\(what), more than the limit of \(limit) bytes",
             location: SourceLocation(file: file, line: 1, column: 1),
             fix: "ckschema reads \(format.summary) of up to \(limit) bytes")

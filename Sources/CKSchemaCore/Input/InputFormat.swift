@@ -1,7 +1,7 @@
 /// The kinds of file ckschema reads, each with one documented size limit (docs/reliability.md).
 ///
 /// A file over its limit is refused from its size alone, before a byte of it is read
-/// (``InputFile``), with ``InputErrorID/tooLarge``.
+/// (``InputFile``), with ``InputProblems/tooLarge``.
 public enum InputFormat: String, Sendable, CaseIterable {
     /// A YAML schema version; also YAML/JSON seed documents and schema files read from git.
     case yamlSchema
@@ -42,10 +42,4 @@ public enum InputFormat: String, Sendable, CaseIterable {
 
     /// The largest limit of all formats.
     public static let largestLimit = allCases.map(\.byteLimit).max() ?? 0
-}
-
-/// The identifiers of input errors common to every format.
-public enum InputErrorID {
-    /// A file over its format's size limit: `the file is N bytes, more than the limit of M bytes`.
-    public static let tooLarge = "input.too_large"
 }

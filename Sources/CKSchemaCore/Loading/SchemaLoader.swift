@@ -117,7 +117,7 @@ public enum SchemaLoader {
     }
 
     static func unreadable(_ path: String, reason: String) -> Diagnostic {
-        Diagnostic(id: SchemaErrorID.unreadable, severity: .error, message: "cannot read '\(path)': \(reason)",
+        Diagnostic(SchemaProblems.unreadable, message: "cannot read '\(path)': \(reason)",
                    location: SourceLocation(file: path, line: 1, column: 1))
     }
 }

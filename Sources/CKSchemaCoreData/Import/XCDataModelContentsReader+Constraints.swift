@@ -47,7 +47,7 @@ extension XCDataModelContentsReader {
                 }
                 let list = constraint.attributes.map { "'\($0)'" }.joined(separator: ", ")
                 dropped.append((entityIndex, index, ImportWarning(
-                    id: "import.constraint_dropped",
+                    ImportDroppedWarnings.constraintDropped,
                     message: "uniqueness constraint of entity '\(entity.name)'\(list.isEmpty ? "" : " on \(list)") dropped: \(reason)",
                     location: constraint.source.location)))
             }

@@ -61,7 +61,7 @@ public enum XCDataModelCorpus {
         var versions: [ImportedVersion] = []
         for (index, version) in model.versions.enumerated() {
             guard let bytes = try InputFile.read(version.path, format: .coreDataModel) else {
-                throw InputError(id: "import.not_found", message: "cannot read '\(version.path)'")
+                throw InputError(ImportProblems.notFound, message: "cannot read '\(version.path)'")
             }
             versions.append(try XCDataModelContentsReader.read(
                 Data(bytes), file: version.path, model: name, version: index + 1, versionName: version.name,

@@ -34,11 +34,11 @@ enum XMLDocumentReader {
         if !parsed || builder.failure != nil {
             let failure = builder.failure ?? .init(message: "the document could not be parsed", line: 1, column: 1)
             throw InputError(
-                id: "import.malformed_xml", message: "malformed XML: \(failure.message)",
+                ImportProblems.malformedXML, message: "malformed XML: \(failure.message)",
                 location: SourceLocation(file: file, line: max(1, failure.line), column: max(1, failure.column)))
         }
         guard let root = builder.root else {
-            throw InputError(id: "import.malformed_xml", message: "malformed XML: the document has no root element",
+            throw InputError(ImportProblems.malformedXML, message: "malformed XML: the document has no root element",
                              location: SourceLocation(file: file, line: 1, column: 1))
         }
         return root

@@ -17,7 +17,7 @@ extension FindingsOutcome {
     /// The findings as a report: what the gate reports, what it accepted (suppressed or
     /// baselined) and each finding's fingerprint.
     public func report(title: String, repository: RepositoryPaths = RepositoryPaths()) -> FindingsReport {
-        var report = FindingsReport(title: title, diagnostics: diagnostics, files: files)
+        var report = FindingsReport(title: title, diagnostics: diagnostics, files: files, rules: ReportedRules.complete)
         report.accepted = accepted
         report.fingerprints = fingerprints
         report.register(schemas)

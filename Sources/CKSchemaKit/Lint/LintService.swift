@@ -139,7 +139,7 @@ public struct FindingsOutcome: Sendable {
             }
             let target = [suppression.entity, suppression.attribute ?? suppression.relationship].compactMap { $0 }.joined(separator: ".")
             diagnostics.append(Diagnostic(
-                id: "config.unused_suppression", severity: .warning,
+                ConfigurationChecks.unusedSuppression,
                 message: "the suppression of '\(suppression.rule)' for '\(target)'"
                     + (suppression.version.map { " in version \($0)" } ?? "") + " matches no finding",
                 location: location,

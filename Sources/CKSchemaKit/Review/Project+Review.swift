@@ -47,7 +47,7 @@ extension Project {
         for file in steps.flatMap({ [$0.old.file, $0.new.file] }).compactMap({ $0 }) where !files.contains(file) {
             files.append(file)
         }
-        var report = FindingsReport(title: "ckschema plan", diagnostics: diagnostics, files: files, rules: ReportedRules.all)
+        var report = FindingsReport(title: "ckschema plan", diagnostics: diagnostics, files: files, rules: ReportedRules.complete)
         report.register(steps.flatMap { [$0.old, $0.new] })
         if let first = steps.first, let last = steps.last {
             var permanent: [String] = []

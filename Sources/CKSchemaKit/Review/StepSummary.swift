@@ -18,7 +18,7 @@ public enum StepSummary {
     /// Appends `markdown` to the summary file at `path` (atomically: the file is rewritten whole).
     /// A summary that would pass GitHub's limit is replaced by a note saying so.
     ///
-    /// - Throws: ``InputError`` (`summary.unwritable`) when the file cannot be written.
+    /// - Throws: ``InputError`` (``ReportingProblems/summaryUnwritable``) when the file cannot be written.
     public static func append(_ markdown: String, to path: String) throws {
         let existing = FileManager.default.contents(atPath: path) ?? Data()
         var addition = Data(markdown.utf8)
@@ -30,7 +30,8 @@ public enum StepSummary {
         do {
             try AtomicFile.write(existing + addition, to: path)
         } catch {
-            throw InputError(id: "summary.unwritable", message: "cannot write the step summary '\(path)': \(error.localizedDescription)")
+            throw InputError(ReportingProblems.summaryUnwritable,
+                             message: "cannot write the step summary '\(path)': \(error.localizedDescription)")
         }
     }
 }

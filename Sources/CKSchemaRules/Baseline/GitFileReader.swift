@@ -20,21 +20,21 @@ public struct GitFileReader: Sendable {
         } catch let error as InputError {
             throw error
         } catch {
-            throw InputError(id: "baseline.git_unavailable", message: "cannot run git to read '\(reference)': \(error)")
+            throw InputError(BaselineProblems.gitUnavailable, message: "cannot run git to read '\(reference)': \(error)")
         }
         guard result.status != 0 else { return Array(result.stdout) }
         let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
         if message.contains("not a git repository") {
-            throw InputError(id: "baseline.not_a_repository",
+            throw InputError(BaselineProblems.notARepository,
                              message: "cannot read '\(reference)': '\(directory)' is not inside a git repository")
         }
         if message.contains("exists on disk, but not in") || message.contains("does not exist in") {
-            throw InputError(id: "baseline.git_path_missing",
+            throw InputError(BaselineProblems.gitPathMissing,
                              message: "'\(path)' does not exist at git revision '\(revision)'",
                              fix: "check the path with 'git ls-tree --name-only \(revision) \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)/'")
         }
         let (remote, branch) = Self.remoteAndBranch(revision)
-        throw InputError(id: "baseline.git_revision_missing",
+        throw InputError(BaselineProblems.gitRevisionMissing,
                          message: "git revision '\(revision)' is not available in this clone (\(message.split(separator: "\n").first ?? ""))",
                          fix: "shallow CI clones lack it: run 'git fetch --depth=1 \(remote) \(branch)' (or check out with fetch-depth: 0) before 'ckschema check'")
     }

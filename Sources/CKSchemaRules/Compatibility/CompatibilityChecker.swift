@@ -5,7 +5,7 @@ import CKSchemaCore
 /// Fails closed: a change no rule classifies is reported as breaking (`unclassified_change`).
 public struct CompatibilityChecker: Sendable {
     /// The id given to changes no rule classifies.
-    public static let unclassifiedID = "unclassified_change"
+    public static let unclassifiedID = CompatibilityChecks.unclassifiedChange.id
 
     public var rules: [any ChangeRule]
 

@@ -227,7 +227,7 @@ extension ProjectConfiguration {
         knownRuleIDs: [String: String] = ProjectConfiguration.builtInRuleIDs
     ) throws -> ProjectConfiguration {
         guard let data = try InputFile.read(file, format: .configuration) else {
-            throw InputError(id: "config.unreadable", message: "cannot read '\(file)'",
+            throw InputError(ConfigurationProblems.unreadable, message: "cannot read '\(file)'",
                              location: SourceLocation(file: file, line: 1, column: 1))
         }
         var configuration = try parse(data, file: file, knownRuleIDs: knownRuleIDs)

@@ -13,14 +13,20 @@ public enum DocumentationLinks {
         "\(repository)/blob/\(branch)/\(path)" + (anchor.map { "#\($0)" } ?? "")
     }
 
-    /// The section of `docs/rules.md` or `docs/change-rules.md` that documents the rule `id`; nil
-    /// for an identifier neither page documents.
-    public static func rule(_ id: String) -> String? {
-        if lintIDs.contains(id) { return page(RuleDocumentation.markdownPath, anchor: id) }
-        if changeIDs.contains(id) { return page(ChangeRuleDocumentation.markdownPath, anchor: id) }
-        return nil
-    }
+    /// The section that documents `id` — `docs/rules.md`, `docs/change-rules.md`, `docs/checks.md`
+    /// or `docs/input-problems.md` — for the identifiers of this layer's catalogue; nil otherwise.
+    public static func rule(_ id: String) -> String? { links[id] }
 
-    private static let lintIDs = Set(LintRules.all.map { $0.description.id })
-    private static let changeIDs = Set(ChangeRuleDocumentation.ids)
+    private static let links: [String: String] = {
+        let catalogue = DiagnosticCatalogue.rulesLayer
+        var links: [String: String] = [:]
+        for id in catalogue.ids(of: .lint) { links[id] = page(RuleDocumentation.markdownPath, anchor: id) }
+        for id in catalogue.ids(of: .change) { links[id] = page(ChangeRuleDocumentation.markdownPath, anchor: id) }
+        for kind in [DiagnosticGroup.Kind.check, .input] {
+            for id in catalogue.ids(of: DiagnosticCatalogue.Kind(rawValue: kind.rawValue) ?? .check) {
+                links[id] = page(DiagnosticDocumentation.markdownPath(kind), anchor: id)
+            }
+        }
+        return links
+    }()
 }

@@ -5,9 +5,9 @@ import Foundation
 import GRDB
 
 /// A local, real SQLite database that models a CloudKit container's two environments the way
-/// CloudKit behaves (cloudkit.md §4): each environment's schema in queryable tables, the model
-/// version it came from, an append-only history of every change, and Development's records in
-/// one table per record type.
+/// CloudKit behaves (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema):
+/// each environment's schema in queryable tables, the model version it came from, an append-only
+/// history of every change, and Development's records in one table per record type.
 ///
 /// Every change runs in one `BEGIN IMMEDIATE` transaction, so concurrent processes serialize
 /// (the busy timeout makes the later one wait) and a killed process leaves the store as it was

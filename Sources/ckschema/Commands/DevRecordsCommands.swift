@@ -25,7 +25,7 @@ struct DevSeedCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try Project.load()
             guard let data = try InputFile.read(file, format: .yamlSchema) else {
-                throw InputError(id: "seed.unreadable", message: "cannot read '\(file)'")
+                throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
             }
             let document = try YAMLParser.parse(data, file: file)
             let report = try store.openForChange(context).seed(document, file: file, stamp: actor.stamp)

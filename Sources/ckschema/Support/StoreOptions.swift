@@ -107,7 +107,7 @@ extension StoreOptions {
         let context = try Project.load()
         let path = statePath(context)
         guard FileManager.default.fileExists(atPath: path) else {
-            throw InputError(id: "store.missing", message: "no environment store at '\(path)'",
+            throw InputError(StoreProblems.missing, message: "no environment store at '\(path)'",
                              fix: "run 'ckschema dev init' (and 'ckschema promote') first, or pass --state")
         }
         return (try EnvironmentStore.openExisting(path: path).schema(of: environment), path)

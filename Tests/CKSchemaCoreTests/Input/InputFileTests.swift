@@ -25,7 +25,7 @@ import CKSchemaTestSupport
         let error = try #require(throws: InputError.self) { try InputFile.read(path, format: format) }
         #expect(Date().timeIntervalSince(started) < 0.1)
         #expect(error.diagnostics == [Diagnostic(
-            id: InputErrorID.tooLarge, severity: .error,
+            id: InputProblems.tooLarge.id, severity: .error,
             message: "the file is 1073741824 bytes, more than the limit of \(format.byteLimit) bytes",
             location: SourceLocation(file: path, line: 1, column: 1),
             fix: "ckschema reads \(format.summary) of up to \(format.byteLimit) bytes")])
@@ -71,7 +71,7 @@ import CKSchemaTestSupport
         let path = try Self.sparseFile(1 << 30, named: "v1.yaml")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let error = try #require(throws: InputError.self) { try SchemaLoader.load(contentsOf: path) }
-        #expect(error.diagnostics.map(\.id) == [InputErrorID.tooLarge])
+        #expect(error.diagnostics.map(\.id) == [InputProblems.tooLarge.id])
         // A lower limit (YAMLLimits) is the one applied.
         let small = try Self.sparseFile(2000, named: "v2.yaml")
         let limited = try #require(throws: InputError.self) {
@@ -84,6 +84,6 @@ import CKSchemaTestSupport
         let path = try Self.sparseFile(UInt64(InputFormat.ckdb.byteLimit + 1), named: "x.ckdb")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let error = try #require(throws: InputError.self) { try CKDBParser.parseFile(atPath: path) }
-        #expect(error.diagnostics.map(\.id) == [InputErrorID.tooLarge])
+        #expect(error.diagnostics.map(\.id) == [InputProblems.tooLarge.id])
     }
 }

@@ -33,9 +33,9 @@ import CKSchemaTestSupport
     @Test func theCatalogueHasEveryRuleThatCouldRunWithHelpAndLinks() throws {
         let run = try log(FindingsReport(title: "ckschema lint", diagnostics: [], files: [])).run
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
-        let expected = LintRules.all.map { $0.description.id } + ChangeRules.all.map { type(of: $0).description.id }
-            + [CompatibilityChecker.unclassifiedID]
-        #expect(rules.map { $0["id"] as? String } == expected)
+        // Every identifier the layer declares: lint rules, change rules, checks, input problems.
+        #expect(rules.map { $0["id"] as? String } == DiagnosticCatalogue.rulesLayer.ids)
+        #expect(rules.contains { $0["id"] as? String == CompatibilityChecker.unclassifiedID })
         for rule in rules {
             let id = rule["id"] as? String ?? ""
             #expect((rule["shortDescription"] as? [String: String])?["text"]?.isEmpty == false, "\(id)")
@@ -52,6 +52,8 @@ import CKSchemaTestSupport
         let noDelete = try #require(rules.first { $0["id"] as? String == "field_no_delete" })
         #expect(noDelete["helpUri"] as? String == "https://github.com/ckschema/ckschema/blob/main/docs/change-rules.md#field_no_delete")
         #expect((noDelete["properties"] as? [String: Any])?["category"] as? String == "change: breaking")
+        let notDeployed = try #require(rules.first { $0["id"] as? String == "release_not_deployed" })
+        #expect(notDeployed["helpUri"] as? String == "https://github.com/ckschema/ckschema/blob/main/docs/checks.md#release_not_deployed")
     }
 
     @Test func aFileAtAGitRevisionIsItsRepositoryPathWithTheRevisionInTheMessage() throws {

@@ -1,13 +1,20 @@
 import CKSchemaCore
 
 /// The rules every report describes: SARIF's catalogue (`tool.driver.rules`), the help links of
-/// the other formats and the Markdown "how to fix" list all read this one list.
-///
-/// Today it is the lint rules followed by the change rules; a fuller catalogue of every
-/// identifier the tool prints only has to change ``all``.
+/// the other formats and the Markdown "how to fix" list all read one list, made from a
+/// ``DiagnosticCatalogue`` by ``metadata(of:)``.
 public enum ReportedRules {
-    /// Every rule that could run, in catalogue order: lint rules, then change rules.
-    public static var all: [RuleMetadata] { lint + change }
+    /// Every identifier this layer declares, in catalogue order: lint rules, change rules, checks,
+    /// input problems. The services layer reports with its complete catalogue instead.
+    public static var all: [RuleMetadata] { metadata(of: .rulesLayer) }
+
+    /// The metadata of every identifier `catalogue` declares, in its order.
+    public static func metadata(of catalogue: DiagnosticCatalogue) -> [RuleMetadata] {
+        catalogue.lintRules.map { $0.description.metadata }
+            + catalogue.changeRules.map { type(of: $0).description.metadata }
+            + catalogue.groups(of: .check).flatMap { group in group.diagnostics.map { $0.metadata(kind: .check, group: group.name) } }
+            + catalogue.groups(of: .input).flatMap { group in group.diagnostics.map { $0.metadata(kind: .input, group: group.name) } }
+    }
 
     /// The lint rules' metadata, in registry order.
     public static var lint: [RuleMetadata] { LintRules.all.map { $0.description.metadata } }

@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Refuses uniqueness constraints on synced entities (cloudkit.md §5 rule 1).
+/// Refuses uniqueness constraints on synced entities.
 public struct UniqueConstraintRule: LintRule {
     public init() {}
 
@@ -14,7 +14,8 @@ public struct UniqueConstraintRule: LintRule {
             model validator therefore refuses any entity with uniqueness constraints (SwiftData \
             `@Attribute(.unique)`, `#Unique`) and the container fails to load with "CloudKit \
             integration does not support unique constraints" — usually a crash at launch \
-            (cloudkit.md §5 rule 1).
+            (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; Core Data's validator, \
+            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
             """,
         fix: """
             Remove `uniqueConstraints` and declare the same attributes as a `logicalKey`. The app \
