@@ -5,3 +5,9 @@ extension DiagnosticCatalogue {
         groups: DiagnosticGroup.core + DiagnosticGroup.rules + DiagnosticGroup.generation + DiagnosticGroup.store
             + DiagnosticGroup.coreData + [CloudKitFailure.group, CloudKitFinding.group])
 }
+
+extension ReportedRules {
+    /// The metadata of every identifier ckschema can print (``DiagnosticCatalogue/complete``):
+    /// the catalogue the commands' reports carry (SARIF's `tool.driver.rules`).
+    public static let complete: [RuleMetadata] = metadata(of: .complete)
+}

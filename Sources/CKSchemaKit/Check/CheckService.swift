@@ -41,6 +41,7 @@ public struct CheckService {
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
                                           staleScope: { $0.version != nil })
         if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
+        outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
         return CheckOutcome(models: collected.models, findings: outcome)
     }
 
@@ -71,7 +72,8 @@ public struct CheckService {
             let changes = project.configuration.apply(to: comparison.diagnostics, version: proposed.version)
             findings += changes.kept.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
-            models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent))
+            models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
+                                     step: comparison.reports.first, baselines: comparison.reports.map(\.old)))
             for file in [proposed.file].compactMap({ $0 }) + comparison.files where !files.contains(file) { files.append(file) }
         }
         return CollectedFindings(findings: Self.once(findings), suppressed: suppressed, files: files, models: models,
@@ -132,6 +134,8 @@ struct CollectedFindings {
     var models: [ModelCheck] = []
     /// Whether a whole folder was read, so a suppression that matched nothing is really unused.
     var coversFolder: Bool
+    /// The schema versions read (lint), for reports.
+    var schemas: [Schema] = []
 }
 
 /// The outcome of `check`.
@@ -143,12 +147,6 @@ public struct CheckOutcome: Sendable {
 
     /// Whether the gate fails: any error finding.
     public var failed: Bool { findings.failed }
-
-    /// The findings as a report for the reporters.
-    public func findingsReport(title: String = "ckschema check") -> FindingsReport {
-        FindingsReport(title: title, diagnostics: findings.diagnostics, files: findings.files,
-                       rules: Project.lintRuleMetadata + ChangeRules.metadata)
-    }
 }
 
 /// The newest version of a model and what deploying it makes permanent.
@@ -157,4 +155,8 @@ public struct ModelCheck: Sendable {
     public var proposed: Schema
     /// What becomes permanent in production once the version is deployed.
     public var permanent: [String]
+    /// The comparison with the nearest baseline (the predecessor by default), for the summary.
+    public var step: CompatibilityReport? = nil
+    /// The schema versions compared with, nearest first.
+    public var baselines: [Schema] = []
 }

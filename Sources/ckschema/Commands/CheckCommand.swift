@@ -13,7 +13,11 @@ struct CheckCommand: ParsableCommand {
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
             deployed there), production or development (that environment of the local store, see --state), cloudkit:production or cloudkit:development (the live export through 'cloudkit:' in ckschema.yaml; --against cloudkit/production.ckdb is its committed snapshot) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
-            everything ever deployed. Exit 1 when any error is found.
+            everything ever deployed. Exit 1 when any error is found (--fail-on warning: any warning too; \
+            --fail-on never: findings never fail). --format github prints workflow annotations and, when \
+            $GITHUB_STEP_SUMMARY is set, appends the pull-request summary (what --format markdown prints) \
+            to the job summary. Examples: 'ckschema check', 'ckschema check --against git:origin/main:schemas/v3.yaml \
+            --format github', 'ckschema check --format sarif > ckschema.sarif'.
             """)
 
     @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
@@ -22,8 +26,14 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("against"), help: "A baseline: schema file, version number or git:REVISION:PATH (repeatable).")
     var against: [String] = []
 
-    @Option(help: "Output format: text, json, github, sarif or markdown.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: FormatOption
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 on findings of this severity or worse: error (default), warning, or never.")
+    var failOn: FailLevel = .error
+
+    enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
+    }
 
     @Option(help: "The folder that holds one file per version, for version numbers when PATH is a file (default: the configured schemas folder).")
     var schemas: String?
@@ -35,15 +45,21 @@ struct CheckCommand: ParsableCommand {
             let project = try Project.load()
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
             let outcome = try service.check(path: path, against: against, schemas: schemas)
-            var output = Reporter.render(outcome.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
-            if format == .text {
+            let report = outcome.findingsReport(repository: project.repositoryPaths)
+            try output.print(report)
+            if output.format == .text {
+                var text = ""
                 for model in outcome.models where !model.permanent.isEmpty {
-                    output += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
+                    text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
                 }
-                output += BaselineSummary.lines(outcome.findings)
+                Console.out(text + BaselineSummary.lines(outcome.findings))
             }
-            Console.out(output)
-            if outcome.failed { throw ExitStatus.findings }
+            let failing = switch failOn {
+            case .error: outcome.failed
+            case .warning: report.diagnostics.contains { $0.severity >= .warning }
+            case .never: false
+            }
+            if failing { throw ExitStatus.findings }
         }
     }
 }
