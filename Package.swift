@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -27,6 +28,15 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for binding values of bulk inserts directly (State/DirectExecution.swift).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
+        ),
+        // Reads SwiftData `@Model` source into the schema model; the only target that sees swift-syntax.
+        .target(
+            name: "CKSchemaSwiftData",
+            dependencies: [
+                "CKSchemaKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .executableTarget(
@@ -45,6 +55,10 @@ let package = Package(
             name: "CKSchemaKitTests",
             dependencies: ["CKSchemaKit"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "CKSchemaSwiftDataTests",
+            dependencies: ["CKSchemaSwiftData", "CKSchemaKit"]
         ),
         .testTarget(
             name: "CLITests",

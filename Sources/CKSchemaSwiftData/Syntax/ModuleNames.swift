@@ -1,0 +1,4 @@
+import CKSchemaKit
+
+/// swift-syntax has a `SourceLocation` too; in this module the name means ckschema's.
+typealias SourceLocation = CKSchemaKit.SourceLocation
