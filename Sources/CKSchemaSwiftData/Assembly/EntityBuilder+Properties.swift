@@ -43,11 +43,11 @@ extension EntityBuilder {
         case .literal: break
         case .dynamic:
             diagnostics.append(SwiftDataDiagnostics.dynamicDefault.diagnostic(
-                "default of \(name) is computed when an object is created ('\(written.text)'); it counts as a default",
+                "default of \(name) is computed when an object is created ('\(written.text.shortenedForMessage)'); it counts as a default",
                 at: written.location, entity: model.name, attribute: attribute.name))
         case .reinterpreted(let reason):
             diagnostics.append(SwiftDataDiagnostics.defaultReinterpreted.diagnostic(
-                "default of \(name): \(reason); kept as the expression '\(written.text)'",
+                "default of \(name): \(reason); kept as the expression '\(written.text.shortenedForMessage)'",
                 at: written.location, entity: model.name, attribute: attribute.name))
         }
     }

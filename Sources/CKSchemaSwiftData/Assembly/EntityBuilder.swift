@@ -67,14 +67,23 @@ struct EntityBuilder {
     /// Adds the attribute or relationship a property declares; false (reported) when it is left out.
     private mutating func addProperty(_ property: PropertyDeclaration, of model: ModelClassDeclaration,
                                       to built: inout BuiltEntity) -> Bool {
-        guard let type = property.type else {
+        let scope = model.scope + [model.name]
+        var written = property.type
+        switch property.typeHint {
+        case .member(let components)?: written = .named(components, arguments: [])
+        case .rawValue(let components)?: written = resolver.rawType(of: components, from: scope)
+        case nil: break
+        }
+        guard let type = written else {
             diagnostics.append(SwiftDataDiagnostics.missingType.diagnostic(
                 "the type of '\(model.name).\(property.name)' is not written and cannot be inferred from its initial value; left out",
                 at: property.location, entity: model.name, attribute: property.name,
                 fix: "write the type: 'var \(property.name): Type = ...'"))
             return false
         }
-        let resolved = resolver.resolve(type, from: model.scope + [model.name])
+        var property = property
+        property.type = type
+        let resolved = resolver.resolve(type, from: scope)
         switch PropertyClassifier.classify(resolved, written: type) {
         case .attribute(let attributeType, let customClass):
             if let unknown = resolved.firstUnknown {

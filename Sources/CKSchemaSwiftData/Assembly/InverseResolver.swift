@@ -41,7 +41,7 @@ struct InverseResolver {
         let model = declarations.models[entities[e].modelIndex]
         if let root = path.root {
             let rootName = resolver.model(named: root, from: model.scope + [model.name]).map { declarations.models[$0].name }
-            guard rootName == relationship.destination else {
+            guard let rootName, isSelfOrAncestor(rootName, of: relationship.destination) else {
                 mismatch("inverse of \(qualified) names '\(root.joined(separator: "."))', not its destination '\(relationship.destination)'", path, entity: entity.name, name)
                 return
             }

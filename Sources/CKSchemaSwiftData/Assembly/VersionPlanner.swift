@@ -72,7 +72,7 @@ struct VersionPlanner {
 
     private mutating func source(for schema: VersionedSchemaDeclaration) -> VersionSource {
         var listed: [Int] = []
-        for item in schema.models?.items ?? [] {
+        for item in modelItems(of: schema, visited: []) {
             guard let index = resolver.model(named: item.components, from: schema.scope + [schema.name]) else {
                 diagnostics.append(SwiftDataDiagnostics.unknownModel.diagnostic(
                     "models of '\(schema.name)' names '\(item.components.joined(separator: "."))', which is no @Model class in the files read; left out",
@@ -82,6 +82,25 @@ struct VersionPlanner {
             if !listed.contains(index) { listed.append(index) }
         }
         return VersionSource(versionedSchema: schema, listed: listed)
+    }
+
+    /// A schema's `models` items, those of the schemas it adds (`SchemaV1.models + [...]`) first.
+    private mutating func modelItems(of schema: VersionedSchemaDeclaration, visited: Set<String>)
+        -> [(components: [String], location: SourceLocation)] {
+        guard let list = schema.models, !visited.contains(schema.qualifiedName) else { return [] }
+        var items: [(components: [String], location: SourceLocation)] = []
+        for include in list.includes {
+            let candidates = Self.candidates(include.components, from: schema.scope + [schema.name])
+            let schemas = declarations.versionedSchemas
+            guard let other = candidates.compactMap({ name in schemas.first { $0.qualifiedName == name } }).first else {
+                diagnostics.append(SwiftDataDiagnostics.unknownSchema.diagnostic(
+                    "models of '\(schema.name)' adds '\(include.components.joined(separator: ".")).models', which is no VersionedSchema in the files read; left out",
+                    at: include.location))
+                continue
+            }
+            items += modelItems(of: other, visited: visited.union([schema.qualifiedName]))
+        }
+        return items + list.items
     }
 
     /// By `versionIdentifier` (ones without it last), then by name.

@@ -50,7 +50,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordValueType(node.name, node)
+        recordValueType(node.name, node, rawType: node.inheritanceClause?.inheritedTypes.first.map { TypeReference($0.type) })
         enterType([node.name.text.withoutBackticks], inheritance: node.inheritanceClause, members: node.memberBlock, at: node.name)
         return .visitChildren
     }
@@ -96,8 +96,8 @@ final class DeclarationCollector: SyntaxVisitor {
 
     // MARK: - Helpers
 
-    private func recordValueType(_ name: TokenSyntax, _ node: some SyntaxProtocol) {
-        found.valueTypes.append(ValueTypeDeclaration(name: name.text.withoutBackticks, scope: scope,
+    private func recordValueType(_ name: TokenSyntax, _ node: some SyntaxProtocol, rawType: TypeReference? = nil) {
+        found.valueTypes.append(ValueTypeDeclaration(name: name.text.withoutBackticks, scope: scope, rawType: rawType,
                                                      location: context.location(of: name)))
     }
 

@@ -69,12 +69,13 @@ extension ReadContext {
                 name: pattern.identifier.text.withoutBackticks, location: location(of: pattern),
                 type: typeSyntax.map(TypeReference.init), typeLocation: typeSyntax.map { location(of: $0) },
                 optionalMarkLocation: typeSyntax.flatMap(optionalMark), isLet: variable.bindingSpecifier.text == "let",
-                initialValue: nil, attribute: attributeMacro, relationship: relationshipMacro)
+                initialValue: nil, typeHint: nil, attribute: attributeMacro, relationship: relationshipMacro)
             if let value = binding.initializer?.value {
-                property.initialValue = WrittenValue(value: InitialValueReader.read(value), text: value.compactText,
+                property.initialValue = WrittenValue(value: InitialValueReader.read(value), text: value.singleLineText,
                                                      location: location(of: value))
-                if property.type == nil, let inferred = Self.inferredType(of: value) {
-                    property.type = inferred
+                if property.type == nil {
+                    property.type = Self.inferredType(of: value)
+                    property.typeHint = property.type == nil ? Self.typeHint(of: value) : nil
                     property.typeLocation = location(of: value)
                 }
             }
@@ -138,6 +139,23 @@ extension ReadContext {
             }
         }
         return nil
+    }
+
+    /// `Type.member` → the member's type is `Type`; `Type.member.rawValue` → `Type`'s raw type.
+    private static func typeHint(of expression: ExprSyntax) -> TypeHint? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if member.declName.baseName.text == "rawValue", let inner = base.as(MemberAccessExprSyntax.self),
+           let typeBase = inner.base, let components = capitalisedTypeName(typeBase) {
+            return .rawValue(of: components)
+        }
+        return capitalisedTypeName(base).map { .member(of: $0) }
+    }
+
+    /// A type name written as an expression: `Kind` or `Outer.Kind`, each part capitalised.
+    private static func capitalisedTypeName(_ expression: ExprSyntax) -> [String]? {
+        guard let components = ReadContext.typeComponents(expression),
+              components.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return components
     }
 
     /// A type written in expression position (`String`, `Foundation.Date`), or nil.

@@ -1,5 +1,4 @@
 import CKSchemaKit
-import Foundation
 import SwiftSyntax
 
 /// The file being read and the diagnostics found so far.
@@ -17,15 +16,27 @@ struct ReadContext {
 }
 
 extension SyntaxProtocol {
-    /// The node's source text without surrounding trivia, on one line (long expressions shortened).
-    var compactText: String {
-        let text = trimmedDescription.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return text.count > 80 ? String(text.prefix(77)) + "..." : text
+    /// The node's code on one line: its tokens, comments dropped, one space wherever the source
+    /// had whitespace or a comment between two tokens.
+    var singleLineText: String {
+        var text = ""
+        var pendingSpace = false
+        for token in tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty && (pendingSpace || !token.leadingTrivia.isEmpty) { text += " " }
+            text += token.text
+            pendingSpace = !token.trailingTrivia.isEmpty
+        }
+        return text
     }
+
+    /// ``singleLineText``, shortened for messages.
+    var compactText: String { singleLineText.shortenedForMessage }
 }
 
 extension String {
+    /// At most 80 characters, for messages.
+    var shortenedForMessage: String { count > 80 ? String(prefix(77)) + "..." : self }
+
     /// The name without the backticks of an escaped identifier (`` `default` ``).
     var withoutBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self

@@ -76,12 +76,36 @@ extension ReadContext {
         return numbers
     }
 
-    /// `[A.self, B.self]`.
+    /// `[A.self, B.self]`, possibly added to other lists: `SchemaV1.models + [C.self]`.
     private mutating func typeList(_ expression: ExprSyntax, what: String) -> TypeListDeclaration? {
-        guard let array = expression.as(ArrayExprSyntax.self) else {
-            report(SwiftDataDiagnostics.notStatic, "\(what) is not an array literal of 'Type.self'", at: expression)
-            return nil
+        var operands = [expression]
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+            guard elements.count % 2 == 1,
+                  operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) else {
+                report(SwiftDataDiagnostics.notStatic, "\(what) is not an array literal of 'Type.self'", at: expression)
+                return nil
+            }
+            operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
         }
+        var list = TypeListDeclaration(items: [], location: location(of: expression))
+        for operand in operands {
+            if let array = operand.as(ArrayExprSyntax.self) {
+                list.items += arrayItems(array, what: what)
+            } else if let member = operand.as(MemberAccessExprSyntax.self), let base = member.base,
+                      ["models", "schemas"].contains(member.declName.baseName.text),
+                      let components = Self.typeComponents(base) {
+                list.includes.append((components, location(of: operand)))
+            } else {
+                report(SwiftDataDiagnostics.notStatic, "\(what) is not an array literal of 'Type.self'", at: operand)
+                return nil
+            }
+        }
+        return list
+    }
+
+    private mutating func arrayItems(_ array: ArrayExprSyntax, what: String) -> [(components: [String], location: SourceLocation)] {
         var items: [(components: [String], location: SourceLocation)] = []
         for element in array.elements {
             guard let member = element.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
@@ -92,7 +116,7 @@ extension ReadContext {
             }
             items.append((components, location(of: element.expression)))
         }
-        return TypeListDeclaration(items: items, location: location(of: array))
+        return items
     }
 
     /// `A` or `A.B` written as an expression.

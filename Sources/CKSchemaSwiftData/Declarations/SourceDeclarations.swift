@@ -91,6 +91,9 @@ struct PropertyDeclaration: Sendable {
     var optionalMarkLocation: SourceLocation?
     var isLet: Bool
     var initialValue: WrittenValue?
+    /// For a property without a type: what its initial value says about the type, when only the
+    /// declarations can finish the answer (`Kind.basic` → `Kind`; `Kind.basic.rawValue` → its raw type).
+    var typeHint: TypeHint?
     var attribute: AttributeMacroArguments?
     var relationship: RelationshipMacroArguments?
 }
@@ -121,11 +124,19 @@ struct ModelClassDeclaration: Sendable {
 
 }
 
+/// `Type.member` or `Type.member.rawValue` as an initial value.
+enum TypeHint: Sendable, Equatable {
+    case member(of: [String])
+    case rawValue(of: [String])
+}
+
 /// Any other named type declared in the files (a struct, enum, class or actor): a property of
 /// such a type holds a Codable value.
 struct ValueTypeDeclaration: Sendable {
     var name: String
     var scope: [String]
+    /// For an enum with raw values: the raw value type (the first type it inherits).
+    var rawType: TypeReference?
     var location: SourceLocation
 }
 
@@ -140,6 +151,8 @@ struct TypeAliasDeclaration: Sendable {
 /// A list of `X.self` items (a `VersionedSchema`'s `models`, a migration plan's `schemas`).
 struct TypeListDeclaration: Sendable {
     var items: [(components: [String], location: SourceLocation)]
+    /// `Other.models` (or `Other.schemas`) added with `+`: the other type's list, by name.
+    var includes: [(components: [String], location: SourceLocation)] = []
     var location: SourceLocation
 
 }

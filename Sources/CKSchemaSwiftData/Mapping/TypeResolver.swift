@@ -76,6 +76,7 @@ struct TypeResolver: Sendable {
     private var models: [String: Int] = [:]
     private var aliases: [String: TypeAliasDeclaration] = [:]
     private var declared: Set<String> = []
+    private var rawTypes: [String: (TypeReference, [String])] = [:]
 
     init(_ declarations: SourceDeclarations) {
         for (index, model) in declarations.models.enumerated() where models[model.qualifiedName] == nil {
@@ -85,12 +86,27 @@ struct TypeResolver: Sendable {
             let name = (alias.scope + [alias.name]).joined(separator: ".")
             if aliases[name] == nil { aliases[name] = alias }
         }
-        for type in declarations.valueTypes { declared.insert((type.scope + [type.name]).joined(separator: ".")) }
+        for type in declarations.valueTypes {
+            let name = (type.scope + [type.name]).joined(separator: ".")
+            declared.insert(name)
+            if let raw = type.rawType, rawTypes[name] == nil { rawTypes[name] = (raw, type.scope) }
+        }
     }
 
     /// The model a type name written in `scope` names, if any (aliases followed).
     func model(named components: [String], from scope: [String]) -> Int? {
         if case .model(let index) = resolve(.named(components, arguments: []), from: scope) { return index }
+        return nil
+    }
+
+    /// The raw value type of the enum a name written in `scope` names, when it is a type SwiftData
+    /// stores natively.
+    func rawType(of components: [String], from scope: [String]) -> TypeReference? {
+        for candidate in candidates(components, from: scope) {
+            guard let (raw, rawScope) = rawTypes[candidate] else { continue }
+            if case .primitive = resolve(raw, from: rawScope) { return raw }
+            return nil
+        }
         return nil
     }
 
