@@ -7,7 +7,7 @@ import Foundation
 /// Indexes are handed out one at a time to whichever thread is free, so uneven pieces of work
 /// balance themselves. Meant for a handful of independent, CPU-bound pieces (the rules of one
 /// lint); with one core, or one piece, it runs on the calling thread.
-func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+package func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
     let threads = min(count, ProcessInfo.processInfo.activeProcessorCount)
     guard threads > 1 else { return (0..<count).map(transform) }
     let slots = ResultSlots<Result>(count: count)
