@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets are the layers; an arrow here is the only way one layer may use another.
+//
+//   CLibYAML ← CKSchemaCore ← CKSchemaRules ← CKSchemaGeneration ← CKSchemaStore
+//                   ↑               ↑                                    ↑
+//            CKSchemaCoreData ──────┘                                    │
+//            CKSchemaSwiftData (swift-syntax; Core only)                 │
+//                   ↑                                                    │
+//              CKSchemaKit (services; re-exports every layer) ───────────┘
+//                   ↑
+//               ckschema (the command line)
 let package = Package(
     name: "ckschema",
     platforms: [.macOS(.v13)],
@@ -15,28 +25,61 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // The system libyaml, through pkg-config `yaml-0.1`.
         .systemLibrary(
             name: "CLibYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // Diagnostics, YAML reading, loading, the schema model, CloudKit naming and mapping, `.ckdb`
+        // reading and printing.
         .target(
-            name: "CKSchemaKit",
+            name: "CKSchemaCore",
+            dependencies: ["CLibYAML"]
+        ),
+        // Lint rules, diff and change rules, configuration, baselines, release locks, reporting.
+        .target(
+            name: "CKSchemaRules",
             dependencies: [
-                "CLibYAML",
+                "CKSchemaCore",
                 .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Swift code, `.ckdb` output, fetch filters and migration plans.
+        .target(
+            name: "CKSchemaGeneration",
+            dependencies: ["CKSchemaCore", "CKSchemaRules"]
+        ),
+        // The local environment store (SQLite through GRDB): the only target that imports GRDB.
+        .target(
+            name: "CKSchemaStore",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for binding values of bulk inserts directly (State/DirectExecution.swift).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Reads SwiftData `@Model` source into the schema model; the only target that sees swift-syntax.
+        // Core Data `.xcdatamodel` import.
+        .target(
+            name: "CKSchemaCoreData",
+            dependencies: ["CKSchemaCore", "CKSchemaRules"]
+        ),
+        // SwiftData `@Model` source read into the schema model: the only target that imports swift-syntax.
         .target(
             name: "CKSchemaSwiftData",
             dependencies: [
-                "CKSchemaKit",
+                "CKSchemaCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // The services the command line calls, and the umbrella that re-exports every layer.
+        .target(
+            name: "CKSchemaKit",
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
+                "CKSchemaSwiftData",
             ]
         ),
         .executableTarget(
@@ -51,18 +94,43 @@ let package = Package(
             dependencies: ["CKSchemaKit"],
             path: "Sources/ckschema-bench"
         ),
+        // Tests: one target per layer, sharing fixtures (Tests/Fixtures) and support code.
+        .target(
+            name: "CKSchemaTestSupport",
+            dependencies: ["CKSchemaCore"],
+            path: "Tests/CKSchemaTestSupport"
+        ),
         .testTarget(
-            name: "CKSchemaKitTests",
-            dependencies: ["CKSchemaKit"],
-            exclude: ["Fixtures"]
+            name: "CKSchemaCoreTests",
+            dependencies: ["CKSchemaCore", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaRulesTests",
+            dependencies: ["CKSchemaRules", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaGenerationTests",
+            dependencies: ["CKSchemaGeneration", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaStoreTests",
+            dependencies: ["CKSchemaStore", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaCoreDataTests",
+            dependencies: ["CKSchemaCoreData", "CKSchemaGeneration", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaSwiftDataTests",
-            dependencies: ["CKSchemaSwiftData", "CKSchemaKit"]
+            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaKitTests",
+            dependencies: ["CKSchemaKit", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["ckschema"]
+            dependencies: ["ckschema", "CKSchemaTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// One schema version read from SwiftData code: a `VersionedSchema`, or the `@Model` classes
 /// found when the code declares no versions.
@@ -8,7 +8,7 @@ public struct SwiftDataVersion: Sendable {
     /// Its `versionIdentifier` (`2.0.0`), when written as literals.
     public var versionIdentifier: String?
     /// Where the `VersionedSchema` is declared, or the first model's class.
-    public var location: CKSchemaKit.SourceLocation?
+    public var location: CKSchemaCore.SourceLocation?
     /// The version as the schema model; every element carries its position in the Swift files.
     public var schema: Schema
 }

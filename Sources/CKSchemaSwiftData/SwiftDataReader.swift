@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import SwiftParser
 import SwiftSyntax
 
@@ -22,7 +22,7 @@ public enum SwiftDataReader {
         // Files parse independently: on every core, then merged in the order given.
         var declarations = SourceDeclarations()
         var lineCount = 0
-        for parsed in concurrentMap(sources.count, { parse(sources[$0]) }) {
+        for parsed in LargeStackMap.map(sources.count, { parse(sources[$0]) }) {
             declarations.append(parsed.declarations)
             lineCount += parsed.lines
         }
@@ -34,12 +34,19 @@ public enum SwiftDataReader {
         var text = source.text
         let bytes = text.withUTF8 { Array($0) }
         let positions = SourcePositions(file: source.path, bytes: bytes)
+        let lines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (bytes.last == UInt8(ascii: "\n") || bytes.isEmpty ? 0 : 1)
+        if let (offset, problem) = NestingGuard.check(bytes) {
+            var refused = SourceDeclarations()
+            refused.diagnostics.append(SwiftDataDiagnostics.syntaxError.diagnostic(
+                "the file is not read: \(problem)", at: positions.location(ofOffset: offset),
+                fix: "ckschema reads ordinary model code; leave this file out"))
+            return (refused, lines)
+        }
         let tree = Parser.parse(source: text)
         var declarations = DeclarationCollector(positions: positions).collect(tree)
         if let error = SyntaxErrorFinder.firstError(in: tree, positions: positions) {
             declarations.diagnostics.append(error)
         }
-        let lines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (bytes.last == UInt8(ascii: "\n") || bytes.isEmpty ? 0 : 1)
         return (declarations, lines)
     }
 

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Testing
 @testable import CKSchemaSwiftData
 

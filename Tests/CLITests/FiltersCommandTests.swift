@@ -1,8 +1,9 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 @Suite struct FiltersCommandTests {
-    static let journal = "Tests/CKSchemaKitTests/Fixtures/Generation/Filters/journal"
+    static let journal = "Tests/Fixtures/Generation/Filters/journal"
 
     @Test func committedExampleFiltersPassCheck() throws {
         let swift = try CLIRunner.run(["filters", "--check", "--output", "Generated/Filters/VersionFilters.swift"])

@@ -1,4 +1,5 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 /// `ckschema lint` end to end: exit codes, formats, configuration, and invalid input.

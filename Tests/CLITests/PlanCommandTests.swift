@@ -1,4 +1,5 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 @Suite struct PlanCommandTests {
@@ -15,12 +16,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try CLIRunner.run(["plan", "--check"], in: folder)
         #expect(missing.status == 1)
-        #expect(missing.stderr.hasPrefix("missing: migrations/MigrationPlan.swift\nmissing: migrations/v1-to-v2.json\n"), "\(missing.stderr)")
+        #expect(missing.stderr.hasPrefix("missing: migrations/v1-to-v2.json\nmissing: migrations/v1-to-v2.md\n"), "\(missing.stderr)")
 
         let written = try CLIRunner.run(["plan", "--write"], in: folder)
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout == """
-            wrote migrations/MigrationPlan.swift
             wrote migrations/v1-to-v2.json
             wrote migrations/v1-to-v2.md
             wrote migrations/v2-to-v3.json
@@ -28,14 +28,14 @@ import Testing
 
             """)
         let committed = CLIRunner.packageRoot.appendingPathComponent("migrations")
-        for name in ["MigrationPlan.swift", "v1-to-v2.md", "v2-to-v3.json"] {
+        for name in ["v1-to-v2.md", "v2-to-v3.json"] {
             let created = try String(contentsOf: folder.appendingPathComponent("migrations/\(name)"), encoding: .utf8)
             #expect(created == (try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)), "\(name)")
         }
 
         let fresh = try CLIRunner.run(["plan", "--check"], in: folder)
         #expect(fresh.status == 0)
-        #expect(fresh.stdout == "5 files up to date in 'migrations'\n")
+        #expect(fresh.stdout == "4 files up to date in 'migrations'\n")
 
         let plan = folder.appendingPathComponent("migrations/v1-to-v2.md")
         try (try String(contentsOf: plan, encoding: .utf8) + "edited\n").write(to: plan, atomically: true, encoding: .utf8)
@@ -67,12 +67,12 @@ import Testing
         #expect(both.status == 2)
     }
 
-    @Test func partialRangeWritesOnlyItsStepAndTheSwiftPlan() throws {
+    @Test func partialRangeWritesOnlyItsStep() throws {
         let folder = try exampleProject()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(["plan", "--from", "2", "--write", "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "wrote out/MigrationPlan.swift\nwrote out/v2-to-v3.json\nwrote out/v2-to-v3.md\n")
+        #expect(result.stdout == "wrote out/v2-to-v3.json\nwrote out/v2-to-v3.md\n")
     }
 
     @Test func rulesListsBothKindsAndExplainsChangeRules() throws {

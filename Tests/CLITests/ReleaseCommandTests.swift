@@ -1,4 +1,5 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 @Suite struct ReleaseCommandTests {

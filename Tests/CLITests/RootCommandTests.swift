@@ -1,4 +1,5 @@
 import Foundation
+import CKSchemaTestSupport
 import Testing
 
 @Suite struct RootCommandTests {
@@ -6,7 +7,7 @@ import Testing
         let result = try CLIRunner.run(["--version"])
         #expect(result.status == 0)
         // The one place the version is declared
-        let source = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/CKSchemaKit/CKSchemaVersion.swift"),
+        let source = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/CKSchemaCore/CKSchemaVersion.swift"),
                                 encoding: .utf8)
         let declared = try #require(source.split(separator: "\"").dropFirst().first.map(String.init))
         #expect(declared.split(separator: ".").count == 3)

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// An entity built from a `@Model` class, with what inverse resolution still needs.
 struct BuiltEntity {

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// The CloudKit container the code names: the first `cloudKitDatabase: .private("iCloud.…")`
 /// (a literal inside a run-time choice counts, with a note).

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Attributes and relationships, with what `@Attribute`, `@Relationship` and the initial value say.
 extension EntityBuilder {

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Relationships and the entity's constraints (`.unique`, `#Unique`, `#Index`).
 extension EntityBuilder {

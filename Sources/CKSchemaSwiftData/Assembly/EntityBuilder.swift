@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Builds the entity of one `@Model` class: its attributes, relationships (inverses are resolved
 /// later, across entities) and unique constraints.
@@ -86,7 +86,9 @@ struct EntityBuilder {
         let resolved = resolver.resolve(type, from: scope)
         switch PropertyClassifier.classify(resolved, written: type) {
         case .attribute(let attributeType, let customClass):
-            if let unknown = resolved.firstUnknown {
+            // A transformer stores any type: nothing to look up then.
+            let transformed = property.attribute?.options.contains { $0.name == "transformable" } == true
+            if let unknown = resolved.firstUnknown, !transformed {
                 diagnostics.append(SwiftDataDiagnostics.unresolvedType.diagnostic(
                     "type '\(unknown)' of '\(model.name).\(property.name)' is not declared in the files read; read as a Codable value (Transformable)",
                     at: property.typeLocation, entity: model.name, attribute: property.name,

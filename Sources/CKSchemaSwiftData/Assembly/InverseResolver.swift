@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Pairs relationships with their inverses as SwiftData does: an `inverse:` written on one side
 /// sets both sides; two relationships that name none are paired when they are the only ones

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Builds one schema version: the models a version lists plus those SwiftData adds (superclasses
 /// and relationship destinations), their entities, then the inverses between them.

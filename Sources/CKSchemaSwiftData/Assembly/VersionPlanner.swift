@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// One version to build: the models it lists.
 struct VersionSource {

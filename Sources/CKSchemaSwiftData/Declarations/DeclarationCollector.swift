@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import SwiftSyntax
 
 /// Walks one parsed file and collects what the reader needs: `@Model` classes, the other named

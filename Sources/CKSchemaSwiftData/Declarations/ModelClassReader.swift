@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import SwiftSyntax
 
 /// Reads a `@Model` class: its stored properties (computed and `static` ones skipped, `@Transient`

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import SwiftSyntax
 
 /// Reads the arguments of `@Attribute(...)` and `@Relationship(...)`, and key paths.

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import SwiftSyntax
 
 /// What one type (over its declaration and extensions) says as a `VersionedSchema` or

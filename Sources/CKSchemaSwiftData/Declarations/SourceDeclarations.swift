@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// What a value written in the source is, as far as it can be known without running code.
 enum InitialValue: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Everything known about one diagnostic the SwiftData reader can report: identity, severity,
 /// documentation and an example. The same value feeds `docs/swiftdata.md`, `ckschema explain`

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// The declarations of every diagnostic the SwiftData reader reports, one per ID.
 public enum SwiftDataDiagnostics {

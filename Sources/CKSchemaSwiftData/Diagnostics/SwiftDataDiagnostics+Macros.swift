@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// `@Attribute`, `@Relationship`, `#Unique`, `#Index` and inverses.
 extension SwiftDataDiagnostics {

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Properties: their types, names and default values.
 extension SwiftDataDiagnostics {

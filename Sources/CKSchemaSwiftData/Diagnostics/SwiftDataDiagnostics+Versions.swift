@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// Versions (`VersionedSchema`, `SchemaMigrationPlan`), the models they list, and the container.
 extension SwiftDataDiagnostics {

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 
 /// Finds the Swift files a list of paths names: files as given, folders searched recursively

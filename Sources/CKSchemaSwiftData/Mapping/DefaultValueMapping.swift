@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 
 /// Turns a property's initial value into the schema's default value for its attribute type.

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// What SwiftData makes of a stored property, by its resolved type (the mapping table of
 /// docs/swiftdata.md).

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// A property type with every name looked up: a model, a type SwiftData stores natively, another
 /// type declared in the files, or a name the files do not declare.

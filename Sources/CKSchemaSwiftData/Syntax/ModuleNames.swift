@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 
 /// swift-syntax has a `SourceLocation` too; in this module the name means ckschema's.
-typealias SourceLocation = CKSchemaKit.SourceLocation
+typealias SourceLocation = CKSchemaCore.SourceLocation

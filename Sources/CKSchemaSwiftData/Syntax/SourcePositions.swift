@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import SwiftSyntax
 
 /// Turns swift-syntax positions (UTF-8 offsets) into ``SourceLocation``s: 1-based lines, and

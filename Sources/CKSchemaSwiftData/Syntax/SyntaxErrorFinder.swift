@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import SwiftSyntax
 
 /// Finds the first place a parsed file is not valid Swift: a token the parser expected but did

@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check the newest schema version against earlier ones: CloudKit production rules in one gate.",
         discussion: """
-            PATH is a schema file or a folder (default: schemas; its newest version per model is \
+            PATH is a schema file or a folder (default: the configured schemas folder; its newest version per model is \
             checked). Lint runs first. Each --against REF is a schema file, a version number in the \
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
             deployed there), production or development (that environment of the local store, see --state) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
@@ -16,8 +16,8 @@ struct CheckCommand: ParsableCommand {
             everything ever deployed. Exit 1 when any error is found.
             """)
 
-    @Argument(help: "A schema file or a folder of schema files.")
-    var path: String = "schemas"
+    @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
+    var path: String?
 
     @Option(name: .customLong("against"), help: "A baseline: schema file, version number or git:REVISION:PATH (repeatable).")
     var against: [String] = []
@@ -25,58 +25,25 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output format: text, json, github, sarif or markdown.")
     var format: ReportFormat = .text
 
-    @Option(help: "The folder that holds one file per version (for version numbers).")
-    var schemas: String = "schemas"
+    @Option(help: "The folder that holds one file per version, for version numbers when PATH is a file (default: the configured schemas folder).")
+    var schemas: String?
 
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         try runReportingInputErrors {
-            let catalog = try SchemaLoader.load(paths: [path])
-            let resolver = BaselineResolver(schemasDirectory: FileManager.default.fileExists(atPath: path + "/.") ? path : schemas)
-            let isFolder = FileManager.default.fileExists(atPath: path + "/.")
-            let lockFolder = isFolder ? path : schemas
-            let lock = try ReleaseLock.read(folder: lockFolder)
-            let lockFindings = isFolder ? lock.verify(catalog, folder: lockFolder) : []
-            var failed = false
-            var output = ""
-            for history in catalog.models {
-                guard let proposed = history.latest else { continue }
-                var baselines: [Schema] = []
-                var extra = Linter().lint(proposed).diagnostics + lockFindings.filter { d in history.versions.contains { $0.file == d.location?.file } || d.id == "released_version_missing" }
-                var extraFiles: [String] = []
-                if against.isEmpty {
-                    // Production keeps everything ever deployed: every released version (all earlier
-                    // ones when nothing is released yet).
-                    let released = history.versions.filter { lock.entry(model: $0.model, version: $0.version) != nil && $0.version < proposed.version }
-                    baselines = released.isEmpty ? history.versions.filter { $0.version < proposed.version } : released
-                } else {
-                    for reference in against {
-                        // `production` / `development`: that environment of the local store.
-                        if let environment = CloudKitEnvironment(rawValue: reference) {
-                            let (schema, file) = try store.existingSchema(of: environment)
-                            extra += ProductionComparison.check(proposed, against: schema)
-                            extraFiles.append(file)
-                            continue
-                        }
-                        switch try resolver.resolve(reference, model: proposed.model) {
-                        case .schema(let schema):
-                            baselines.append(schema)
-                        case .cloudKit(let production, let file):
-                            extra += ProductionComparison.check(proposed, against: production)
-                            extraFiles.append(file)
-                        }
-                    }
+            let project = try Project.load()
+            let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
+            let outcome = try service.check(path: path, against: against, schemas: schemas)
+            var output = Reporter.render(outcome.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
+            if format == .text {
+                for model in outcome.models where !model.permanent.isEmpty {
+                    output += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
                 }
-                let check = BaselineCheck(proposed: proposed, baselines: baselines, extra: extra, extraFiles: extraFiles)
-                failed = failed || check.failed
-                output += Reporter.render(check.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
-                if format == .text, !check.permanent.isEmpty {
-                    output += "permanent once deployed:\n" + check.permanent.map { "  - \($0)\n" }.joined()
-                }
+                output += BaselineSummary.lines(outcome.findings)
             }
             Console.out(output)
-            if failed { throw ExitStatus.findings }
+            if outcome.failed { throw ExitStatus.findings }
         }
     }
 }

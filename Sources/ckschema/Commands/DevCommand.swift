@@ -27,6 +27,7 @@ struct DevInitCommand: ParsableCommand {
 
     @OptionGroup var selection: SchemaVersionOptions
     @OptionGroup var store: StoreOptions
+    @OptionGroup var actor: ActorOption
 
     func validate() throws {
         try selection.validateChoice()
@@ -34,13 +35,13 @@ struct DevInitCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let schema = try selection.select(context)
             let provision = DevelopmentProvision(schema, linter: context.linter)
-            try context.refuse(lintErrors: provision.lintErrors, in: [schema])
+            try refuse(lintErrors: provision.lintErrors, in: [schema])
             if !provision.mappingErrors.isEmpty { throw InputError(provision.mappingErrors) }
             let environmentStore = try store.open(context)
-            let report = try environmentStore.initializeDevelopment(provision, stamp: store.stamp, probe: TestHooks.probe)
+            let report = try environmentStore.initializeDevelopment(provision, stamp: actor.stamp, probe: TestHooks.probe)
             if !report.conflicts.isEmpty {
                 let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflicts,
                                               files: schema.file.map { [$0] } ?? [])
@@ -74,9 +75,11 @@ struct DevResetCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var actor: ActorOption
+
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let environmentStore = try store.open(context)
             if !yes {
                 guard let answer = confirm("delete every development record and revert development to production?") else {
@@ -88,7 +91,7 @@ struct DevResetCommand: ParsableCommand {
                     throw ExitStatus.findings
                 }
             }
-            let reset = try environmentStore.resetDevelopment(stamp: store.stamp, probe: TestHooks.probe)
+            let reset = try environmentStore.resetDevelopment(stamp: actor.stamp, probe: TestHooks.probe)
             var out = "development reset to \(reset.version.summary == "nothing yet" ? "an empty schema (nothing promoted yet)" : "production (\(reset.version.summary))")\n"
             let total = reset.deletedRecords.reduce(0) { $0 + $1.count }
             out += "deleted \(total) record\(total == 1 ? "" : "s")\n"
@@ -110,11 +113,11 @@ struct DevStatusCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let status = try store.open(context).status()
             let plan = status.plan
             var out = "development: \(plan.development.summary)\nproduction:  \(plan.production.summary)\n"
-            if plan.additions.isEmpty {
+            if plan.permanentLines.isEmpty {
                 out += "pending: nothing (production has everything development has)\n"
             } else {
                 out += "pending (would become permanent in production):\n"

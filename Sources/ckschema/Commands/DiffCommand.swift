@@ -31,8 +31,8 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a change reaches this level: breaking or warning.")
     var failOn: FailLevel?
 
-    @Option(help: "The folder that holds one file per version (for version numbers).")
-    var schemas: String = "schemas"
+    @Option(help: "The folder that holds one file per version, for version numbers (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
 
     static func schema(_ baseline: Baseline, _ reference: String) throws -> Schema {
         guard case .schema(let schema) = baseline else {
@@ -44,7 +44,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let resolver = BaselineResolver(schemasDirectory: schemas)
+            let resolver = BaselineResolver(schemasDirectory: try Project.load().schemasDirectory(schemas))
             let oldSchema = try Self.schema(resolver.resolve(old, model: nil), old)
             let newSchema = try Self.schema(resolver.resolve(new, model: oldSchema.model), new)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)

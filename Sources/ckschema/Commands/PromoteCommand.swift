@@ -32,9 +32,11 @@ struct PromoteCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var actor: ActorOption
+
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let environmentStore = try store.open(context)
             let plan = try environmentStore.promotionPlan()
             if check || dryRun || !plan.isAllowed || !plan.hasChanges {
@@ -56,7 +58,7 @@ struct PromoteCommand: ParsableCommand {
                     throw ExitStatus.findings
                 }
             }
-            let promotion = try environmentStore.promote(stamp: store.stamp, probe: TestHooks.probe)
+            let promotion = try environmentStore.promote(stamp: actor.stamp, probe: TestHooks.probe)
             guard promotion.applied, let entry = promotion.history else {
                 // Another promotion ran meanwhile: this is the re-check against the new production.
                 Console.out(render(promotion.plan))

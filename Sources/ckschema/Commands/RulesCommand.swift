@@ -38,7 +38,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let configuration = defaults || kind == .change ? nil : try ProjectContext.load().configuration
+            let configuration = defaults || kind == .change ? nil : try Project.load().configuration
             switch (format, kind) {
             case (.text, .lint): Console.out(RuleDocumentation.textCatalogue(configuration: configuration))
             case (.text, .change): Console.out(ChangeRuleDocumentation.textCatalogue())

@@ -1,4 +1,4 @@
-import CKSchemaKit
+import CKSchemaCore
 import Foundation
 import Testing
 @testable import CKSchemaSwiftData

@@ -1,10 +1,11 @@
-import CKSchemaKit
+import CKSchemaCore
+import CKSchemaTestSupport
 import Foundation
 import Testing
 @testable import CKSchemaSwiftData
 
 /// In these tests the name means ckschema's (Swift Testing has one too).
-typealias SourceLocation = CKSchemaKit.SourceLocation
+typealias SourceLocation = CKSchemaCore.SourceLocation
 
 /// Reading Swift snippets in tests, and finding `↓` markers in them.
 enum SwiftDataTestSupport {
@@ -45,13 +46,10 @@ enum SwiftDataTestSupport {
         return result
     }
 
-    /// The shared corpus (`../shared/corpus` from the package root), nil when absent.
-    static let corpus: URL? = {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let url = root.appendingPathComponent("../shared/corpus").standardizedFileURL
-        return FileManager.default.fileExists(atPath: url.appendingPathComponent("swiftdata").path) ? url : nil
-    }()
+    /// The shared corpus, nil when it (or its `swiftdata` folder) is absent.
+    static let corpus: URL? = PackagePaths.corpusFile("swiftdata").flatMap {
+        FileManager.default.fileExists(atPath: $0.path) ? PackagePaths.corpus : nil
+    }
 
     static var corpusAvailable: Bool { corpus != nil }
 }

@@ -1,0 +1,47 @@
+/// The spelling rules for names in a schema file.
+package enum NameRules {
+    package enum Kind {
+        /// Model and configuration names: `^[A-Za-z][A-Za-z0-9_]*$`.
+        case identifier
+        /// Entity names: `^[A-Z][A-Za-z0-9_]*$`.
+        case entity
+        /// Attribute and relationship names: `^[a-z][A-Za-z0-9_]*$`.
+        case property
+
+        /// How the rule reads in a message.
+        package var rule: String {
+            switch self {
+            case .identifier: "names start with a letter and contain only letters, digits and '_'"
+            case .entity: "entity names start with an uppercase letter and contain only letters, digits and '_'"
+            case .property: "property names start with a lowercase letter and contain only letters, digits and '_'"
+            }
+        }
+    }
+
+    /// Whether `name` follows the rule for `kind`.
+    package static func isValid(_ name: String, as kind: Kind) -> Bool {
+        var name = name
+        return name.withUTF8 { isValid(bytes: $0, as: kind) }
+    }
+
+    /// Whether the UTF-8 text `bytes` follows the rule for `kind`.
+    package static func isValid(bytes: UnsafeBufferPointer<UInt8>, as kind: Kind) -> Bool {
+        guard let first = bytes.first else { return false }
+        switch kind {
+        case .identifier: guard isUpper(first) || isLower(first) else { return false }
+        case .entity: guard isUpper(first) else { return false }
+        case .property: guard isLower(first) else { return false }
+        }
+        // By index (a slice's iterator costs more); `c | 0x20` folds upper case onto lower case and
+        // moves no other byte into a-z.
+        for i in 1..<bytes.count {
+            let c = bytes[i]
+            guard isLower(c | 0x20) || isDigit(c) || c == UInt8(ascii: "_") else { return false }
+        }
+        return true
+    }
+
+    @inline(__always) static func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+    @inline(__always) static func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+}

@@ -1,0 +1,91 @@
+/// The keys the schema format accepts, per element: the one list the decoder, its "did you mean"
+/// suggestions, the documentation and the JSON Schema test all read.
+public enum SchemaKeys {
+    /// Top-level keys of a schema file.
+    public static let schema = [
+        "model", "version", "container", "database", "versionAttribute", "sharing",
+        "configurations", "entities", "comment",
+    ]
+    /// Keys of an entity mapping.
+    public static let entity = [
+        "attributes", "relationships", "parent", "abstract", "uniqueConstraints", "logicalKey",
+        "configurations", "versionAttribute", "renamedFrom", "comment",
+    ]
+    /// Keys of an attribute written in full form.
+    public static let attribute = [
+        "type", "optional", "default", "defaultExpression", "externalStorage", "encrypted", "transient",
+        "preserveValueOnDeletion", "cloudKitIgnored", "renamedFrom", "valueTransformer",
+        "customClass", "comment",
+    ]
+    /// Keys of a relationship mapping.
+    public static let relationship = [
+        "to", "toMany", "optional", "inverse", "deleteRule", "ordered", "minCount", "maxCount",
+        "encrypted", "cloudKitIgnored", "renamedFrom", "comment",
+    ]
+    /// Keys of a configuration mapping.
+    public static let configuration = ["cloudKit", "comment"]
+    /// Keys a schema file must have.
+    public static let requiredSchema = ["model", "version", "entities"]
+}
+
+/// A key of the schema format: its name, and its code in ``SourceKeys``.
+struct KnownKey: Sendable {
+    let name: String
+    let code: UInt8
+}
+
+/// One element's known keys, recognised by their UTF-8 bytes without building a string.
+struct KnownKeys: Sendable {
+    let keys: [KnownKey]
+    private let spellings: [[UInt8]]
+
+    package init(_ names: [String]) {
+        keys = names.map { name in
+            guard let code = SourceKeys.code(of: name) else { preconditionFailure("'\(name)' is not in SourceKeys.knownNames") }
+            return KnownKey(name: name, code: code)
+        }
+        spellings = names.map { Array($0.utf8) }
+    }
+
+    /// The known key spelled `text`; nil for an unknown key.
+    func match(_ text: UnsafeBufferPointer<UInt8>) -> KnownKey? {
+        for index in spellings.indices where spellings[index].count == text.count {
+            if spellings[index].withUnsafeBufferPointer({ CompactAttributeParser.bytesEqual($0, text) }) { return keys[index] }
+        }
+        return nil
+    }
+
+    /// The key named `name`, which must be one of this list's.
+    func key(_ name: String) -> KnownKey {
+        guard let key = keys.first(where: { $0.name == name }) else { preconditionFailure("unknown key '\(name)'") }
+        return key
+    }
+
+    static let schema = KnownKeys(SchemaKeys.schema)
+    package static let entity = KnownKeys(SchemaKeys.entity)
+    static let attribute = KnownKeys(SchemaKeys.attribute)
+    static let relationship = KnownKeys(SchemaKeys.relationship)
+}
+
+/// The identifiers of schema-level input errors (`yaml.*` ones are in ``YAMLErrorID``).
+public enum SchemaErrorID {
+    public static let empty = "schema.empty"
+    public static let unreadable = "schema.unreadable"
+    public static let unknownKey = "schema.unknown_key"
+    public static let wrongKind = "schema.wrong_kind"
+    public static let invalidValue = "schema.invalid_value"
+    public static let missingKey = "schema.missing_key"
+    public static let invalidName = "schema.invalid_name"
+    public static let unknownType = "schema.unknown_type"
+    public static let invalidCompact = "schema.invalid_compact"
+    public static let invalidDefault = "schema.invalid_default"
+    public static let duplicateProperty = "schema.duplicate_property"
+    public static let unknownDestination = "schema.unknown_destination"
+    public static let unknownInverse = "schema.unknown_inverse"
+    public static let inverseMismatch = "schema.inverse_mismatch"
+    public static let unknownParent = "schema.unknown_parent"
+    public static let inheritanceCycle = "schema.inheritance_cycle"
+    public static let unknownConfiguration = "schema.unknown_configuration"
+    public static let unknownAttribute = "schema.unknown_attribute"
+    public static let duplicateVersion = "schema.duplicate_version"
+}

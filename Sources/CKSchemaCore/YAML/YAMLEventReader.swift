@@ -1,0 +1,351 @@
+import CLibYAML
+
+/// One event of a YAML stream, as the readers of this module see it: documents and the stream
+/// start are consumed by the reader, anchors, aliases and foreign tags are refused there.
+struct YAMLEvent {
+    enum Kind: UInt8 {
+        case scalar
+        case sequenceStart
+        case mappingStart
+        case sequenceEnd
+        case mappingEnd
+        case streamEnd
+    }
+
+    var kind: Kind
+    /// How a scalar was written (`!!str` on a plain scalar reads as quoted).
+    var style: YAMLNode.ScalarStyle
+    // The position is stored in 32 bits (files are far below 4 GiB: ``YAMLLimits/maxBytes``), so an
+    // event takes 32 bytes: the pipelined reader copies every one of them between threads.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    /// A scalar's UTF-8 text, valid until the next event is read; empty for other events.
+    var text: UnsafeBufferPointer<UInt8>
+
+    package init(kind: Kind, line: Int, column: Int, style: YAMLNode.ScalarStyle = .plain,
+         text: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) {
+        self.kind = kind
+        self.style = style
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        self.text = text
+    }
+
+    /// 1-based line of the event's first character.
+    var line: Int { Int(storedLine) }
+    /// 1-based column (in Unicode scalars) of the event's first character.
+    var column: Int { Int(storedColumn) }
+
+    /// True for a plain `~`, `null`, `Null`, `NULL` or empty scalar (see ``YAMLNode/isNull``).
+    var isNull: Bool {
+        guard kind == .scalar, style == .plain else { return false }
+        return text.isEmpty || textEquals("~") || textEquals("null") || textEquals("Null") || textEquals("NULL")
+    }
+
+    /// The scalar's text as a string.
+    var string: String { text.isEmpty ? "" : String(decoding: text, as: UTF8.self) }
+
+    /// Whether the scalar's text is exactly `literal` (ASCII).
+    func textEquals(_ literal: StaticString) -> Bool {
+        guard literal.utf8CodeUnitCount == text.count else { return false }
+        let start = literal.utf8Start
+        for i in 0..<text.count where start[i] != text[i] { return false }
+        return true
+    }
+}
+
+/// A supplier of ``YAMLEvent``s: libyaml (``YAMLEventReader``) or a node tree already parsed
+/// (``YAMLNodeEvents``). Readers of events (the tree builder, the schema decoder) work with either.
+protocol YAMLEventSource {
+    /// The file positions are reported in.
+    var file: String { get }
+    /// YAML problems that do not stop reading (duplicate keys, tags), reported together at the end.
+    var problems: [Diagnostic] { get set }
+    /// The next event. Throws ``InputError`` for a problem that stops reading.
+    mutating func next() throws -> YAMLEvent
+}
+
+extension YAMLEventSource {
+    func location(_ event: YAMLEvent) -> SourceLocation {
+        SourceLocation(file: file, line: event.line, column: event.column)
+    }
+
+    /// Reads the node that starts with `first` (a scalar or the start of a collection), with all
+    /// the checks of ``YAMLParser/parse(_:file:limits:)``.
+    mutating func readNode(startingWith first: YAMLEvent) throws -> YAMLNode {
+        if first.kind == .scalar {
+            return YAMLNode(.scalar(first.string, first.style), location: location(first))
+        }
+        var builder = YAMLTreeBuilder(file: file)
+        return try builder.build(startingWith: first, from: &self)
+    }
+
+    /// Reads the value that comes next and drops it (after the same checks as any other node).
+    mutating func skipValue() throws {
+        _ = try readNode(startingWith: next())
+    }
+
+    /// The error for a collection written where a mapping key belongs.
+    func complexKeyError(_ event: YAMLEvent) -> InputError {
+        InputError(
+            id: YAMLErrorID.complexKey,
+            message: "a mapping key must be a scalar, found \(event.kind == .mappingStart ? "a mapping" : "a list")",
+            location: location(event))
+    }
+
+    /// Records a duplicate key (the later one is dropped).
+    mutating func reportDuplicateKey(_ text: String, at location: SourceLocation, firstLine: Int) {
+        problems.append(Diagnostic(
+            id: YAMLErrorID.duplicateKey, severity: .error,
+            message: "duplicate key '\(text)' (first written on line \(firstLine))",
+            location: location))
+    }
+}
+
+/// Pulls events from libyaml one at a time. The only type besides ``YAMLParser/scanEvents(_:)``
+/// that talks to libyaml: it refuses anchors, aliases, foreign tags, nesting deeper than
+/// ``YAMLLimits/maxDepth`` and more than one document.
+struct YAMLEventReader: YAMLEventSource {
+    let file: String
+    var problems: [Diagnostic] = []
+    private let limits: YAMLLimits
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private var holdsEvent = false
+    private var ended = false
+    private var depth = 0
+    private var documents = 0
+
+    /// Tags that only restate what the node is; everything else is refused.
+    static let standardScalarTags: Set<String> = [
+        "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+        "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null",
+    ]
+    static let stringTag = "tag:yaml.org,2002:str"
+    static let sequenceTag = "tag:yaml.org,2002:seq"
+    static let mappingTag = "tag:yaml.org,2002:map"
+
+    private init(file: String, limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8>,
+                 parser: UnsafeMutablePointer<yaml_parser_t>, event: UnsafeMutablePointer<yaml_event_t>) {
+        self.file = file
+        self.limits = limits
+        self.bytes = bytes
+        self.parser = parser
+        self.event = event
+    }
+
+    /// Checks `bytes` (size, UTF-8), then runs `body` with a reader positioned before the first
+    /// event. After `body` the rest of the stream is read (a second document is refused) and the
+    /// problems recorded along the way are thrown; a fatal problem is thrown with the ones before it.
+    static func read<Result>(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits,
+        _ body: (inout YAMLEventReader) throws -> Result
+    ) throws -> Result {
+        try withReader(bytes, file: file, limits: limits) { reader in
+            let result: Result
+            do {
+                result = try body(&reader)
+                while try reader.next().kind != .streamEnd {}
+            } catch let error as InputError where !reader.problems.isEmpty {
+                throw InputError(reader.problems + error.diagnostics)
+            }
+            if !reader.problems.isEmpty { throw InputError(reader.problems) }
+            return result
+        }
+    }
+
+    /// Checks `bytes` (size, and UTF-8 unless the caller does), then runs `body` with a reader
+    /// positioned before the first event; what `body` does with the reader's problems is up to it.
+    static func withReader<Result>(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits, checkingUTF8: Bool = true,
+        _ body: (inout YAMLEventReader) throws -> Result
+    ) throws -> Result {
+        try checkSize(bytes, file: file, limits: limits)
+        if checkingUTF8 { try checkUTF8(bytes, file: file) }
+        // libyaml wants a non-null input pointer even for an empty stream.
+        let input: [UInt8] = bytes.isEmpty ? [0] : bytes
+        return try input.withUnsafeBufferPointer { buffer in
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+            defer {
+                parser.deallocate()
+                event.deallocate()
+            }
+            guard yaml_parser_initialize(parser) == 1 else {
+                throw InputError(id: YAMLErrorID.syntax, message: "cannot start the YAML parser",
+                                 location: SourceLocation(file: file, line: 1, column: 1))
+            }
+            defer { yaml_parser_delete(parser) }
+            let text = UnsafeBufferPointer(rebasing: buffer[0..<bytes.count])
+            yaml_parser_set_input_string(parser, buffer.baseAddress.unsafelyUnwrapped, bytes.count)
+            var reader = YAMLEventReader(file: file, limits: limits, bytes: text, parser: parser, event: event)
+            defer { if reader.holdsEvent { yaml_event_delete(event) } }
+            return try body(&reader)
+        }
+    }
+
+    /// Refuses a file larger than ``YAMLLimits/maxBytes``.
+    static func checkSize(_ bytes: [UInt8], file: String, limits: YAMLLimits) throws {
+        if bytes.count > limits.maxBytes {
+            throw InputError(
+                id: YAMLErrorID.tooLarge,
+                message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes",
+                location: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    /// Refuses bytes that are not valid UTF-8, at the first bad byte.
+    static func checkUTF8(_ bytes: [UInt8], file: String) throws {
+        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw InputError(
+                id: YAMLErrorID.invalidUTF8,
+                message: "the file is not valid UTF-8: unexpected byte \(YAMLParser.hex(bytes[bad]))",
+                location: TextPosition.location(ofByte: bad, in: bytes, file: file))
+        }
+    }
+
+    mutating func next() throws -> YAMLEvent {
+        while true {
+            if holdsEvent {
+                yaml_event_delete(event)
+                holdsEvent = false
+            }
+            if ended { return YAMLEvent(kind: .streamEnd, line: 1, column: 1) }
+            guard yaml_parser_parse(parser, event) == 1 else { throw parserError() }
+            holdsEvent = true
+            let mark = event.pointee.start_mark
+            let line = Int(mark.line) + 1, column = Int(mark.column) + 1
+            switch event.pointee.type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.pointee.data.scalar
+                try refuseAnchor(scalar.anchor, line: line, column: column)
+                var style = Self.style(scalar.style)
+                if let tag = scalar.tag {
+                    let text = String(cString: tag)
+                    if text == Self.stringTag {
+                        // `!!str 12` means the string "12": treat it like a quoted scalar.
+                        if style == .plain { style = .singleQuoted }
+                    } else if !Self.standardScalarTags.contains(text) {
+                        refuseTag(text, line: line, column: column)
+                    }
+                }
+                let text = scalar.length > 0 && scalar.value != nil
+                    ? UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                    : UnsafeBufferPointer(start: nil, count: 0)
+                return YAMLEvent(kind: .scalar, line: line, column: column, style: style, text: text)
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.pointee.data.sequence_start
+                return try collectionStart(.sequenceStart, anchor: start.anchor, tag: start.tag,
+                                           standardTag: Self.sequenceTag, line: line, column: column)
+            case YAML_MAPPING_START_EVENT:
+                let start = event.pointee.data.mapping_start
+                return try collectionStart(.mappingStart, anchor: start.anchor, tag: start.tag,
+                                           standardTag: Self.mappingTag, line: line, column: column)
+            case YAML_SEQUENCE_END_EVENT:
+                depth -= 1
+                return YAMLEvent(kind: .sequenceEnd, line: line, column: column)
+            case YAML_MAPPING_END_EVENT:
+                depth -= 1
+                return YAMLEvent(kind: .mappingEnd, line: line, column: column)
+            case YAML_ALIAS_EVENT:
+                let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
+                throw InputError(
+                    id: YAMLErrorID.alias,
+                    message: "alias '*\(name)' is not allowed",
+                    location: SourceLocation(file: file, line: line, column: column),
+                    fix: "write the value out in full; anchors and aliases are refused")
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw InputError(
+                        id: YAMLErrorID.multipleDocuments,
+                        message: "the file contains more than one YAML document",
+                        location: SourceLocation(file: file, line: line, column: column),
+                        fix: "put each schema version in its own file")
+                }
+            case YAML_STREAM_END_EVENT:
+                ended = true
+                return YAMLEvent(kind: .streamEnd, line: line, column: column)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The start of a sequence or mapping: refuses an anchor or a tag other than the standard
+    /// one, and counts the nesting depth.
+    private mutating func collectionStart(
+        _ kind: YAMLEvent.Kind, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
+        standardTag: String, line: Int, column: Int
+    ) throws -> YAMLEvent {
+        try refuseAnchor(anchor, line: line, column: column)
+        if let tag {
+            let text = String(cString: tag)
+            if text != standardTag { refuseTag(text, line: line, column: column) }
+        }
+        try enter(line: line, column: column)
+        return YAMLEvent(kind: kind, line: line, column: column)
+    }
+
+    private mutating func enter(line: Int, column: Int) throws {
+        if depth >= limits.maxDepth {
+            throw InputError(
+                id: YAMLErrorID.tooDeep,
+                message: "the document is nested deeper than \(limits.maxDepth) levels",
+                location: SourceLocation(file: file, line: line, column: column))
+        }
+        depth += 1
+    }
+
+    // MARK: Refusals
+
+    private func refuseAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, line: Int, column: Int) throws {
+        guard let anchor else { return }
+        throw InputError(
+            id: YAMLErrorID.anchor,
+            message: "anchor '&\(String(cString: anchor))' is not allowed",
+            location: SourceLocation(file: file, line: line, column: column),
+            fix: "write the value out in full; anchors and aliases are refused")
+    }
+
+    private mutating func refuseTag(_ tag: String, line: Int, column: Int) {
+        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
+        problems.append(Diagnostic(
+            id: YAMLErrorID.tag, severity: .error,
+            message: "tag '\(shown)' is not allowed",
+            location: SourceLocation(file: file, line: line, column: column),
+            fix: "remove the tag"))
+    }
+
+    private func parserError() -> InputError {
+        let parser = self.parser.pointee
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark.
+            let offset = min(Int(parser.problem_offset), max(bytes.count - 1, 0))
+            return InputError(
+                id: YAMLErrorID.invalidCharacter,
+                message: "invalid character: \(problem)",
+                location: TextPosition.location(ofByte: offset, in: bytes, file: file))
+        }
+        var message = "invalid YAML: \(problem)"
+        if let context = parser.context {
+            let mark = parser.context_mark
+            message += " \(String(cString: context)) at line \(Int(mark.line) + 1), column \(Int(mark.column) + 1)"
+        }
+        let mark = parser.problem_mark
+        return InputError(id: YAMLErrorID.syntax, message: message,
+                          location: SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+    }
+
+    static func style(_ style: yaml_scalar_style_t) -> YAMLNode.ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}

@@ -1,0 +1,506 @@
+import CKSchemaCore
+import CKSchemaRules
+import Foundation
+
+/// Turns one `.xcdatamodel/contents` XML file into a ``Schema``.
+///
+/// Everything the YAML format can express is carried over; everything else gives an
+/// ``ImportWarning`` naming what was left out. Malformed XML, an unknown attribute type or an unknown
+/// delete rule is an ``InputError`` at the offending line.
+public struct XCDataModelContentsReader {
+    /// The `userInfo` key that keeps a property out of CloudKit mirroring.
+    static let ignoredPropertyKey = "NSCloudKitMirroringDelegateIgnoredPropertyKey"
+
+    /// XML `attributeType` spellings → format types.
+    static let attributeTypes: [String: AttributeType] = [
+        "Integer 16": .int16, "Integer 32": .int32, "Integer 64": .int64, "Boolean": .bool,
+        "Decimal": .decimal, "Double": .double, "Float": .float, "String": .string, "Date": .date,
+        "Binary": .binary, "UUID": .uuid, "URI": .uri, "Transformable": .transformable,
+        "Undefined": .undefined, "ObjectID": .objectID,
+    ]
+
+    static let deleteRules: [String: DeleteRule] = [
+        "Nullify": .nullify, "Cascade": .cascade, "Deny": .deny, "No Action": .noAction,
+    ]
+
+    public let file: String
+    private var warnings: [ImportWarning] = []
+
+    private init(file: String) { self.file = file }
+
+    /// Reads one version.
+    /// - parameter data: the `contents` file's bytes.
+    /// - parameter file: the path used in positions.
+    /// - parameter model: the model name for the schema.
+    /// - parameter version: the version number.
+    /// - parameter versionName: the version's name in Xcode, kept as the schema's `comment`.
+    public static func read(
+        _ data: Data, file: String, model: String, version: Int, versionName: String, isCurrent: Bool = false
+    ) throws -> ImportedVersion {
+        let root = try XMLDocumentReader.read(data, file: file)
+        var reader = XCDataModelContentsReader(file: file)
+        let (schema, declaresCloudKit) = try reader.schema(from: root, model: model, version: version, versionName: versionName)
+        return ImportedVersion(name: versionName, file: file, isCurrent: isCurrent, schema: schema,
+                               warnings: reader.warnings, declaresCloudKit: declaresCloudKit)
+    }
+
+    /// The comment an imported schema carries to keep its Xcode version name.
+    public static func comment(forVersionName name: String) -> String { "Xcode model version '\(name)'" }
+
+    // MARK: - Model
+
+    private mutating func schema(from root: XMLElementNode, model: String, version: Int, versionName: String)
+        throws -> (Schema, Bool)
+    {
+        guard root.name == "model" else {
+            throw InputError(id: "import.not_a_model",
+                             message: "expected a Core Data model ('<model>' root element), found '<\(root.name)>'",
+                             location: root.location)
+        }
+        ignoreAttributes(of: root, known: [
+            "type", "documentVersion", "lastSavedToolsVersion", "systemVersion", "minimumToolsVersion",
+            "sourceLanguage", "usedWithSwiftData", "macOSVersion", "iOSVersion", "name", "usedWithCloudKit",
+            "userDefinedModelVersionIdentifier",
+        ], what: "the model")
+        if let identifier = root["userDefinedModelVersionIdentifier"], !identifier.isEmpty {
+            warn("import.version_identifier_dropped",
+                 "model version identifier '\(identifier)' dropped (the YAML format numbers versions)", at: root)
+        }
+
+        var entities: [Entity] = []
+        var configurationElements: [XMLElementNode] = []
+        for child in root.children {
+            switch child.name {
+            case "entity": entities.append(try entity(from: child))
+            case "configuration": configurationElements.append(child)
+            case "elements": break // diagram layout only
+            case "fetchRequest":
+                warn("import.fetch_request_dropped",
+                     "fetch request '\(child["name"] ?? "?")' dropped (the YAML format has no fetch requests)", at: child)
+            case "compositeAttribute":
+                warn("import.composite_dropped", "composite attribute definition '\(child["name"] ?? "?")' dropped",
+                     at: child)
+            default:
+                warn("import.unrecognized_element", "unrecognized element '<\(child.name)>' in the model ignored", at: child)
+            }
+        }
+
+        // Configurations and their members.
+        var configurationNames: [String] = []
+        var cloudKitFlags: [String: String] = [:]
+        for element in configurationElements {
+            guard let name = element["name"], !name.isEmpty else {
+                warn("import.unrecognized_element", "configuration without a name ignored", at: element)
+                continue
+            }
+            ignoreAttributes(of: element, known: ["name", "usedWithCloudKit"], what: "configuration '\(name)'")
+            configurationNames.append(name)
+            if let flag = element["usedWithCloudKit"] { cloudKitFlags[name] = flag }
+            for member in element.children {
+                guard member.name == "memberEntity", let entityName = member["name"] else {
+                    warn("import.unrecognized_element",
+                         "unrecognized element '<\(member.name)>' in configuration '\(name)' ignored", at: member)
+                    continue
+                }
+                if let index = entities.firstIndex(where: { $0.name == entityName }) {
+                    if !entities[index].configurations.contains(name) { entities[index].configurations.append(name) }
+                } else {
+                    warn("import.unknown_member",
+                         "configuration '\(name)' names entity '\(entityName)', which the model does not define; ignored",
+                         at: member)
+                }
+            }
+        }
+
+        // Which configurations sync: `usedWithCloudKit` on the model is the Default configuration's flag.
+        // Only "YES" is a signal: Xcode uses the flag for build-time checks, and apps that sync may
+        // leave it out or even set "NO" (boxed/Done-and-done does).
+        let modelSyncs = root["usedWithCloudKit"] == "YES"
+        let declaresCloudKit = modelSyncs || cloudKitFlags.values.contains("YES")
+        var configurations: [Configuration] = []
+        if declaresCloudKit {
+            for name in configurationNames {
+                configurations.append(Configuration(name: name, cloudKit: cloudKitFlags[name] == "YES"))
+            }
+            let defaultMembers = entities.contains { $0.configurations.isEmpty }
+            if !modelSyncs && defaultMembers && !configurationNames.contains(Configuration.defaultName) {
+                configurations.append(Configuration(name: Configuration.defaultName, cloudKit: false))
+            }
+        } else {
+            for name in configurationNames { configurations.append(Configuration(name: name, cloudKit: true)) }
+            let setting = root["usedWithCloudKit"].map { "sets 'usedWithCloudKit' to '\($0)'" }
+                ?? "sets 'usedWithCloudKit' on neither the model nor a configuration"
+            warn("import.cloudkit_flag_missing",
+                 "the model \(setting); imported as syncing with CloudKit (declare 'cloudKit: false' on configurations that do not sync)",
+                 at: root)
+        }
+
+        resolveDroppedInverses(in: &entities)
+        let schema = Schema(model: model, version: version, configurations: configurations, entities: entities,
+                            file: nil, comment: Self.comment(forVersionName: versionName))
+        return (schema, declaresCloudKit)
+    }
+
+    // MARK: - Entities
+
+    /// Relationships dropped as transient, by entity name, so their inverses can be cleared.
+    private var droppedRelationships: Set<String> = []
+
+    private mutating func entity(from element: XMLElementNode) throws -> Entity {
+        let name = element["name"] ?? ""
+        ignoreAttributes(of: element, known: [
+            "name", "representedClassName", "syncable", "parentEntity", "isAbstract", "codeGenerationType",
+            "versionHashModifier", "elementID",
+        ], what: "entity '\(name)'")
+        var entity = Entity(name: name, parent: element["parentEntity"], abstract: element["isAbstract"] == "YES",
+                            renamedFrom: renamingIdentifier(of: element, kind: .entity, label: "entity '\(name)'"))
+        if let className = element["representedClassName"], className != name {
+            warn("import.class_name_dropped", "class name '\(className)' of entity '\(name)' dropped", at: element)
+        }
+        if let modifier = element["versionHashModifier"] {
+            warn("import.version_hash_modifier_dropped",
+                 "version hash modifier '\(modifier)' of entity '\(name)' dropped", at: element)
+        }
+        for child in element.children {
+            switch child.name {
+            case "attribute":
+                if let attribute = try attribute(from: child, entity: name) { entity.attributes.append(attribute) }
+            case "relationship":
+                if let relationship = try relationship(from: child, entity: name) {
+                    entity.relationships.append(relationship)
+                }
+            case "uniquenessConstraints":
+                for constraint in child.children {
+                    guard constraint.name == "uniquenessConstraint" else {
+                        warn("import.unrecognized_element",
+                             "unrecognized element '<\(constraint.name)>' in entity '\(name)' ignored", at: constraint)
+                        continue
+                    }
+                    let names = constraint.children(named: "constraint").compactMap { $0["value"] }
+                    entity.uniqueConstraints.append(AttributeGroup(names))
+                }
+            case "fetchedProperty":
+                warn("import.fetched_property_dropped",
+                     "fetched property '\(name).\(child["name"] ?? "?")' dropped (the YAML format has no fetched properties)",
+                     at: child)
+            case "fetchIndex":
+                let properties = child.children(named: "fetchIndexElement").compactMap { $0["property"] ?? $0["expression"] }
+                warn("import.fetch_index_dropped",
+                     "fetch index '\(child["name"] ?? "?")' of entity '\(name)' on \(quotedList(properties)) dropped",
+                     at: child)
+            case "compoundIndexes":
+                for index in child.children {
+                    let properties = index.children(named: "index").compactMap { $0["value"] }
+                    warn("import.fetch_index_dropped",
+                         "compound index of entity '\(name)' on \(quotedList(properties)) dropped", at: index)
+                }
+            case "userInfo":
+                for entry in child.children {
+                    warn("import.user_info_dropped",
+                         "user info '\(entry["key"] ?? "?")' = '\(entry["value"] ?? "")' of entity '\(name)' dropped",
+                         at: entry)
+                }
+            default:
+                warn("import.unrecognized_element", "unrecognized element '<\(child.name)>' in entity '\(name)' ignored",
+                     at: child)
+            }
+        }
+        entity.source = SourceInfo(element.location)
+        return entity
+    }
+
+    // MARK: - Attributes
+
+    private mutating func attribute(from element: XMLElementNode, entity: String) throws -> Attribute? {
+        let name = element["name"] ?? ""
+        let label = "'\(entity).\(name)'"
+        ignoreAttributes(of: element, known: [
+            "name", "optional", "attributeType", "syncable", "indexed", "transient", "defaultValueString",
+            "usesScalarValueType", "elementID", "versionHashModifier", "customClassName",
+            "allowsExternalBinaryDataStorage", "preserveAfterDeletion", "valueTransformerName",
+            "defaultDateTimeInterval", "allowsCloudEncryption", "minValueString", "maxValueString",
+            "regularExpressionString", "derived", "derivationExpression", "spotlightIndexingEnabled",
+            "storedInExternalRecord", "storedInTruthFile",
+        ], what: "attribute \(label)")
+
+        let type: AttributeType
+        if let spelling = element["attributeType"] {
+            guard let known = Self.attributeTypes[spelling] else {
+                throw InputError(
+                    id: "import.unknown_attribute_type",
+                    message: "unknown attribute type '\(spelling)' for attribute \(label)",
+                    location: element.location,
+                    fix: "supported types: " + Self.attributeTypes.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))
+            }
+            type = known
+        } else {
+            type = .undefined // Xcode leaves `attributeType` out for Undefined.
+        }
+
+        var attribute = Attribute(
+            name: name, type: type, optional: element["optional"] == "YES",
+            externalStorage: element["allowsExternalBinaryDataStorage"] == "YES",
+            encrypted: element["allowsCloudEncryption"] == "YES", transient: element["transient"] == "YES",
+            preserveValueOnDeletion: element["preserveAfterDeletion"] == "YES",
+            renamedFrom: renamingIdentifier(of: element, kind: .property, label: "attribute \(label)"),
+            valueTransformer: element["valueTransformerName"], customClass: element["customClassName"],
+            source: SourceInfo(element.location))
+        attribute.defaultValue = defaultValue(of: element, type: type, label: label)
+
+        if element["derived"] == "YES" || element["derivationExpression"] != nil {
+            warn("import.derivation_dropped",
+                 "derivation '\(element["derivationExpression"] ?? "")' of attribute \(label) dropped; imported as a stored attribute",
+                 at: element)
+        }
+        if element["indexed"] == "YES" {
+            warn("import.fetch_index_dropped", "index on attribute \(label) dropped", at: element)
+        }
+        if element["spotlightIndexingEnabled"] == "YES" {
+            warn("import.fetch_index_dropped", "Spotlight indexing of attribute \(label) dropped", at: element)
+        }
+        for (key, what) in [("minValueString", "minimum"), ("maxValueString", "maximum"),
+                            ("regularExpressionString", "regular expression")] {
+            if let value = element[key] {
+                warn("import.validation_dropped", "\(what) '\(value)' of attribute \(label) dropped", at: element)
+            }
+        }
+        for key in ["storedInExternalRecord", "storedInTruthFile"] where element[key] == "YES" {
+            warn("import.unrecognized_attribute", "'\(key)' of attribute \(label) dropped", at: element)
+        }
+        if let modifier = element["versionHashModifier"] {
+            warn("import.version_hash_modifier_dropped",
+                 "version hash modifier '\(modifier)' of attribute \(label) dropped", at: element)
+        }
+        attribute.cloudKitIgnored = readUserInfo(of: element, label: "attribute \(label)")
+        return attribute
+    }
+
+    /// The attribute's default value in the format's terms; a default that cannot be read is dropped
+    /// with a warning.
+    private mutating func defaultValue(of element: XMLElementNode, type: AttributeType, label: String) -> DefaultValue? {
+        if let interval = element["defaultDateTimeInterval"] {
+            guard type == .date, let seconds = Double(interval), seconds.isFinite else {
+                warn("import.default_dropped", "default date '\(interval)' of attribute \(label) dropped", at: element)
+                return nil
+            }
+            return .date(Self.isoDate(secondsSinceReferenceDate: seconds))
+        }
+        guard let text = element["defaultValueString"] else { return nil }
+        func drop() -> DefaultValue? {
+            warn("import.default_dropped",
+                 "default '\(text)' of \(type.rawValue) attribute \(label) is not a valid \(type.rawValue) value; dropped",
+                 at: element)
+            return nil
+        }
+        switch type {
+        case .string:
+            return .string(text)
+        case .int16, .int32, .int64:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if DefaultLiteralChecker.isDecimalInteger(trimmed), let number = Int64(trimmed), let width = type.integerBitWidth,
+               width == 64 || (number >= -(Int64(1) << (width - 1)) && number < (Int64(1) << (width - 1))) {
+                return .integer(number)
+            }
+            if let number = Double(trimmed), number == number.rounded(), let width = type.integerBitWidth,
+               abs(number) < Double(Int64(1) << (width - 1)) {
+                warn("import.default_reinterpreted",
+                     "default '\(text)' of \(type.rawValue) attribute \(label) read as \(Int64(number))", at: element)
+                return .integer(Int64(number))
+            }
+            if text == "YES" || text == "NO" {
+                warn("import.default_reinterpreted",
+                     "default '\(text)' of \(type.rawValue) attribute \(label) read as \(text == "YES" ? 1 : 0)", at: element)
+                return .integer(text == "YES" ? 1 : 0)
+            }
+            return drop()
+        case .bool:
+            switch text {
+            case "YES", "yes", "true", "TRUE", "1": return .bool(true)
+            case "NO", "no", "false", "FALSE", "0": return .bool(false)
+            default:
+                if let number = Double(text) {
+                    warn("import.default_reinterpreted",
+                         "default '\(text)' of Boolean attribute \(label) read as \(number != 0)", at: element)
+                    return .bool(number != 0)
+                }
+                return drop()
+            }
+        case .double, .float, .decimal:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if Self.isNumberLiteral(trimmed) { return .number(trimmed) }
+            if let number = Double(trimmed), number.isFinite {
+                let normalized = Self.normalizedNumber(number)
+                warn("import.default_reinterpreted",
+                     "default '\(text)' of \(type.rawValue) attribute \(label) written as \(normalized)", at: element)
+                return .number(normalized)
+            }
+            return drop()
+        case .uuid:
+            return DefaultLiteralChecker.isUUID(text) ? .uuid(text) : drop()
+        case .uri:
+            return DefaultLiteralChecker.isAbsoluteURL(text) ? .uri(text) : drop()
+        case .binary:
+            return text.isEmpty ? .emptyData : drop()
+        case .date, .transformable, .undefined, .objectID:
+            return drop()
+        }
+    }
+
+    /// `0`, `-1.5`, `2e3`: the number literals the YAML format accepts as written.
+    static func isNumberLiteral(_ text: String) -> Bool { DefaultLiteralChecker.isNumber(text) }
+
+    private static func normalizedNumber(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        let text = "\(number)"
+        return isNumberLiteral(text) ? text : String(format: "%.17g", number)
+    }
+
+    /// An ISO 8601 date-time in UTC for Core Data's `defaultDateTimeInterval` (seconds since
+    /// 2001-01-01T00:00:00Z).
+    static func isoDate(secondsSinceReferenceDate seconds: Double) -> String {
+        let date = Date(timeIntervalSinceReferenceDate: seconds)
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = seconds == seconds.rounded()
+            ? [.withInternetDateTime] : [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+
+    // MARK: - Relationships
+
+    private mutating func relationship(from element: XMLElementNode, entity: String) throws -> Relationship? {
+        let name = element["name"] ?? ""
+        let label = "'\(entity).\(name)'"
+        ignoreAttributes(of: element, known: [
+            "name", "optional", "toMany", "minCount", "maxCount", "deletionRule", "destinationEntity", "inverseName",
+            "inverseEntity", "syncable", "ordered", "elementID", "transient", "versionHashModifier",
+        ], what: "relationship \(label)")
+        guard let destination = element["destinationEntity"], !destination.isEmpty else {
+            warn("import.relationship_dropped", "relationship \(label) has no destination entity; dropped", at: element)
+            droppedRelationships.insert("\(entity).\(name)")
+            return nil
+        }
+        if element["transient"] == "YES" {
+            warn("import.relationship_dropped",
+                 "transient relationship \(label) dropped (never stored nor synced; the YAML format has no transient relationships)",
+                 at: element)
+            droppedRelationships.insert("\(entity).\(name)")
+            return nil
+        }
+        let rule: DeleteRule
+        let ruleSpelling = element["deletionRule"] ?? "Nullify"
+        guard let known = Self.deleteRules[ruleSpelling] else {
+            throw InputError(id: "import.unknown_delete_rule",
+                             message: "unknown delete rule '\(ruleSpelling)' for relationship \(label)",
+                             location: element.location, fix: "expected 'Nullify', 'Cascade', 'Deny' or 'No Action'")
+        }
+        rule = known
+        let toMany = element["toMany"] == "YES"
+        var minCount = element["minCount"].flatMap { Int($0) }
+        var maxCount = element["maxCount"].flatMap { Int($0) }
+        if !toMany && (maxCount == nil || maxCount == 1) && (minCount == nil || minCount == 0 || minCount == 1) {
+            // Xcode writes `maxCount="1"` (and sometimes `minCount="1"`) on every to-one relationship.
+            minCount = nil
+            maxCount = nil
+        }
+        if toMany {
+            if maxCount == 0 { maxCount = nil } // 0 means unbounded in Xcode
+            if minCount == 0 { minCount = nil }
+        }
+        if let inverseEntity = element["inverseEntity"], inverseEntity != destination {
+            warn("import.inverse_entity_mismatch",
+                 "relationship \(label) names inverse entity '\(inverseEntity)' but destination '\(destination)'; kept the destination",
+                 at: element)
+        }
+        if let modifier = element["versionHashModifier"] {
+            warn("import.version_hash_modifier_dropped",
+                 "version hash modifier '\(modifier)' of relationship \(label) dropped", at: element)
+        }
+        var relationship = Relationship(
+            name: name, destination: destination, toMany: toMany, optional: element["optional"] == "YES",
+            inverse: element["inverseName"], deleteRule: rule, ordered: element["ordered"] == "YES",
+            minCount: minCount, maxCount: maxCount,
+            renamedFrom: renamingIdentifier(of: element, kind: .property, label: "relationship \(label)"),
+            source: SourceInfo(element.location))
+        relationship.cloudKitIgnored = readUserInfo(of: element, label: "relationship \(label)")
+        return relationship
+    }
+
+    /// Clears inverses that point at relationships the import dropped, so the schema stays loadable.
+    private mutating func resolveDroppedInverses(in entities: inout [Entity]) {
+        guard !droppedRelationships.isEmpty else { return }
+        for entityIndex in entities.indices {
+            for index in entities[entityIndex].relationships.indices {
+                let relationship = entities[entityIndex].relationships[index]
+                guard let inverse = relationship.inverse,
+                      droppedRelationships.contains("\(relationship.destination).\(inverse)") else { continue }
+                entities[entityIndex].relationships[index].inverse = nil
+                warn("import.inverse_dropped",
+                     "inverse '\(inverse)' of relationship '\(entities[entityIndex].name).\(relationship.name)' was dropped; imported without an inverse",
+                     at: relationship.source.location)
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The element's renaming identifier (`elementID`) when it is a name the format accepts for
+    /// this kind of element; any other identifier is dropped with a warning.
+    private mutating func renamingIdentifier(of element: XMLElementNode, kind: NameRules.Kind, label: String) -> String? {
+        guard let identifier = element["elementID"] else { return nil }
+        guard NameRules.isValid(identifier, as: kind) else {
+            warn("import.renaming_identifier_dropped",
+                 "renaming identifier '\(identifier)' of \(label) dropped (\(kind.rule))", at: element)
+            return nil
+        }
+        return identifier
+    }
+
+    /// Reads a property's `userInfo`: returns whether the CloudKit-ignore key is set to a true value,
+    /// and warns for every other entry.
+    private mutating func readUserInfo(of element: XMLElementNode, label: String) -> Bool {
+        var ignored = false
+        for child in element.children {
+            guard child.name == "userInfo" else {
+                warn("import.unrecognized_element", "unrecognized element '<\(child.name)>' in \(label) ignored", at: child)
+                continue
+            }
+            for entry in child.children {
+                let key = entry["key"] ?? "?"
+                let value = entry["value"] ?? ""
+                if key == Self.ignoredPropertyKey {
+                    switch value.lowercased() {
+                    case "yes", "true", "1": ignored = true
+                    case "no", "false", "0": break
+                    default:
+                        warn("import.user_info_dropped",
+                             "user info '\(key)' of \(label) has the value '\(value)', which is not a bool; dropped", at: entry)
+                    }
+                } else {
+                    warn("import.user_info_dropped", "user info '\(key)' = '\(value)' of \(label) dropped", at: entry)
+                }
+            }
+        }
+        return ignored
+    }
+
+    /// Warns once per XML attribute the reader does not know, so nothing is dropped silently.
+    private mutating func ignoreAttributes(of element: XMLElementNode, known: Set<String>, what: String) {
+        for key in element.attributes.keys.sorted() where !known.contains(key) {
+            warn("import.unrecognized_attribute",
+                 "unrecognized setting '\(key)' = '\(element.attributes[key] ?? "")' of \(what) ignored", at: element)
+        }
+    }
+
+    private mutating func warn(_ id: String, _ message: String, at element: XMLElementNode) {
+        warn(id, message, at: element.location)
+    }
+
+    private mutating func warn(_ id: String, _ message: String, at location: SourceLocation?) {
+        warnings.append(ImportWarning(id: id, message: message, location: location))
+    }
+
+    private func quotedList(_ names: [String]) -> String {
+        names.isEmpty ? "no properties" : names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,234 @@
+import CKSchemaCore
+import CKSchemaRules
+import Foundation
+
+/// Imports an Xcode Core Data model: an `.xcdatamodeld` bundle (every version), a single
+/// `.xcdatamodel`, or a `contents` file.
+///
+/// Versions are ordered by name with natural numeric ordering (`Model`, `Model 2`, … `Model 10`),
+/// with the version `.xccurrentversion` names last, and numbered 1…n in that order.
+public enum XCDataModelImporter {
+    /// Imports the model at `path`.
+    /// - parameter modelName: the model name for the YAML files; defaults to the bundle's name.
+    public static func importModel(at path: String, modelName: String? = nil) throws -> ImportedModel {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw InputError(id: "import.not_found", message: "no such file or folder '\(path)'")
+        }
+        if isDirectory.boolValue {
+            switch url.pathExtension {
+            case "xcdatamodeld":
+                return try importBundle(at: url, displayPath: path, modelName: modelName)
+            case "xcdatamodel":
+                return try importSingleVersion(folder: url, displayPath: path, modelName: modelName)
+            default:
+                throw InputError(
+                    id: "import.not_a_model",
+                    message: "'\(path)' is neither an '.xcdatamodeld' bundle nor an '.xcdatamodel' folder")
+            }
+        }
+        // A `contents` file: the model is its folder's.
+        let folder = url.deletingLastPathComponent()
+        if folder.pathExtension == "xcdatamodel" {
+            return try importSingleVersion(folder: folder, displayPath: path, modelName: modelName, contentsPath: path)
+        }
+        let baseName = url.deletingPathExtension().lastPathComponent
+        var warnings: [ImportWarning] = []
+        let name = try resolvedModelName(modelName, derivedFrom: baseName, warnings: &warnings)
+        let version = try readVersion(file: path, url: url, model: name, version: 1, versionName: baseName, isCurrent: true)
+        return ImportedModel(name: name, versions: [version], warnings: warnings)
+    }
+
+    // MARK: - Bundles
+
+    private static func importBundle(at bundle: URL, displayPath: String, modelName: String?) throws -> ImportedModel {
+        var warnings: [ImportWarning] = []
+        let name = try resolvedModelName(modelName, derivedFrom: bundle.deletingPathExtension().lastPathComponent,
+                                         warnings: &warnings)
+        let (ordered, current) = try versionNames(inBundle: bundle, displayPath: displayPath, warnings: &warnings)
+        var versions: [ImportedVersion] = []
+        for (index, versionName) in ordered.enumerated() {
+            let contents = bundle.appendingPathComponent(versionName + ".xcdatamodel").appendingPathComponent("contents")
+            let file = (displayPath as NSString).appendingPathComponent("\(versionName).xcdatamodel/contents")
+            versions.append(try readVersion(file: file, url: contents, model: name, version: index + 1,
+                                            versionName: versionName, isCurrent: versionName == current))
+        }
+        return ImportedModel(name: name, versions: versions, warnings: warnings)
+    }
+
+    private static func importSingleVersion(folder: URL, displayPath: String, modelName: String?,
+                                            contentsPath: String? = nil) throws -> ImportedModel {
+        var warnings: [ImportWarning] = []
+        let versionName = folder.deletingPathExtension().lastPathComponent
+        let bundle = folder.deletingLastPathComponent()
+        var number = 1
+        var isCurrent = true
+        var derivedName = versionName
+        if bundle.pathExtension == "xcdatamodeld" {
+            derivedName = bundle.deletingPathExtension().lastPathComponent
+            var ignored: [ImportWarning] = []
+            if let (ordered, current) = try? versionNames(inBundle: bundle, displayPath: bundle.path, warnings: &ignored),
+               let index = ordered.firstIndex(of: versionName) {
+                number = index + 1
+                isCurrent = versionName == current
+            }
+        }
+        let name = try resolvedModelName(modelName, derivedFrom: derivedName, warnings: &warnings)
+        let file = contentsPath ?? (displayPath as NSString).appendingPathComponent("contents")
+        let version = try readVersion(file: file, url: folder.appendingPathComponent("contents"), model: name,
+                                      version: number, versionName: versionName, isCurrent: isCurrent)
+        return ImportedModel(name: name, versions: [version], warnings: warnings)
+    }
+
+    /// The bundle's version names, ordered, and the current one.
+    static func versionNames(inBundle bundle: URL, displayPath: String, warnings: inout [ImportWarning])
+        throws -> (ordered: [String], current: String?)
+    {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []
+        let names = entries.filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }
+        guard !names.isEmpty else {
+            throw InputError(id: "import.no_versions", message: "'\(displayPath)' contains no '.xcdatamodel' version")
+        }
+        let current = currentVersionName(inBundle: bundle, displayPath: displayPath, known: names, warnings: &warnings)
+        let ordered = orderedVersionNames(names, current: current)
+        if let current, let last = naturallySorted(names).last, last != current {
+            let location = SourceLocation(file: (displayPath as NSString).appendingPathComponent(".xccurrentversion"),
+                                          line: 1, column: 1)
+            warnings.append(ImportWarning(
+                id: "import.version_order",
+                message: "version '\(last)' sorts after the current version '\(current)'; the current version is numbered last",
+                location: location))
+        }
+        return (ordered, current)
+    }
+
+    /// The version `.xccurrentversion` names (without `.xcdatamodel`), if the file exists and names
+    /// a version of the bundle.
+    private static func currentVersionName(inBundle bundle: URL, displayPath: String, known: [String],
+                                           warnings: inout [ImportWarning]) -> String? {
+        let url = bundle.appendingPathComponent(".xccurrentversion")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let location = SourceLocation(file: (displayPath as NSString).appendingPathComponent(".xccurrentversion"),
+                                      line: 1, column: 1)
+        guard let name = currentVersionName(fromPlist: data) else {
+            warnings.append(ImportWarning(id: "import.current_version_unreadable",
+                                          message: "'.xccurrentversion' could not be read; versions ordered by name",
+                                          location: location))
+            return nil
+        }
+        guard known.contains(name) else {
+            warnings.append(ImportWarning(id: "import.current_version_unknown",
+                                          message: "'.xccurrentversion' names '\(name)', which the bundle does not contain",
+                                          location: location))
+            return nil
+        }
+        return name
+    }
+
+    /// The `_XCCurrentVersionName` value of an `.xccurrentversion` property list, without the
+    /// `.xcdatamodel` extension.
+    public static func currentVersionName(fromPlist data: Data) -> String? {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+              let dictionary = plist as? [String: Any],
+              let value = dictionary["_XCCurrentVersionName"] as? String else { return nil }
+        return value.hasSuffix(".xcdatamodel") ? String(value.dropLast(".xcdatamodel".count)) : value
+    }
+
+    /// Version names oldest first: natural numeric order, with `current` moved last.
+    public static func orderedVersionNames(_ names: [String], current: String?) -> [String] {
+        var ordered = naturallySorted(names)
+        if let current, let index = ordered.firstIndex(of: current) {
+            ordered.remove(at: index)
+            ordered.append(current)
+        }
+        return ordered
+    }
+
+    /// Names in natural order: digit runs compare as numbers (`Model 2` < `Model 10`).
+    public static func naturallySorted(_ names: [String]) -> [String] {
+        names.sorted { naturalOrder($0, $1) }
+    }
+
+    static func naturalOrder(_ lhs: String, _ rhs: String) -> Bool {
+        // Numbers by value and text ignoring case first; exact spelling only breaks ties.
+        let left = chunks(lhs), right = chunks(rhs)
+        for (a, b) in zip(left, right) {
+            switch (a, b) {
+            case (.number(let x, _), .number(let y, _)) where x != y: return x < y
+            case (.number, .text): return true
+            case (.text, .number): return false
+            case (.text(let x), .text(let y)) where x.lowercased() != y.lowercased():
+                return x.lowercased() < y.lowercased()
+            default: continue
+            }
+        }
+        if left.count != right.count { return left.count < right.count }
+        return lhs < rhs
+    }
+
+    private enum Chunk: Equatable {
+        case text(String)
+        case number(Double, String)
+    }
+
+    private static func chunks(_ name: String) -> [Chunk] {
+        var result: [Chunk] = []
+        var current = ""
+        var inNumber = false
+        func flush() {
+            guard !current.isEmpty else { return }
+            result.append(inNumber ? .number(Double(current) ?? 0, current) : .text(current))
+            current = ""
+        }
+        for character in name {
+            let isDigit = character.isASCII && character.isNumber
+            if isDigit != inNumber { flush(); inNumber = isDigit }
+            current.append(character)
+        }
+        flush()
+        return result
+    }
+
+    // MARK: - Helpers
+
+    private static func readVersion(file: String, url: URL, model: String, version: Int, versionName: String,
+                                    isCurrent: Bool) throws -> ImportedVersion {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            let folder = url.deletingLastPathComponent()
+            let hint = FileManager.default.fileExists(atPath: folder.appendingPathComponent("elements").path)
+                ? " (a model saved before Xcode 4: open and save it in a recent Xcode first)" : ""
+            throw InputError(id: "import.not_found", message: "cannot read '\(file)'\(hint)")
+        }
+        return try XCDataModelContentsReader.read(data, file: file, model: model, version: version,
+                                                  versionName: versionName, isCurrent: isCurrent)
+    }
+
+    /// The model name to use: the one given (which must be valid), or one derived from the bundle's
+    /// name with invalid characters replaced by `_` (with a warning when it changed).
+    static func resolvedModelName(_ given: String?, derivedFrom base: String, warnings: inout [ImportWarning])
+        throws -> String
+    {
+        if let given {
+            guard isValidModelName(given) else {
+                throw InputError(id: "import.invalid_model_name",
+                                 message: "invalid model name '\(given)'",
+                                 fix: "use letters, digits and '_', starting with a letter")
+            }
+            return given
+        }
+        var name = String(base.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" ? $0 : "_" })
+        if !(name.first.map { $0.isASCII && $0.isLetter } ?? false) { name = "Model" + name }
+        if name != base {
+            warnings.append(ImportWarning(id: "import.model_name_changed",
+                                          message: "model name '\(base)' written as '\(name)' (use --model to choose)",
+                                          location: nil))
+        }
+        return name
+    }
+
+    static func isValidModelName(_ name: String) -> Bool {
+        name.range(of: "^[A-Za-z][A-Za-z0-9_]*$", options: .regularExpression) != nil
+    }
+}

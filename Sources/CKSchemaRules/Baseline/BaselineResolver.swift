@@ -1,0 +1,56 @@
+import CKSchemaCore
+import Foundation
+
+/// What a baseline reference resolves to.
+public enum Baseline: Sendable {
+    /// A schema version (from a file, the schemas folder or git).
+    case schema(Schema)
+    /// A CloudKit schema (a `.ckdb` file, e.g. a production export) and its path.
+    case cloudKit(CloudKitSchema, file: String)
+}
+
+/// Turns ``BaselineReference`` values into schemas.
+public struct BaselineResolver: Sendable {
+    /// The folder holding one file per version (`schemas`).
+    public var schemasDirectory: String
+    public var git: GitFileReader
+
+    public init(schemasDirectory: String = "schemas", git: GitFileReader = GitFileReader()) {
+        self.schemasDirectory = schemasDirectory
+        self.git = git
+    }
+
+    /// Resolves `reference` for `model` (the model whose version a bare number names).
+    public func resolve(_ reference: BaselineReference, model: String?) throws -> Baseline {
+        switch reference {
+        case .schemaFile(let path):
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw InputError(id: "baseline.missing_file", message: "baseline file '\(path)' does not exist")
+            }
+            return .schema(try SchemaLoader.load(contentsOf: path))
+        case .version(let number):
+            let catalog = try SchemaLoader.loadDirectory(schemasDirectory)
+            let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
+            guard let schema = histories.lazy.compactMap({ $0.versions.first { $0.version == number } }).first else {
+                let known = histories.flatMap(\.versions).map { String($0.version) }.joined(separator: ", ")
+                throw InputError(id: "baseline.unknown_version",
+                                 message: "no version \(number) in '\(schemasDirectory)'" + (known.isEmpty ? "" : " (versions: \(known))"))
+            }
+            return .schema(schema)
+        case .git(let revision, let path):
+            let bytes = try git.read(path: path, at: revision)
+            return .schema(try SchemaLoader.load(bytes: bytes, file: reference.description))
+        case .cloudKitSchema(let path):
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw InputError(id: "baseline.missing_file", message: "baseline file '\(path)' does not exist",
+                                 fix: "export it with 'xcrun cktool export-schema --environment production --output-file \(path)'")
+            }
+            return .cloudKit(try CKDBParser.parseFile(atPath: path), file: path)
+        }
+    }
+
+    /// Parses and resolves a reference given on the command line.
+    public func resolve(_ text: String, model: String?) throws -> Baseline {
+        try resolve(BaselineReference(parsing: text), model: model)
+    }
+}

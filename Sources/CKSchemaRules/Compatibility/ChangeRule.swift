@@ -1,0 +1,106 @@
+import CKSchemaCore
+
+/// A declared rule that classifies schema changes: one rule per file under `Rules/`, registered in
+/// ``ChangeRules/all``.
+///
+/// A rule returns findings only for the changes it knows; the checker treats a change that no rule
+/// returned a finding for as breaking (fail closed).
+public protocol ChangeRule: Sendable {
+    /// The rule's declaration: the single source for docs, the `rules` listing and example tests.
+    static var description: ChangeRuleDescription { get }
+    init()
+    /// The findings for `change` (empty when the rule does not apply).
+    func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding]
+}
+
+extension ChangeRule {
+    var description: ChangeRuleDescription { Self.description }
+
+    /// A finding of this rule at its declared level.
+    func finding(_ change: SchemaChange, _ message: String, impact: ChangeImpact? = nil, permanent: [String] = [],
+                 migration: MigrationKind? = nil, fix: String? = nil) -> ChangeFinding {
+        ChangeFinding(ruleID: Self.description.id, impact: impact ?? Self.description.level, message: message,
+                      change: change, permanent: permanent, migration: migration, fix: fix)
+    }
+
+    /// Claims the change as harmless without reporting anything.
+    func silent(_ change: SchemaChange) -> ChangeFinding {
+        ChangeFinding(ruleID: Self.description.id, impact: .safe, message: "", change: change)
+    }
+}
+
+/// A rule's declaration.
+public struct ChangeRuleDescription: Sendable {
+    /// snake_case, stable forever: subject + constraint (`field_no_delete`).
+    public var id: String
+    /// Title Case.
+    public var name: String
+    /// One sentence starting "Checks that" / "Reports", no trailing period.
+    public var summary: String
+    /// Why: which CloudKit or Core Data behaviour it protects (Markdown).
+    public var rationale: String
+    /// The level its findings have.
+    public var level: ChangeImpact
+    /// Before/after pairs run by the tests.
+    public var examples: [ChangeExample]
+
+    public init(id: String, name: String, summary: String, rationale: String, level: ChangeImpact,
+                examples: [ChangeExample]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.level = level
+        self.examples = examples
+    }
+
+    /// Metadata for the reporters (SARIF, Markdown).
+    public var metadata: RuleMetadata {
+        RuleMetadata(id: id, name: name, summary: summary, help: rationale, defaultSeverity: level.severity)
+    }
+}
+
+/// A before/after pair of YAML schema documents.
+///
+/// `↓` markers (in `after`, or in `before` for a removal) stand right before the token where the
+/// rule's finding must point; `triggers: false` means the rule reports nothing at its level.
+public struct ChangeExample: Sendable {
+    public var before: String
+    public var after: String
+    public var triggers: Bool
+    /// Where the example is declared, so a failing example is reported there.
+    public var fileID: String
+    public var filePath: String
+    public var line: Int
+    public var column: Int
+
+    public init(before: String, after: String, triggers: Bool = true,
+                fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.before = before
+        self.after = after
+        self.triggers = triggers
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
+
+extension ChangeExample {
+    /// An example over model `M`, version 1 before and version 2 after, whose `entities:` sections
+    /// are `before` and `after` (entity declarations at the left margin; `↓` marks where the
+    /// finding is expected). Builds the same documents docs/change-rules.md shows.
+    public static func entities(
+        before: String, after: String, triggers: Bool = true,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> ChangeExample {
+        ChangeExample(before: document(version: 1, entities: before), after: document(version: 2, entities: after),
+                      triggers: triggers, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// `model: M`, `version: N` and the entity declarations indented under `entities:`.
+    static func document(version: Int, entities: String) -> String {
+        let body = entities.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        return "model: M\nversion: \(version)\nentities:\n" + body
+    }
+}

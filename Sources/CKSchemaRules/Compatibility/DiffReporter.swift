@@ -1,0 +1,143 @@
+import CKSchemaCore
+
+/// Renders a ``CompatibilityReport`` (what `ckschema diff` prints) in every ``ReportFormat``.
+///
+/// Text, GitHub and SARIF reuse the findings reporters; JSON adds the changes and the permanent
+/// list to the findings shape; Markdown is a pull-request comment with a summary line, a table of
+/// changes by impact and a Mermaid ER diagram of the new model with the changed entities marked.
+public enum DiffReporter {
+    /// The findings of a comparison as a report for the generic reporters.
+    public static func findingsReport(_ report: CompatibilityReport, title: String) -> FindingsReport {
+        let files = [report.old.file, report.new.file].compactMap { $0 }
+        return FindingsReport(title: title, diagnostics: report.diagnostics, files: files, rules: report.ruleMetadata)
+    }
+
+    /// "WordErase 2 → 3".
+    public static func title(_ report: CompatibilityReport) -> String {
+        "\(report.new.model) \(report.old.version) → \(report.new.version)"
+    }
+
+    /// One line: the verdict and the counts.
+    public static func summary(_ report: CompatibilityReport) -> String {
+        let verdict: String
+        switch report.highestImpact {
+        case .breaking: verdict = "breaking in production"
+        case .clientCompatibility: verdict = "compatible with production, but older app versions are affected"
+        case .migration: verdict = "compatible; the local store needs a \(report.migrationKind.rawValue) migration"
+        case .safe: verdict = report.changes.isEmpty ? "no changes" : "additive"
+        }
+        func count(_ impact: ChangeImpact) -> Int { report.reported.filter { $0.impact == impact }.count }
+        return "\(title(report)): \(verdict) (\(report.changes.count) change\(report.changes.count == 1 ? "" : "s"); "
+            + "\(count(.breaking)) breaking, \(count(.clientCompatibility)) client, \(count(.migration)) migration, "
+            + "\(report.permanent.count) permanent once deployed)"
+    }
+
+    public static func render(_ report: CompatibilityReport, as format: ReportFormat, useColor: Bool = false,
+                              sourceLines: (@Sendable (String) -> [Substring]?)? = nil) -> String {
+        let findings = findingsReport(report, title: "ckschema diff \(title(report))")
+        switch format {
+        case .text:
+            let reporter = sourceLines.map { TextReporter(useColor: useColor, sourceLines: $0) } ?? TextReporter(useColor: useColor)
+            var out = report.reported.isEmpty ? "" : reporter.render(findings).split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast(2).joined(separator: "\n") + "\n"
+            if !report.permanent.isEmpty {
+                out += "permanent once deployed:\n" + report.permanent.map { "  - \($0)\n" }.joined()
+            }
+            return out + summary(report) + "\n"
+        case .json:
+            return json(report, findings: findings)
+        case .github, .sarif:
+            return Reporter.render(findings, as: format)
+        case .markdown:
+            return markdown(report)
+        }
+    }
+
+    // MARK: - JSON
+
+    static func json(_ report: CompatibilityReport, findings: FindingsReport) -> String {
+        func count(_ impact: ChangeImpact) -> JSONValue { .int(report.reported.filter { $0.impact == impact }.count) }
+        return JSONValue.object([
+            ("model", .string(report.new.model)),
+            ("from", .int(report.old.version)),
+            ("to", .int(report.new.version)),
+            ("impact", .string(report.highestImpact.rawValue)),
+            ("migration", .string(report.migrationKind.rawValue)),
+            ("findings", .array(findings.diagnostics.map(JSONReporter.finding))),
+            ("changes", .array(report.changes.map(changeJSON))),
+            ("permanent", .array(report.permanent.map(JSONValue.string))),
+            ("summary", .object([
+                ("breaking", count(.breaking)), ("client", count(.clientCompatibility)),
+                ("migration", count(.migration)), ("safe", count(.safe)),
+                ("changes", .int(report.changes.count)),
+            ])),
+        ]).rendered()
+    }
+
+    static func changeJSON(_ change: SchemaChange) -> JSONValue {
+        let kind: String
+        switch change.kind {
+        case .added: kind = "added"
+        case .removed: kind = "removed"
+        case .renamed: kind = "renamed"
+        case .modified: kind = "modified"
+        }
+        return .object(compacting: [
+            ("element", .string(change.element.rawValue)),
+            ("kind", .string(kind)),
+            ("property", change.property.map { .string($0.rawValue) }),
+            ("entity", change.entity.map(JSONValue.string)),
+            ("oldEntity", change.oldEntity.flatMap { $0 == change.entity ? nil : .string($0) }),
+            ("member", change.member.map(JSONValue.string)),
+            ("oldMember", change.oldMember.flatMap { $0 == change.member ? nil : .string($0) }),
+            ("oldValue", change.oldValue.map(JSONValue.string)),
+            ("newValue", change.newValue.map(JSONValue.string)),
+            ("oldLocation", change.oldLocation.map { .string($0.description) }),
+            ("newLocation", change.newLocation.map { .string($0.description) }),
+        ])
+    }
+
+    // MARK: - Markdown
+
+    static func markdown(_ report: CompatibilityReport) -> String {
+        let icon: String
+        switch report.highestImpact {
+        case .breaking: icon = "❌"
+        case .clientCompatibility: icon = "⚠️"
+        case .migration: icon = "ℹ️"
+        case .safe: icon = "✅"
+        }
+        var out = "### ckschema diff: \(title(report))\n\n\(icon) \(summary(report))\n"
+        let rows = report.reported.sorted { ($0.impact, $1.change.path) > ($1.impact, $0.change.path) }
+        if !rows.isEmpty {
+            out += "\n| Impact | Change | Rule | Where |\n|---|---|---|---|\n"
+            for finding in rows {
+                let d = finding.diagnostic
+                var place = d.location.map { "`\($0)`" } ?? ""
+                if let related = d.relatedLocation { place += " (was `\(related)`)" }
+                out += "| \(finding.impact.title) | \(MarkdownReporter.cell(finding.message)) | `\(finding.ruleID)` | \(place) |\n"
+            }
+        }
+        if !report.permanent.isEmpty {
+            out += "\n<details><summary>Permanent once deployed (\(report.permanent.count))</summary>\n\n"
+            out += report.permanent.map { "- \($0)\n" }.joined() + "\n</details>\n"
+        }
+        out += "\n" + ERDiagram.mermaid(report.new, marks: marks(report))
+        return out
+    }
+
+    /// "added" / "changed" per entity and member name of the new version.
+    static func marks(_ report: CompatibilityReport) -> [String: String] {
+        var marks: [String: String] = [:]
+        for change in report.changes where change.element != .schema {
+            guard let entity = change.entity, change.kind != .removed || change.element != .entity else { continue }
+            let entityMark = change.element == .entity && change.kind == .added ? "added" : "changed"
+            if marks[entity] != "added" { marks[entity] = entityMark }
+            if let member = change.member, change.kind != .removed {
+                let key = entity + "." + member
+                if marks[key] != "added" { marks[key] = change.kind == .added ? "added" : "changed" }
+            }
+        }
+        return marks
+    }
+}

@@ -1,0 +1,112 @@
+import CKSchemaCore
+
+/// Record-type-level production rules and release readiness: a deployed CloudKit schema against
+/// the one a build needs. A function of two ``CloudKitSchema`` values, so environment promotion
+/// (`promote --check`) can reuse it.
+public enum ProductionComparison {
+    /// Record types CloudKit itself creates; a model neither declares nor removes them.
+    public static var systemRecordTypes: Set<String> { CloudKitNaming.systemRecordTypes }
+
+    /// Compares `production` (what is deployed) with `proposed` (what the build writes).
+    ///
+    /// - Errors: a production record type or field the proposed schema lacks (`record_type_no_delete`,
+    ///   `field_no_delete`), a field whose type differs (`field_same_type`, encryption and list
+    ///   element included), and a record type or field the build writes but production lacks
+    ///   (`release_not_deployed`: production has no just-in-time schema creation, so such values are
+    ///   dropped silently).
+    /// - Warnings: an overflow companion (`_ckAsset`) production lacks (`release_missing_asset_companion`).
+    ///
+    /// - Parameters:
+    ///   - optional: fields that may exist without being in `proposed` (asset companions, move receipts).
+    ///   - locate: the model position of a proposed record type (field nil) or field.
+    public static func compare(
+        production: CloudKitSchema, proposed: CloudKitSchema, optional: [(recordType: String, field: String)] = [],
+        locate: (String, String?) -> SourceLocation? = { _, _ in nil }
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let optionalSet = Set(optional.map { $0.recordType + "." + $0.field })
+        func isOptional(_ type: String, _ field: String) -> Bool {
+            optionalSet.contains(type + "." + field) || field == CloudKitNaming.moveReceiptField
+                || CloudKitNaming.owner(ofAssetCompanion: field) != nil
+        }
+        for deployed in production.recordTypes where !systemRecordTypes.contains(deployed.name.value) {
+            let name = deployed.name.value
+            guard let wanted = proposed.recordType(named: name) else {
+                diagnostics.append(Diagnostic(
+                    id: "record_type_no_delete", severity: .error,
+                    message: "record type '\(name)' is deployed in production but the schema no longer declares it",
+                    location: deployed.location, fix: "keep the entity: production record types are permanent"))
+                continue
+            }
+            for field in deployed.fields where !field.isSystemField {
+                let fieldName = field.name.value
+                guard let mine = wanted.field(named: fieldName) else {
+                    if isOptional(name, fieldName) { continue }
+                    diagnostics.append(Diagnostic(
+                        id: "field_no_delete", severity: .error,
+                        message: "field '\(fieldName)' of record type '\(name)' is deployed in production but the schema no longer declares it",
+                        location: field.location, relatedLocation: locate(name, nil),
+                        fix: "keep the attribute: production fields are permanent"))
+                    continue
+                }
+                if mine.type != field.type {
+                    diagnostics.append(Diagnostic(
+                        id: "field_same_type", severity: .error,
+                        message: "field '\(fieldName)' of record type '\(name)' is \(field.type) in production but the schema declares \(mine.type)",
+                        location: locate(name, fieldName) ?? field.location, relatedLocation: field.location,
+                        fix: "production field types are permanent: add a new attribute instead"))
+                }
+            }
+        }
+        for wanted in proposed.recordTypes where !systemRecordTypes.contains(wanted.name.value) {
+            let name = wanted.name.value
+            guard let deployed = production.recordType(named: name) else {
+                diagnostics.append(Diagnostic(
+                    id: "release_not_deployed", severity: .error,
+                    message: "record type '\(name)' is not in production: deploy the schema before releasing this build",
+                    location: locate(name, nil), fix: "initialize the Development schema, then 'Deploy Schema Changes' in the CloudKit Console"))
+                continue
+            }
+            for field in wanted.fields where !field.isSystemField && deployed.field(named: field.name.value) == nil {
+                diagnostics.append(Diagnostic(
+                    id: "release_not_deployed", severity: .error,
+                    message: "field '\(field.name.value)' of record type '\(name)' is not in production: deploy the schema before releasing this build",
+                    location: locate(name, field.name.value) ?? locate(name, nil), relatedLocation: deployed.location,
+                    fix: "production has no just-in-time schema creation: values of this field would be dropped silently"))
+            }
+        }
+        for item in optional {
+            guard let base = CloudKitNaming.owner(ofAssetCompanion: item.field),
+                  let deployed = production.recordType(named: item.recordType), deployed.field(named: item.field) == nil
+            else { continue }
+            diagnostics.append(Diagnostic(
+                id: "release_missing_asset_companion", severity: .warning,
+                message: "field '\(item.field)' of record type '\(item.recordType)' is not in production: a value of '\(base)' over about 700 KB fails to upload",
+                location: locate(item.recordType, base) ?? deployed.location,
+                fix: "run initializeCloudKitSchema before deploying, so every companion is created"))
+        }
+        return diagnostics.sorted()
+    }
+
+    /// Compares a model version with a production export: maps the model as just-in-time creation
+    /// would, then runs ``compare(production:proposed:optional:locate:)`` with model positions.
+    public static func check(_ schema: Schema, against production: CloudKitSchema) -> [Diagnostic] {
+        let mapping = RecordTypeMapper.map(schema, mode: .jit)
+        return compare(production: production, proposed: mapping.schema,
+                       optional: mapping.omitted.map { ($0.recordType.value, $0.field.name.value) },
+                       locate: { recordType, field in locate(recordType, field, in: schema) })
+    }
+
+    /// Where the model declares a record type (its root entity) or a field (`CD_name` → the member).
+    package static func locate(_ recordType: String, _ field: String?, in schema: Schema) -> SourceLocation? {
+        guard let rootName = CloudKitNaming.coreDataName(of: recordType), let root = schema.entity(named: rootName) else {
+            return nil
+        }
+        guard let field, let member = CloudKitNaming.coreDataName(of: field) else { return root.source.location }
+        for entity in schema.tree(rootedAt: root) {
+            if let attribute = entity.attribute(named: member) { return attribute.source.location }
+            if let relationship = entity.relationship(named: member) { return relationship.source.location }
+        }
+        return root.source.location
+    }
+}

@@ -1,0 +1,53 @@
+import CKSchemaCore
+
+/// Client compatibility: an integer attribute changing width.
+public struct IntegerWidthChangedRule: ChangeRule {
+    public static let description = ChangeRuleDescription(
+        id: "integer_width_changed",
+        name: "Integer Width Changed",
+        summary: "Reports a synced integer attribute that changes width (Int16, Int32, Int64)",
+        rationale: """
+            All integer types mirror to INT64, so CloudKit accepts the change, but a narrower version \
+            cannot represent values a wider one writes: narrowing truncates what older versions wrote; \
+            widening lets newer versions write values older versions misread.
+            """,
+        level: .clientCompatibility,
+        examples: [
+            .entities(
+                before: """
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                    """,
+                after: """
+                    Score:
+                      attributes:
+                        points: ↓Int16 = 0
+                    """),
+            .entities(
+                before: """
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                    """,
+                after: """
+                    Score:
+                      attributes:
+                        points: Double = 0
+                    """,
+                triggers: false),
+        ])
+
+    public init() {}
+
+    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
+        guard change.element == .attribute, change.kind == .modified(.type),
+              let old = context.oldAttribute(change)?.type.integerBitWidth,
+              let new = context.newAttribute(change)?.type.integerBitWidth,
+              context.newAttributeField(change) != nil else { return [] }
+        let what = new < old
+            ? "values older versions wrote may not fit"
+            : "older versions misread values above the \(old)-bit range"
+        return [finding(change, "attribute '\(change.path)' changes from \(change.oldValue ?? "") to \(change.newValue ?? ""): \(what)")]
+    }
+}

@@ -1,0 +1,62 @@
+import CKSchemaCore
+
+/// Client compatibility: a to-many relationship becoming to-one.
+public struct RelationshipBecameToOneRule: ChangeRule {
+    public static let description = ChangeRuleDescription(
+        id: "relationship_became_to_one",
+        name: "Relationship Became To-One",
+        summary: "Reports a synced to-many relationship that becomes to-one",
+        rationale: """
+            The new `CD_<name>` field is additive for CloudKit, but older versions keep recording the \
+            link the old way (on the other side, or in `CDMR` records for a many-to-many) and never \
+            write the new field, so newer versions see the relationship empty.
+            """,
+        level: .clientCompatibility,
+        examples: [
+            .entities(
+                before: """
+                    Tag:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: tags}
+                    Note:
+                      relationships:
+                        tags: {to: Tag, toMany: true, inverse: notes}
+                    """,
+                after: """
+                    Tag:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: tags}
+                    Note:
+                      relationships:
+                        tags: {to: Tag, toMany: ↓false, inverse: notes}
+                    """),
+            .entities(
+                before: """
+                    Tag:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: tags}
+                    Note:
+                      relationships:
+                        tags: {to: Tag, toMany: true, inverse: notes}
+                    """,
+                after: """
+                    Tag:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: tags, deleteRule: cascade}
+                    Note:
+                      relationships:
+                        tags: {to: Tag, toMany: true, inverse: notes}
+                    """,
+                triggers: false),
+        ])
+
+    public init() {}
+
+    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
+        guard change.element == .relationship, change.kind == .modified(.toMany),
+              let new = context.newRelationship(change), !new.toMany else { return [] }
+        guard let recordType = context.newRecordType(change) else { return [silent(change)] }
+        return [finding(change, "relationship '\(change.path)' becomes to-one: older versions never write field 'CD_\(new.name)' of record type '\(recordType)'",
+                        permanent: ["field '\(recordType).CD_\(new.name)' (STRING)"])]
+    }
+}

@@ -1,0 +1,66 @@
+import CKSchemaCore
+
+/// Client compatibility: a relationship pointing at another entity.
+public struct RelationshipDestinationChangedRule: ChangeRule {
+    public static let description = ChangeRuleDescription(
+        id: "relationship_destination_changed",
+        name: "Relationship Destination Changed",
+        summary: "Reports a synced relationship whose destination entity changes",
+        rationale: """
+            The `CD_<name>` field keeps holding a record name, but older versions look for it among \
+            records of the old destination and newer versions among the new one, so links break in \
+            both directions.
+            """,
+        level: .clientCompatibility,
+        examples: [
+            .entities(
+                before: """
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
+                    Box:
+                      relationships:
+                        notes: {to: Note, toMany: true}
+                    """,
+                after: """
+                    Note:
+                      relationships:
+                        folder: {to: ↓Box, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true}
+                    Box:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
+                    """),
+            .entities(
+                before: """
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
+                    """,
+                after: """
+                    Note:
+                      relationships:
+                        folder: {to: Folder, inverse: notes}
+                    Folder:
+                      relationships:
+                        notes: {to: Note, toMany: true, inverse: folder}
+                    """,
+                triggers: false),
+        ])
+
+    public init() {}
+
+    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
+        guard change.element == .relationship, change.kind == .modified(.destination) else { return [] }
+        guard context.newRecordType(change) != nil || context.oldRecordType(change) != nil else { return [silent(change)] }
+        return [finding(change, "relationship '\(change.path)' now points to '\(change.newValue ?? "")' instead of '\(change.oldValue ?? "")': versions resolve the link among different records")]
+    }
+}

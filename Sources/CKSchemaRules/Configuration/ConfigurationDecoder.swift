@@ -1,0 +1,189 @@
+/// Turns the YAML of `ckschema.yaml` into a ``ProjectConfiguration``, collecting every problem with
+/// its position instead of stopping at the first.
+import CKSchemaCore
+import Foundation
+
+struct ConfigurationDecoder {
+    let file: String
+    let knownRuleIDs: [String: String]
+    private(set) var problems: [Diagnostic] = []
+
+    package init(file: String, knownRuleIDs: [String: String]) {
+        self.file = file
+        self.knownRuleIDs = knownRuleIDs
+    }
+
+    static let topLevelKeys = ["version", "schemas", "migrations", "state", "baseline", "rules", "suppressions"]
+    static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
+    static let settingNames = ["error", "warning", "note", "off"]
+
+    mutating func decode(_ root: YAMLNode?) -> ProjectConfiguration {
+        var configuration = ProjectConfiguration()
+        guard let root, !root.isNull else { return configuration }
+        guard let pairs = root.mapping else {
+            report("config.wrong_kind", "the configuration must be a mapping, found \(root.kindDescription)", at: root.location)
+            return configuration
+        }
+        for pair in pairs {
+            guard let key = pair.key.scalar else {
+                report("config.wrong_kind", "keys must be scalars", at: pair.key.location)
+                continue
+            }
+            switch key {
+            case "version":
+                if let version = integer(pair.value, key: key) {
+                    if version != ProjectConfiguration.currentVersion {
+                        report("config.unsupported_version",
+                               "unsupported configuration version \(version); this ckschema reads version \(ProjectConfiguration.currentVersion)",
+                               at: pair.value.location)
+                    }
+                    configuration.version = version
+                }
+            case "schemas":
+                if let path = path(pair.value, key: key) { configuration.schemas = path }
+            case "migrations":
+                if let path = path(pair.value, key: key) { configuration.migrations = path }
+            case "state":
+                if let path = path(pair.value, key: key) { configuration.state = path }
+            case "baseline":
+                if let path = path(pair.value, key: key) { configuration.baseline = path }
+            case "rules":
+                configuration.rules = rules(pair.value)
+            case "suppressions":
+                configuration.suppressions = suppressions(pair.value)
+            default:
+                unknownKey(pair.key, key: key, allowed: Self.topLevelKeys, in: "the configuration")
+            }
+        }
+        return configuration
+    }
+
+    // MARK: Sections
+
+    private mutating func rules(_ node: YAMLNode) -> [String: RuleSetting] {
+        var settings: [String: RuleSetting] = [:]
+        if node.isNull { return settings }
+        guard let pairs = node.mapping else {
+            report("config.wrong_kind", "'rules' must be a mapping of rule id to error, warning, note or off, found \(node.kindDescription)", at: node.location)
+            return settings
+        }
+        for pair in pairs {
+            guard let name = pair.key.scalar, let id = ruleID(name, at: pair.key.location) else { continue }
+            guard let text = pair.value.scalar, pair.value.mapping == nil else {
+                report("config.wrong_kind", "the setting of '\(name)' must be error, warning, note or off, found \(pair.value.kindDescription)", at: pair.value.location)
+                continue
+            }
+            switch text {
+            case "error": settings[id] = .severity(.error)
+            case "warning": settings[id] = .severity(.warning)
+            case "note": settings[id] = .severity(.note)
+            case "off": settings[id] = .off
+            default:
+                report("config.invalid_value", "invalid setting '\(text)' for '\(name)'; expected error, warning, note or off",
+                       at: pair.value.location, fix: suggestion(for: text, among: Self.settingNames))
+            }
+        }
+        return settings
+    }
+
+    private mutating func suppressions(_ node: YAMLNode) -> [Suppression] {
+        if node.isNull { return [] }
+        guard let items = node.sequence else {
+            report("config.wrong_kind", "'suppressions' must be a list, found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        return items.compactMap { suppression($0) }
+    }
+
+    private mutating func suppression(_ node: YAMLNode) -> Suppression? {
+        guard let pairs = node.mapping else {
+            report("config.wrong_kind", "a suppression must be a mapping with rule, entity and reason, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        var values: [String: (text: String, location: SourceLocation)] = [:]
+        var valid = true
+        for pair in pairs {
+            guard let key = pair.key.scalar else { continue }
+            guard Self.suppressionKeys.contains(key) else {
+                unknownKey(pair.key, key: key, allowed: Self.suppressionKeys, in: "a suppression")
+                valid = false
+                continue
+            }
+            guard let text = pair.value.scalar, !pair.value.isNull else {
+                report("config.wrong_kind", "'\(key)' must be a non-empty string, found \(pair.value.isNull ? "nothing" : pair.value.kindDescription)", at: pair.value.location)
+                valid = false
+                continue
+            }
+            values[key] = (text, pair.value.location)
+        }
+        for required in ["rule", "entity", "reason"] where values[required] == nil {
+            let why = required == "reason" ? "; write down why the finding is acceptable" : ""
+            report("config.missing_key", "a suppression needs '\(required)'\(why)", at: node.location)
+            valid = false
+        }
+        if let reason = values["reason"], reason.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            report("config.invalid_value", "the reason of a suppression must not be empty", at: reason.location)
+            valid = false
+        }
+        if values["attribute"] != nil, let relationship = values["relationship"] {
+            report("config.invalid_value", "a suppression names either an attribute or a relationship, not both", at: relationship.location)
+            valid = false
+        }
+        var rule: String?
+        if let written = values["rule"] {
+            rule = ruleID(written.text, at: written.location)
+        }
+        var version: Int?
+        if let written = values["version"] {
+            version = Int(written.text)
+            if version == nil || version! < 1 {
+                report("config.invalid_value", "the version of a suppression must be a version number, found '\(written.text)'", at: written.location)
+                valid = false
+            }
+        }
+        guard valid, let rule, let entity = values["entity"], let reason = values["reason"] else { return nil }
+        return Suppression(rule: rule, version: version, entity: entity.text, attribute: values["attribute"]?.text,
+                           relationship: values["relationship"]?.text, reason: reason.text, location: node.location)
+    }
+
+    // MARK: Values
+
+    private mutating func integer(_ node: YAMLNode, key: String) -> Int? {
+        guard let text = node.scalar, let value = Int(text) else {
+            report("config.invalid_value", "'\(key)' must be an integer", at: node.location)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func path(_ node: YAMLNode, key: String) -> String? {
+        guard let text = node.scalar, !node.isNull, !text.isEmpty else {
+            report("config.invalid_value", "'\(key)' must be a path", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func ruleID(_ name: String, at location: SourceLocation) -> String? {
+        if let id = knownRuleIDs[name] { return id }
+        report("config.unknown_rule", "unknown rule '\(name)'", at: location,
+               fix: suggestion(for: name, among: knownRuleIDs.keys.sorted()))
+        return nil
+    }
+
+    // MARK: Reporting
+
+    private mutating func unknownKey(_ keyNode: YAMLNode, key: String, allowed: [String], in place: String) {
+        report("config.unknown_key", "unknown key '\(key)' in \(place)", at: keyNode.location,
+               fix: suggestion(for: key, among: allowed) ?? "expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+
+    private mutating func report(_ id: String, _ message: String, at location: SourceLocation, fix: String? = nil) {
+        problems.append(Diagnostic(id: id, severity: .error, message: message, location: location, fix: fix))
+    }
+
+    /// "did you mean 'x'?" for the closest candidate, when one is close enough.
+    func suggestion(for word: String, among candidates: [String]) -> String? {
+        Suggestion.didYouMean(word, in: candidates)
+    }
+}

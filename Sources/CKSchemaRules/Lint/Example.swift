@@ -1,0 +1,82 @@
+import CKSchemaCore
+
+/// A small schema document used to document and test a rule.
+///
+/// In triggering examples a `↓` goes right before each token a finding must point at; the marker
+/// is removed before the document is loaded. The example remembers where it was declared so a
+/// failing test points at the example, not at the test runner.
+public struct Example: Sendable {
+    /// The marker placed right before the token a finding must point at.
+    public static let marker: Character = "↓"
+
+    /// The YAML document as written, markers included.
+    public let markedText: String
+    /// Left out of `docs/rules.md` (for generated, very long documents); ``documentationNote``
+    /// then describes it instead.
+    public let excludedFromDocumentation: Bool
+    /// A sentence describing an example that is not shown in the documentation.
+    public let documentationNote: String?
+    public let fileID: String
+    public let filePath: String
+    public let line: Int
+    public let column: Int
+
+    public init(
+        _ markedText: String,
+        excludedFromDocumentation: Bool = false,
+        documentationNote: String? = nil,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        self.markedText = markedText
+        self.excludedFromDocumentation = excludedFromDocumentation
+        self.documentationNote = documentationNote
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// The document without markers, as the loader must read it.
+    public var text: String {
+        String(String.UnicodeScalarView(markedText.unicodeScalars.filter { $0 != "↓" }))
+    }
+
+    /// A position in ``text`` (1-based line and column, columns counted in Unicode scalars).
+    public struct Position: Sendable, Hashable, Comparable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
+        public var description: String { "\(line):\(column)" }
+
+        public static func < (lhs: Position, rhs: Position) -> Bool {
+            (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        }
+    }
+
+    /// Where the markers are, expressed as positions in ``text`` (each marker points at the scalar
+    /// that follows it), in document order.
+    public var markerPositions: [Position] {
+        var positions: [Position] = []
+        var line = 1
+        var column = 1
+        for scalar in markedText.unicodeScalars {
+            if scalar == "↓" {
+                positions.append(Position(line: line, column: column))
+            } else if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return positions
+    }
+}

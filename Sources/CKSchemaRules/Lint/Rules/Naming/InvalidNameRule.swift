@@ -1,0 +1,126 @@
+import CKSchemaCore
+
+/// Names must become valid CloudKit identifiers within the length limit (cloudkit.md §6).
+public struct InvalidNameRule: LintRule {
+    public init() {}
+
+    private static let longFieldName = String(repeating: "a", count: 253)
+    private static let longAssetName = String(repeating: "b", count: 245)
+    private static let longestFieldName = String(repeating: "c", count: 252)
+    private static let longestAssetName = String(repeating: "d", count: 244)
+
+    public static let description = RuleDescription(
+        id: "invalid_name",
+        name: "Invalid CloudKit Name",
+        summary: "Names of synced entities and properties must become CloudKit identifiers of at most 255 characters",
+        rationale: """
+            CloudKit record type and field names may only contain ASCII letters, digits and `_`, \
+            and must start with a letter (cloudkit.md §6, `CKRecord` `init(recordType:)` and \
+            `setObject(_:forKey:)`). Core Data derives them from the model: record type \
+            `CD_<RootEntity>`, field `CD_<property>`, and for String, URI, Binary and Transformable \
+            attributes also the companion `CD_<property>_ckAsset` (cloudkit.md §1, §1.2). Entity \
+            names also travel as values in `CD_entityName` and `CDMR` records, where `:` separates \
+            names.
+
+            Apple does not document a length limit for type and field names; ckschema assumes 255 \
+            characters, the documented limit for record names (cloudkit.md §6, marked unverified). A \
+            name that is too long fails when Core Data first creates the field — in Development — \
+            or, worse, only when a large value first needs the `_ckAsset` companion.
+            """,
+        fix: """
+            Rename the entity or property to an ASCII identifier short enough that `CD_<name>` (and \
+            `CD_<name>_ckAsset` for variable-length attributes) stays within 255 characters. Use \
+            `renamedFrom` to keep local data.
+            """,
+        category: .naming,
+        defaultSeverity: .error,
+        nonTriggeringExamples: [
+            Example("""
+                model: Limits
+                version: 1
+                entities:
+                  Item:
+                    attributes:
+                      \(longestFieldName): Int64?
+                      \(longestAssetName): String?
+                """,
+                excludedFromDocumentation: true,
+                documentationNote: "An `Int64` attribute with a 252-character name (`CD_` + 252 = 255) and a `String` attribute with a 244-character name (its `_ckAsset` companion is exactly 255 characters)."),
+        ],
+        triggeringExamples: [
+            Example("""
+                model: Limits
+                version: 1
+                entities:
+                  Item:
+                    attributes:
+                      ↓\(longFieldName): Int64?
+                      ↓\(longAssetName): String?
+                """,
+                excludedFromDocumentation: true,
+                documentationNote: "An `Int64` attribute with a 253-character name (`CD_` + 253 = 256) and a `String` attribute with a 245-character name (its `_ckAsset` companion needs 256)."),
+        ]
+    )
+
+    public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (e, entity) in context.entities.enumerated() {
+            if !Self.isClearlyValid(entity.name), let problem = Self.problem(identifier: entity.name, cloudKitNames: entity.parent == nil ? [CoreDataNaming.name(entity.name)] : []) {
+                diagnostics.append(context.diagnostic(
+                    "entity name '\(entity.name)' \(problem)", at: entity.source.location, entity: entity.name,
+                    fix: "rename '\(entity.name)' (keep 'renamedFrom' for local data)"))
+            }
+            for attribute in context.attributes(ofEntityAt: e, where: { $0.isSynced && !Self.isClearlyValid($0.name) }) {
+                var names = [CoreDataNaming.name(attribute.name)]
+                if attribute.type.isVariableLength {
+                    names.append(CoreDataNaming.name(attribute.name) + CoreDataNaming.assetSuffix)
+                }
+                if let problem = Self.problem(identifier: attribute.name, cloudKitNames: names) {
+                    diagnostics.append(context.diagnostic(
+                        "attribute name '\(entity.name).\(Self.abbreviated(attribute.name))' \(problem)",
+                        at: attribute.source.location, entity: entity.name, attribute: attribute.name,
+                        fix: "rename the attribute and set 'renamedFrom'"))
+                }
+            }
+            for relationship in entity.relationships where !relationship.cloudKitIgnored && !Self.isClearlyValid(relationship.name) {
+                let names = relationship.toMany ? [] : [CoreDataNaming.name(relationship.name)]
+                if let problem = Self.problem(identifier: relationship.name, cloudKitNames: names) {
+                    diagnostics.append(context.diagnostic(
+                        "relationship name '\(entity.name).\(Self.abbreviated(relationship.name))' \(problem)",
+                        at: relationship.source.location, entity: entity.name, relationship: relationship.name,
+                        fix: "rename the relationship and set 'renamedFrom'"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// True for a valid identifier short enough that no name derived from it (`CD_` prefix, asset
+    /// suffix) can exceed the limit: the common case, decided without building those names.
+    static func isClearlyValid(_ name: String) -> Bool {
+        // One pass over the bytes (this runs for every name of the schema).
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.count + CoreDataNaming.prefix.utf8.count + CoreDataNaming.assetSuffix.utf8.count <= CoreDataNaming.maximumNameLength
+                && NameRules.isValid(bytes: bytes, as: .identifier)
+        }
+    }
+
+    /// What is wrong with a Core Data name and the CloudKit names derived from it, nil if nothing.
+    static func problem(identifier: String, cloudKitNames: [String]) -> String? {
+        if !CoreDataNaming.isValidIdentifier(identifier) {
+            return "is not a CloudKit identifier (ASCII letters, digits and '_', starting with a letter)"
+        }
+        let limit = CoreDataNaming.maximumNameLength
+        if let long = cloudKitNames.first(where: { $0.unicodeScalars.count > limit }) {
+            let what = long.hasSuffix(CoreDataNaming.assetSuffix) ? "its asset field" : "its CloudKit name"
+            return "is too long: \(what) has \(long.unicodeScalars.count) characters, more than \(limit)"
+        }
+        return nil
+    }
+
+    /// A long name cut to its first 40 characters, for readable messages.
+    static func abbreviated(_ name: String) -> String {
+        name.count > 40 ? String(name.prefix(40)) + "…" : name
+    }
+}

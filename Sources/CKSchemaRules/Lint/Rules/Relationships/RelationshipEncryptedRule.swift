@@ -1,0 +1,66 @@
+import CKSchemaCore
+
+/// Refuses encrypted relationships (cloudkit.md §5 rule 12).
+public struct RelationshipEncryptedRule: LintRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "relationship_encrypted",
+        name: "Encrypted Relationship",
+        summary: "Relationships cannot be encrypted",
+        rationale: """
+            Core Data encrypts attributes (`allowsCloudEncryption`, stored in \
+            `CKRecord.encryptedValues`), never relationships: the related record's name must stay \
+            readable for Core Data to link records. A relationship carrying the encryption key \
+            makes the validator refuse the model with "CloudKit integration does not support \
+            encrypted relationships" (cloudkit.md §5 rule 12, §6 "Encrypted fields").
+            """,
+        fix: """
+            Remove `encrypted` from the relationship. Encrypt the sensitive attributes of the \
+            destination entity instead.
+            """,
+        category: .relationships,
+        defaultSeverity: .error,
+        nonTriggeringExamples: [
+            Example("""
+                model: Health
+                version: 1
+                entities:
+                  Patient:
+                    attributes:
+                      name: {type: String, optional: true, encrypted: true}
+                    relationships:
+                      visits: {to: Visit, toMany: true, inverse: patient}
+                  Visit:
+                    relationships:
+                      patient: {to: Patient, inverse: visits}
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                model: Health
+                version: 1
+                entities:
+                  Patient:
+                    relationships:
+                      visits: {to: Visit, toMany: true, inverse: patient, encrypted: ↓true}
+                  Visit:
+                    relationships:
+                      patient: {to: Patient, inverse: visits}
+                """),
+        ]
+    )
+
+    public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        context.entities.flatMap { entity in
+            entity.relationships.filter(\.encrypted).map { relationship in
+                context.diagnostic(
+                    "relationship '\(entity.name).\(relationship.name)' is marked encrypted; CloudKit only encrypts attributes",
+                    at: relationship.source["encrypted"],
+                    entity: entity.name, relationship: relationship.name,
+                    fix: "remove 'encrypted' from '\(relationship.name)' and encrypt attributes of '\(relationship.destination)' instead"
+                )
+            }
+        }
+    }
+}

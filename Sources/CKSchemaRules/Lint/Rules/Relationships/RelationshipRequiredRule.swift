@@ -1,0 +1,84 @@
+import CKSchemaCore
+
+/// Every relationship of a synced entity must be optional (cloudkit.md §5 rule 5).
+public struct RelationshipRequiredRule: LintRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "relationship_required",
+        name: "Required Relationship",
+        summary: "Relationships of synced entities must be optional, and to-many relationships must not require a minimum count",
+        rationale: """
+            CloudKit delivers records one by one and in no particular order: an object often \
+            arrives before the object it points to, so Core Data must be able to save it with the \
+            relationship still empty. The validator refuses the model with "CloudKit integration \
+            requires that all relationships be optional" (cloudkit.md §5 rules 5 and 19). A to-many \
+            relationship with `minCount` above zero makes the same promise — at least one related \
+            object at save time — and fails validation when its objects have not arrived yet.
+            """,
+        fix: """
+            Remove `optional: false` and any `minCount` above zero. Enforce "must have" in the app \
+            (UI or a repair pass after sync) instead of the model.
+            """,
+        category: .relationships,
+        defaultSeverity: .error,
+        nonTriggeringExamples: [
+            Example("""
+                model: Lists
+                version: 1
+                entities:
+                  List:
+                    relationships:
+                      items: {to: Item, toMany: true, inverse: list, deleteRule: cascade}
+                  Item:
+                    relationships:
+                      list: {to: List, inverse: items}
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                model: Lists
+                version: 1
+                entities:
+                  List:
+                    relationships:
+                      items:
+                        to: Item
+                        toMany: true
+                        minCount: ↓1
+                        inverse: list
+                  Item:
+                    relationships:
+                      list:
+                        to: List
+                        optional: ↓false
+                        inverse: items
+                """),
+        ]
+    )
+
+    public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        context.entities.flatMap { entity in
+            entity.relationships.compactMap { relationship -> Diagnostic? in
+                func qualified() -> String { "\(entity.name).\(relationship.name)" }
+                if !relationship.optional {
+                    return context.diagnostic(
+                        "relationship '\(qualified())' is not optional; CloudKit may deliver the record before its destination",
+                        at: relationship.source["optional"],
+                        entity: entity.name, relationship: relationship.name,
+                        fix: "make '\(relationship.name)' optional"
+                    )
+                }
+                if relationship.toMany, let minCount = relationship.minCount, minCount > 0 {
+                    return context.diagnostic(
+                        "to-many relationship '\(qualified())' requires at least \(minCount) related object\(minCount == 1 ? "" : "s"); CloudKit may deliver the record before them",
+                        at: relationship.source["minCount"],
+                        entity: entity.name, relationship: relationship.name,
+                        fix: "remove 'minCount' from '\(relationship.name)'"
+                    )
+                }
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import CKSchemaCore
+
+/// Every relationship of a synced entity needs an inverse (cloudkit.md §5 rule 6).
+public struct RelationshipWithoutInverseRule: LintRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "relationship_without_inverse",
+        name: "Relationship Without Inverse",
+        summary: "Relationships of synced entities must declare an inverse",
+        rationale: """
+            Core Data stores only one side of a relationship in CloudKit — the to-one side as a \
+            `CD_<name>` field holding the related record's name, many-to-many links as `CDMR` \
+            records (cloudkit.md §2.1) — and rebuilds the other side from the inverse. Without an \
+            inverse a relationship cannot be reconstructed on another device, so the validator \
+            refuses the model: "CloudKit integration requires that all relationships have an \
+            inverse" (cloudkit.md §5 rules 6 and 19).
+            """,
+        fix: """
+            Declare the inverse relationship on the destination entity and name it with `inverse:` \
+            on both sides (in SwiftData, `@Relationship(inverse: \\Destination.property)`).
+            """,
+        category: .relationships,
+        defaultSeverity: .error,
+        nonTriggeringExamples: [
+            Example("""
+                model: Diary
+                version: 1
+                entities:
+                  Day:
+                    relationships:
+                      entries: {to: Entry, toMany: true, inverse: day}
+                  Entry:
+                    relationships:
+                      day: {to: Day, inverse: entries}
+                """),
+        ],
+        triggeringExamples: [
+            Example("""
+                model: Diary
+                version: 1
+                entities:
+                  Day:
+                    attributes:
+                      date: Date?
+                  Entry:
+                    relationships:
+                      ↓day: {to: Day}
+                """),
+        ]
+    )
+
+    public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
+        context.entities.flatMap { entity in
+            entity.relationships.filter { ($0.inverse ?? "").isEmpty }.map { relationship in
+                context.diagnostic(
+                    "relationship '\(entity.name).\(relationship.name)' has no inverse",
+                    at: relationship.source.location,
+                    entity: entity.name, relationship: relationship.name,
+                    fix: "declare the inverse on '\(relationship.destination)' and set 'inverse:' on both sides"
+                )
+            }
+        }
+    }
+}

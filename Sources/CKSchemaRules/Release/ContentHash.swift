@@ -1,0 +1,39 @@
+import CKSchemaCore
+import Crypto
+import Foundation
+
+/// SHA-256 digests (swift-crypto): of the canonical texts the release lock records, and of the
+/// content an environment of the store came from.
+public enum ContentHash {
+    /// The SHA-256 digest of `text`'s UTF-8 bytes as 64 lowercase hex digits.
+    public static func sha256(_ text: String) -> String { hex(Array(text.utf8)) }
+
+    /// `sha256:<hex>` of `bytes` (a model file, an imported `.ckdb`).
+    public static func of(_ bytes: [UInt8]) -> String { "sha256:" + hex(bytes) }
+
+    /// `sha256:<hex>` of `text`'s UTF-8 bytes.
+    public static func of(_ text: String) -> String { of(Array(text.utf8)) }
+
+    /// The hash of a model version, `sha256:<hex>`: of its file's bytes when it was read from a
+    /// file (what `env history` shows you can check with `shasum -a 256`), else of its canonical
+    /// form (the digest `schemas/ckschema.lock` records). The file is hashed, not the canonical
+    /// form, because hashing every element of a large model costs more than all of `dev init`'s
+    /// other preparation. The file is read again here (beside the mapping, on `dev init`'s second
+    /// thread) rather than hashed by the loader, which would slow every load; a file rewritten in
+    /// between is hashed as it is now.
+    public static func of(_ schema: Schema) -> String {
+        if let file = schema.file, let data = FileManager.default.contents(atPath: file) { return of([UInt8](data)) }
+        return "sha256:" + CanonicalSchema.hash(of: schema)
+    }
+
+    private static func hex(_ bytes: [UInt8]) -> String {
+        let hexDigits = Array("0123456789abcdef")
+        var out = ""
+        out.reserveCapacity(64)
+        for byte in SHA256.hash(data: bytes) {
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0x0f)])
+        }
+        return out
+    }
+}

@@ -1,0 +1,113 @@
+import CKSchemaCore
+import Foundation
+
+/// `schemas/ckschema.lock`: the released versions, each with the SHA-256 of its normalized content
+/// and of every element, committed next to the schemas.
+///
+/// JSON, keys sorted, one entry per released version:
+///
+///     {"lockVersion": 1, "released": [{"model": "WordErase", "version": 1, "file": "v1.yaml",
+///       "sha256": "…", "elements": {"schema": "…", "Score": "…", "Score.points": "…"}}]}
+public struct ReleaseLock: Sendable, Hashable, Codable {
+    /// The lock file's name inside the schemas folder.
+    public static let fileName = "ckschema.lock"
+
+    public struct Entry: Sendable, Hashable, Codable {
+        public var model: String
+        public var version: Int
+        /// The schema file's name, relative to the schemas folder.
+        public var file: String
+        public var sha256: String
+        /// SHA-256 per element (`schema`, `Entity`, `Entity.member`), to name what changed.
+        public var elements: [String: String]
+    }
+
+    public var lockVersion: Int = 1
+    public var released: [Entry] = []
+
+    public init(released: [Entry] = []) {
+        self.released = released
+    }
+
+    /// The entry for a version.
+    public func entry(model: String, version: Int) -> Entry? {
+        released.first { $0.model == model && $0.version == version }
+    }
+
+    /// Reads the lock of a schemas folder; an absent file is an empty lock.
+    public static func read(folder: String) throws -> ReleaseLock {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return ReleaseLock() }
+        do {
+            return try JSONDecoder().decode(ReleaseLock.self, from: data)
+        } catch {
+            throw InputError(id: "release.invalid_lock", message: "cannot read '\(path)': \(error)",
+                             location: SourceLocation(file: path, line: 1, column: 1))
+        }
+    }
+
+    /// The lock as written to disk: pretty JSON, sorted keys, trailing newline.
+    public func rendered() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// Adds (or confirms) a released version. Throws when the version was released with other content.
+    public mutating func release(_ schema: Schema, file: String) throws -> Bool {
+        let elements = CanonicalSchema.elementHashes(of: schema)
+        let entry = Entry(model: schema.model, version: schema.version, file: file,
+                          sha256: CanonicalSchema.hash(elementHashes: elements), elements: elements)
+        if let existing = self.entry(model: schema.model, version: schema.version) {
+            guard existing.sha256 == entry.sha256 else {
+                throw InputError(Self.verify(schema, against: existing))
+            }
+            return false
+        }
+        released.append(entry)
+        released.sort { ($0.model, $0.version) < ($1.model, $1.version) }
+        return true
+    }
+
+    /// Errors for every element of `schema` whose content differs from the released `entry`.
+    public static func verify(_ schema: Schema, against entry: Entry) -> [Diagnostic] {
+        let current = CanonicalSchema.elementHashes(of: schema)
+        guard CanonicalSchema.hash(elementHashes: current) != entry.sha256 else { return [] }
+        let file = schema.file ?? entry.file
+        var diagnostics: [Diagnostic] = []
+        for key in Set(current.keys).union(entry.elements.keys).sorted() where current[key] != entry.elements[key] {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            let entity = key == "schema" ? nil : schema.entity(named: parts[0])
+            let member = parts.count == 2 ? parts[1] : nil
+            let attribute = member.flatMap { entity?.attribute(named: $0) }
+            let relationship = member.flatMap { entity?.relationship(named: $0) }
+            let what: String
+            if key == "schema" { what = "its top-level settings changed" }
+            else if current[key] == nil { what = "\(member == nil ? "entity" : "member") '\(key)' was removed" }
+            else if entry.elements[key] == nil { what = "\(attribute != nil ? "attribute" : relationship != nil ? "relationship" : "entity") '\(key)' was added" }
+            else { what = "\(attribute != nil ? "attribute" : relationship != nil ? "relationship" : "entity") '\(key)' changed" }
+            let location = attribute?.source.location ?? relationship?.source.location ?? entity?.source.location
+                ?? schema.source.location ?? SourceLocation(file: file, line: 1, column: 1)
+            diagnostics.append(Diagnostic(
+                id: "released_version_modified", severity: .error,
+                message: "version \(entry.version) of '\(entry.model)' is released and locked, but \(what) ('\(file)')",
+                location: location, entity: entity?.name ?? (key == "schema" ? nil : parts[0]),
+                attribute: attribute?.name, relationship: relationship?.name,
+                fix: "revert the edit and put the change in a new version; a store written by the released version would fail with 'unknown model version'"))
+        }
+        return diagnostics
+    }
+
+    /// Errors for every released version of `catalog` that was edited or is missing.
+    public func verify(_ catalog: SchemaCatalog, folder: String) -> [Diagnostic] {
+        released.flatMap { entry -> [Diagnostic] in
+            guard let schema = catalog.version(entry.version, model: entry.model) else {
+                return [Diagnostic(id: "released_version_missing", severity: .error,
+                                   message: "version \(entry.version) of '\(entry.model)' is released and locked, but no schema file declares it (expected '\(entry.file)')",
+                                   location: SourceLocation(file: (folder as NSString).appendingPathComponent(Self.fileName), line: 1, column: 1),
+                                   fix: "restore the file: production and users' stores still depend on it")]
+            }
+            return Self.verify(schema, against: entry)
+        }
+    }
+}

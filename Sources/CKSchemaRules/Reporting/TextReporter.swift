@@ -1,0 +1,88 @@
+import CKSchemaCore
+import Foundation
+
+/// Renders findings the way compilers print them, so editors and CI logs link to the position:
+///
+///     schemas/v1.yaml:12:7: error: attribute 'points' is neither optional nor has a default [non_optional_without_default]
+///        12 |       points: Int64
+///           |       ^
+///
+/// Colour (ANSI) only when asked; the CLI asks only on a terminal without `NO_COLOR`.
+public struct TextReporter: Sendable {
+    public var useColor: Bool
+    /// Returns a file's lines for the excerpt; nil skips the excerpt.
+    public var sourceLines: @Sendable (String) -> [Substring]?
+
+    public init(useColor: Bool = false, sourceLines: @escaping @Sendable (String) -> [Substring]? = TextReporter.readLines) {
+        self.useColor = useColor
+        self.sourceLines = sourceLines
+    }
+
+    /// Reads a file's lines from disk.
+    public static let readLines: @Sendable (String) -> [Substring]? = { path in
+        guard let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    public func render(_ report: FindingsReport) -> String {
+        var out = ""
+        var cache: [String: [Substring]?] = [:]
+        for diagnostic in report.diagnostics {
+            out += render(diagnostic, cache: &cache)
+        }
+        out += summaryLine(report) + "\n"
+        return out
+    }
+
+    /// One diagnostic with its excerpt, ending in a newline.
+    public func render(_ d: Diagnostic) -> String {
+        var cache: [String: [Substring]?] = [:]
+        return render(d, cache: &cache)
+    }
+
+    private func render(_ d: Diagnostic, cache: inout [String: [Substring]?]) -> String {
+        var out = ""
+        if let location = d.location { out += paint("\(location): ", .bold) }
+        out += paint("\(d.severity.rawValue):", color(for: d.severity)) + " "
+        out += paint(d.message, .bold) + " [\(d.id)]\n"
+        if let location = d.location {
+            if cache[location.file] == nil { cache[location.file] = sourceLines(location.file) }
+            if let lines = cache[location.file] ?? nil, location.line >= 1, location.line <= lines.count {
+                let gutter = String(location.line)
+                let blank = String(repeating: " ", count: gutter.count)
+                let line = lines[location.line - 1].replacingOccurrences(of: "\r", with: "")
+                out += " \(gutter) | \(line)\n"
+                let caretPad = String(line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
+                out += " \(blank) | " + caretPad + paint("^", .green) + "\n"
+            }
+        }
+        if let related = d.relatedLocation { out += "  note: previously at \(related)\n" }
+        if let fix = d.fix { out += "  " + paint("fix:", .cyan) + " \(fix)\n" }
+        return out
+    }
+
+    /// "2 errors, 1 warning in 3 files".
+    public func summaryLine(_ report: FindingsReport) -> String {
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let counts = [plural(report.count(.error), "error"), plural(report.count(.warning), "warning")]
+            + (report.count(.note) > 0 ? [plural(report.count(.note), "note")] : [])
+        return counts.joined(separator: ", ") + " in " + plural(report.files.count, "file")
+    }
+
+    private enum Style: String {
+        case bold = "1", red = "31", yellow = "33", green = "32", cyan = "36", blue = "34"
+    }
+
+    private func color(for severity: Severity) -> Style {
+        switch severity {
+        case .error: .red
+        case .warning: .yellow
+        case .note: .blue
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,254 @@
+import CKSchemaCore
+import CKSchemaGeneration
+import CKSchemaRules
+import Foundation
+import GRDB
+
+/// What `dev init` did (or, with conflicts, refused to do).
+public struct DevelopmentInitialization: Sendable {
+    public var model: String
+    public var version: Int
+    /// What Development gained, in order: roles, record types, fields.
+    public var additions: [SchemaAddition]
+    /// Development record types and fields the model version no longer declares. CloudKit keeps
+    /// them; `dev reset` removes them.
+    public var undeclared: [String]
+    /// Fields whose type the model changes. CloudKit refuses such a record, so nothing changed.
+    public var conflicts: [Diagnostic]
+    /// Record types that accepted a representative record (written, then deleted).
+    public var representativeRecords: [String]
+    /// The history row written; nil when nothing changed.
+    public var history: HistoryEntry?
+
+    public var applied: Bool { history != nil }
+}
+
+/// A model version made ready for `dev init`: the error findings of lint and of the CloudKit
+/// mapping check, and the record types `initializeCloudKitSchema` would upload. The checks and the
+/// mapping run side by side on two threads.
+public struct DevelopmentProvision: Sendable {
+    public let schema: Schema
+    /// Error findings of lint (with the given linter's configuration).
+    public let lintErrors: [Diagnostic]
+    /// Error findings of the mapping check (types CloudKit cannot mirror, subentity conflicts).
+    public let mappingErrors: [Diagnostic]
+    /// The model mapped in `initialized` mode, without notes.
+    let recordTypes: CloudKitSchema
+    let contentHash: String
+
+    /// Lints and maps `schema`.
+    public init(_ schema: Schema, linter: Linter) {
+        let (recordTypes, (lintErrors, mappingErrors, contentHash)) = concurrently {
+            RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema
+        } background: {
+            // One thread for lint: the mapping already keeps the other core busy.
+            (linter.lint(schema, concurrently: false).diagnostics.filter { $0.severity == .error },
+             CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error },
+             ContentHash.of(schema))
+        }
+        self.schema = schema
+        self.lintErrors = lintErrors
+        self.mappingErrors = mappingErrors
+        self.recordTypes = recordTypes
+        self.contentHash = contentHash
+    }
+
+    /// Maps `schema` without checking it (the caller did).
+    init(unchecked schema: Schema) {
+        self.schema = schema
+        lintErrors = []
+        mappingErrors = []
+        recordTypes = RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema
+        contentHash = ContentHash.of(schema)
+    }
+}
+
+extension EnvironmentStore {
+    /// What `initializeCloudKitSchema` does for a real container: provisions Development with
+    /// the model's record types and fields (adding to what it has; nothing is removed), creates
+    /// the record tables, then writes and takes back one representative record per record type
+    /// that fills every field.
+    ///
+    /// The model must have passed lint. A field whose type (or encryption) differs from what
+    /// Development already has is a conflict: nothing changes and the conflicts are returned.
+    ///
+    /// - Throws: ``StoreError`` for names the store cannot hold or database failures.
+    public func initializeDevelopment(
+        from schema: Schema, stamp: HistoryStamp, probe: TransactionProbe? = nil
+    ) throws -> DevelopmentInitialization {
+        try initializeDevelopment(DevelopmentProvision(unchecked: schema), stamp: stamp, probe: probe)
+    }
+
+    /// ``initializeDevelopment(from:stamp:probe:)`` for a provision whose checks already ran.
+    ///
+    /// - Throws: `InputError` with the provision's error findings when it has any (nothing is
+    ///   changed); ``StoreError`` for names the store cannot hold or database failures.
+    public func initializeDevelopment(
+        _ provision: DevelopmentProvision, stamp: HistoryStamp, probe: TransactionProbe? = nil
+    ) throws -> DevelopmentInitialization {
+        let errors = provision.lintErrors + provision.mappingErrors
+        guard errors.isEmpty else { throw InputError(errors) }
+        let schema = provision.schema
+        let wanted = provision.recordTypes
+        try StoreNames.validate(wanted)
+        let dateText = ISO8601DateFormatter().string(from: stamp.date)
+        return try change { db in
+            let stored = try StoredSchema.fetch(db, .development)
+            let current = stored.cloudKitSchema
+            var report = DevelopmentInitialization(
+                model: schema.model, version: schema.version, additions: [], undeclared: [], conflicts: [],
+                representativeRecords: [], history: nil)
+            let production = try StoredSchema.fetch(db, .production).cloudKitSchema
+            report.conflicts = SchemaAddition.typeConflicts(between: current, and: wanted).map { conflict in
+                Self.developmentConflict(conflict, schema: schema, production: production)
+            }
+            if !report.conflicts.isEmpty { return (report, commit: false) }
+
+            let additions = SchemaAddition.additions(of: wanted, over: current)
+            // `wanted`'s own names are checked; a development that already has a schema can add
+            // case collisions between old and new names.
+            if !current.recordTypes.isEmpty || !current.roles.isEmpty {
+                try StoreNames.validate(Self.applying(additions, to: current))
+            }
+            // The schema rows go in while another thread writes the history lines and the
+            // CREATE TABLE statements (pure text, no database access).
+            let (_, prepared) = try concurrently {
+                try Self.insertRows(of: additions, into: .development, stored: stored, db)
+            } background: {
+                (lines: additions.flatMap(\.lines),
+                 createTables: additions.compactMap { addition -> String? in
+                     guard case .recordType(let type) = addition else { return nil }
+                     return DevelopmentData.createTableStatement(for: type)
+                 })
+            }
+            try DevelopmentData.execute(createTableStatements: prepared.createTables, db)
+            try DevelopmentData.addColumns(for: additions, db)
+            report.additions = additions
+            report.undeclared = try Self.markDeclared(stored, by: wanted, db)
+
+            let createdNow = Set(additions.compactMap { addition -> String? in
+                if case .recordType(let type) = addition { type.name.value } else { nil }
+            })
+            try DevelopmentData.writeAndDeleteRepresentativeRecords(of: wanted.recordTypes, createdNow: createdNow,
+                                                                    date: dateText, db)
+            report.representativeRecords = wanted.recordTypes.map(\.name.value)
+            try EnvironmentRow(name: .development, model: schema.model, version: schema.version,
+                               contentHash: provision.contentHash, updatedAt: stamp.date).write(db)
+            let counted = Self.count(additions)
+            var entry = HistoryEntry(
+                environment: .development, action: "dev init", model: schema.model, version: schema.version,
+                contentHash: provision.contentHash,
+                summary: "initialized from model '\(schema.model)' version \(schema.version): \(counted)",
+                changes: prepared.lines + report.undeclared.map { "kept \($0), no longer declared" },
+                stamp: stamp)
+            try entry.append(to: db)
+            report.history = entry
+            probe?("dev-init")
+            return (report, commit: true)
+        }
+    }
+
+    /// `2 record types, 3 fields, 1 role added` or `nothing added`.
+    static func count(_ additions: [SchemaAddition]) -> String {
+        var types = 0, fields = 0, roles = 0
+        for addition in additions {
+            switch addition {
+            case .recordType: types += 1
+            case .field: fields += 1
+            case .role: roles += 1
+            }
+        }
+        var parts: [String] = []
+        if types > 0 { parts.append("\(types) record type\(types == 1 ? "" : "s")") }
+        if fields > 0 { parts.append("\(fields) field\(fields == 1 ? "" : "s")") }
+        if roles > 0 { parts.append("\(roles) role\(roles == 1 ? "" : "s")") }
+        return parts.isEmpty ? "nothing added" : parts.joined(separator: ", ") + " added"
+    }
+
+    static func developmentConflict(
+        _ conflict: (recordType: String, old: Field, new: Field), schema: Schema, production: CloudKitSchema
+    ) -> Diagnostic {
+        let name = "\(conflict.recordType).\(conflict.old.name.value)"
+        let inProduction = production.recordType(named: conflict.recordType)?.field(named: conflict.old.name.value) != nil
+        let encryptionOnly = conflict.old.type.basePrimitive == conflict.new.type.basePrimitive
+            && conflict.old.type.isEncrypted != conflict.new.type.isEncrypted
+        return Diagnostic(
+            id: encryptionOnly ? "field_same_encryption" : "field_same_type", severity: .error,
+            message: "field '\(name)' is \(conflict.old.type) in development but model '\(schema.model)' version \(schema.version) makes it \(conflict.new.type); CloudKit refuses to change a field's type",
+            location: ProductionComparison.locate(conflict.recordType, conflict.old.name.value, in: schema),
+            fix: inProduction
+                ? "production keeps this field forever: add a new attribute instead"
+                : "run 'ckschema dev reset' to start development over, or add a new attribute instead")
+    }
+
+    /// `schema` with `additions` applied (to check names before anything is written).
+    static func applying(_ additions: [SchemaAddition], to schema: CloudKitSchema) -> CloudKitSchema {
+        var result = schema
+        for addition in additions {
+            switch addition {
+            case .role(let name): result.roles.append(Role(name: CKName(name)))
+            case .recordType(let type): result.recordTypes.append(type)
+            case .field(let typeName, let field):
+                if let index = result.recordTypes.firstIndex(where: { $0.name.value == typeName }) {
+                    result.recordTypes[index].fields.append(field)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Writes additions into an environment's schema tables, and (for Development) creates the
+    /// record tables and columns.
+    static func apply(_ additions: [SchemaAddition], to environment: CloudKitEnvironment, stored: StoredSchema,
+                      withTables: Bool, _ db: Database) throws {
+        try insertRows(of: additions, into: environment, stored: stored, db)
+        guard withTables else { return }
+        try DevelopmentData.createTables(for: additions.compactMap { if case .recordType(let type) = $0 { type } else { nil } }, db)
+        try DevelopmentData.addColumns(for: additions, db)
+    }
+
+    /// Writes additions into an environment's schema tables (roles, record types with their
+    /// fields and grants, fields of existing record types).
+    static func insertRows(of additions: [SchemaAddition], into environment: CloudKitEnvironment,
+                           stored: StoredSchema, _ db: Database) throws {
+        let roles = additions.compactMap { if case .role(let name) = $0 { name } else { nil } }
+        try StoredSchema.insert(roles: roles, into: environment, db)
+        var ids: [String: Int64] = [:]
+        for type in stored.recordTypes { ids[type.row.name] = type.row.id }
+        for addition in additions {
+            switch addition {
+            case .role:
+                continue
+            case .recordType(let type):
+                ids[type.name.value] = try StoredSchema.insert(type, into: environment, declared: true, db)
+            case .field(let typeName, let field):
+                guard let id = ids[typeName] else { throw StoreError.database("record type '\(typeName)' vanished") }
+                try StoredSchema.insert(field, recordTypeId: id, declared: true, db)
+            }
+        }
+    }
+
+    /// Sets the `declared` flags of the existing rows to what `wanted` declares; returns the
+    /// elements no longer declared (`record type 'X'`, `field 'X.y'`).
+    static func markDeclared(_ stored: StoredSchema, by wanted: CloudKitSchema, _ db: Database) throws -> [String] {
+        var undeclared: [String] = []
+        for type in stored.recordTypes {
+            let wantedType = wanted.recordType(named: type.row.name)
+            if type.row.declared != (wantedType != nil), let id = type.row.id {
+                try db.execute(sql: "UPDATE recordType SET declared = ? WHERE id = ?", arguments: [wantedType != nil, id])
+            }
+            guard let wantedType else {
+                undeclared.append("record type '\(type.row.name)'")
+                continue
+            }
+            for field in type.fields {
+                let isDeclared = wantedType.field(named: field.name) != nil
+                if field.declared != isDeclared, let id = field.id {
+                    try db.execute(sql: "UPDATE field SET declared = ? WHERE id = ?", arguments: [isDeclared, id])
+                }
+                if !isDeclared { undeclared.append("field '\(type.row.name).\(field.name)'") }
+            }
+        }
+        return undeclared
+    }
+}

@@ -1,0 +1,129 @@
+import CKSchemaCore
+import CKSchemaGeneration
+import CKSchemaRules
+import Foundation
+import GRDB
+
+/// What promoting Development to Production would do: the production rules between the two
+/// schemas, and exactly what would become permanent.
+public struct PromotionPlan: Sendable {
+    public var development: EnvironmentVersion
+    public var production: EnvironmentVersion
+    /// What Production would gain (permanently): roles, record types, fields.
+    public var additions: [SchemaAddition]
+    /// Production rules Development breaks; any one refuses the promotion.
+    public var violations: [Diagnostic]
+    /// Differences a promotion does not carry (index options, grants of existing record types).
+    public var notPromoted: [String]
+
+    /// Whether a promotion would change anything (additions, or a newer model version).
+    public var hasChanges: Bool {
+        !additions.isEmpty || (development.version != nil && !development.isSameSource(as: production))
+    }
+
+    /// Every element that becomes permanent, one per line.
+    public var permanentLines: [String] { additions.filter { !$0.isSystemRecordType }.flatMap(\.lines) }
+
+    public var isAllowed: Bool { violations.isEmpty }
+}
+
+/// The result of `promote`.
+public struct Promotion: Sendable {
+    /// The plan, computed again inside the promotion's transaction (against the Production that
+    /// any concurrent promotion left).
+    public var plan: PromotionPlan
+    /// The history row; nil when nothing was promoted (violations, or nothing to promote).
+    public var history: HistoryEntry?
+    /// Production's schema after the promotion: the `.ckdb` to deploy.
+    public var productionSchema: CloudKitSchema
+
+    public var applied: Bool { history != nil }
+}
+
+extension EnvironmentStore {
+    /// The production rules between Development and Production (cloudkit.md §4.1), without
+    /// changing anything.
+    public func promotionPlan() throws -> PromotionPlan {
+        try read { db in try Self.plan(db) }
+    }
+
+    /// Promotes Development to Production in one transaction: Production gains Development's new
+    /// roles, record types and fields, nothing else changes, and one history row is written.
+    /// The plan is computed inside the transaction, so a promotion waiting behind another one
+    /// re-checks against the new Production. Refuses (applies nothing) when the plan has
+    /// violations.
+    public func promote(stamp: HistoryStamp, probe: TransactionProbe? = nil) throws -> Promotion {
+        try change { db in
+            let plan = try Self.plan(db)
+            let production = try StoredSchema.fetch(db, .production)
+            guard plan.isAllowed, plan.hasChanges else {
+                return (Promotion(plan: plan, history: nil, productionSchema: production.cloudKitSchema), commit: false)
+            }
+            try Self.apply(plan.additions, to: .production, stored: production, withTables: false, db)
+            let dev = plan.development
+            try EnvironmentRow(name: .production, model: dev.model, version: dev.version,
+                               contentHash: dev.contentHash, updatedAt: stamp.date).write(db)
+            var entry = HistoryEntry(
+                environment: .production, action: "promote", model: dev.model, version: dev.version,
+                contentHash: dev.contentHash,
+                summary: "promoted \(dev.summary) from development: \(Self.count(plan.additions))",
+                changes: plan.permanentLines, stamp: stamp)
+            try entry.append(to: db)
+            probe?("promote")
+            let after = try StoredSchema.fetch(db, .production).cloudKitSchema
+            return (Promotion(plan: plan, history: entry, productionSchema: after), commit: true)
+        }
+    }
+
+    static func plan(_ db: Database) throws -> PromotionPlan {
+        let development = try StoredSchema.fetch(db, .development)
+        let production = try StoredSchema.fetch(db, .production)
+        let devRow = try EnvironmentRow.fetch(db, .development).environmentVersion
+        let prodRow = try EnvironmentRow.fetch(db, .production).environmentVersion
+        let devSchema = development.cloudKitSchema
+        let prodSchema = production.cloudKitSchema
+
+        // Record types and fields production has that development lacks or types differently.
+        var violations = ProductionComparison.compare(production: prodSchema, proposed: devSchema)
+            .filter { !$0.id.hasPrefix("release_") }
+        // Production elements the model version development came from no longer declares.
+        if let model = devRow.model, let version = devRow.version {
+            for type in production.recordTypes where !ProductionComparison.systemRecordTypes.contains(type.row.name) {
+                guard let devType = development.recordType(named: type.row.name) else { continue }
+                if !devType.row.declared {
+                    violations.append(Diagnostic(
+                        id: "record_type_no_delete", severity: .error,
+                        message: "record type '\(type.row.name)' is in production but model '\(model)' version \(version) no longer declares it",
+                        fix: "keep the entity: production record types are permanent"))
+                    continue
+                }
+                let undeclared = Set(type.fields.map(\.name).filter { !(devType.field(named: $0)?.declared ?? true) })
+                for field in type.fields where undeclared.contains(field.name) {
+                    // A companion goes with its field: report the field only.
+                    if let owner = CloudKitNaming.owner(ofAssetCompanion: field.name), undeclared.contains(owner) { continue }
+                    violations.append(Diagnostic(
+                        id: "field_no_delete", severity: .error,
+                        message: "field '\(type.row.name).\(field.name)' is in production but model '\(model)' version \(version) no longer declares it",
+                        fix: "keep the attribute: production fields are permanent"))
+                }
+            }
+        }
+
+        var notPromoted: [String] = []
+        for prodType in prodSchema.recordTypes {
+            guard let devType = devSchema.recordType(named: prodType.name.value) else { continue }
+            for field in prodType.fields {
+                guard let devField = devType.field(named: field.name.value), devField.type == field.type,
+                      devField.indexes != field.indexes else { continue }
+                notPromoted.append("indexes of '\(prodType.name.value).\(field.name.value)': production \(field.indexes), development \(devField.indexes)")
+            }
+            if Grant.merged(devType.grants) != Grant.merged(prodType.grants) {
+                notPromoted.append("grants of record type '\(prodType.name.value)'")
+            }
+        }
+        return PromotionPlan(
+            development: devRow, production: prodRow,
+            additions: SchemaAddition.additions(of: devSchema, over: prodSchema),
+            violations: violations.sorted(), notPromoted: notPromoted)
+    }
+}

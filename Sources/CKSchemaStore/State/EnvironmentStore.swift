@@ -1,0 +1,181 @@
+import CKSchemaCore
+import CKSchemaGeneration
+import CKSchemaRules
+import Foundation
+import GRDB
+
+/// A local, real SQLite database that models a CloudKit container's two environments the way
+/// CloudKit behaves (cloudkit.md §4): each environment's schema in queryable tables, the model
+/// version it came from, an append-only history of every change, and Development's records in
+/// one table per record type.
+///
+/// Every change runs in one `BEGIN IMMEDIATE` transaction, so concurrent processes serialize
+/// (the busy timeout makes the later one wait) and a killed process leaves the store as it was
+/// before or after the change. Names from schema files reach SQL only validated and quoted.
+///
+/// ```swift
+/// let store = try EnvironmentStore(path: ".ckschema/state.sqlite")
+/// let report = try store.initializeDevelopment(from: schema, stamp: HistoryStamp(actor: "ci"))
+/// ```
+public struct EnvironmentStore: Sendable {
+    let writer: any DatabaseWriter
+    /// The database file; nil for an in-memory store.
+    public let path: String?
+
+    /// How long a change waits for another process's change to finish.
+    public static let busyTimeout: TimeInterval = 30
+    /// The page cache of each connection, in KiB (SQLite's default is 2 000).
+    static let pageCacheKiB = 65_536
+
+    /// Opens the store at `path`, creating the file and its folder on first use and migrating
+    /// the store's tables.
+    ///
+    /// - Throws: ``StoreError`` when the file is not an SQLite database, was created by another
+    ///   program, or by a newer ckschema. Such a file is never modified.
+    public init(path: String) throws(StoreError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw .database("cannot create the folder of '\(path)': \(error.localizedDescription)")
+        }
+        try Self.inspectExistingFile(at: path)
+        var configuration = GRDB.Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.label = "ckschema.state"
+        configuration.prepareDatabase { db in
+            // A page cache large enough for the schema table of a large model: SQLite rescans
+            // it for every CREATE TABLE, which otherwise rereads the same pages from the file.
+            try db.execute(sql: "PRAGMA cache_size = -\(Self.pageCacheKiB)")
+        }
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try FileLock.exclusively(path: path) {
+                // Re-inspect under the lock: another process may have created the file meanwhile.
+                try Self.inspectExistingFile(at: path)
+                try StoreMigrations.migrator.migrate(pool)
+            }
+            writer = pool
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.storeError(error, path: path)
+        }
+        self.path = path
+    }
+
+    /// An in-memory store (for tests and dry runs).
+    public static func inMemory() throws(StoreError) -> EnvironmentStore {
+        do {
+            var configuration = GRDB.Configuration()
+            configuration.foreignKeysEnabled = true
+            let queue = try DatabaseQueue(configuration: configuration)
+            try StoreMigrations.migrator.migrate(queue)
+            return EnvironmentStore(writer: queue, path: nil)
+        } catch {
+            throw storeError(error, path: ":memory:")
+        }
+    }
+
+    private init(writer: any DatabaseWriter, path: String?) {
+        self.writer = writer
+        self.path = path
+    }
+
+    // MARK: - Running changes
+
+    /// Runs `body` in one immediate transaction (waiting for other writers), mapping failures to
+    /// ``StoreError``. `body` returns whether to commit.
+    func change<T>(_ body: (Database) throws -> (T, commit: Bool)) throws -> T {
+        do {
+            return try writer.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    let (value, commit) = try body(db)
+                    result = value
+                    return commit ? .commit : .rollback
+                }
+                guard let result else { throw StoreError.database("transaction produced no result") }
+                return result
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw Self.storeError(error, path: path ?? ":memory:")
+        }
+    }
+
+    /// Reads in a consistent snapshot, mapping failures to ``StoreError``.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.read(body)
+        } catch let error as StoreError {
+            throw error
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw Self.storeError(error, path: path ?? ":memory:")
+        }
+    }
+
+    // MARK: - Opening checks
+
+    /// Refuses a file that exists, is not empty, and is not a ckschema store this build can use.
+    private static func inspectExistingFile(at path: String) throws(StoreError) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let size = attributes?[.size] as? NSNumber, size.intValue > 0 else { return }
+        var configuration = GRDB.Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            try queue.read { db in
+                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                if applicationID != StoreMigrations.applicationID {
+                    if applicationID != 0 || !tables.isEmpty { throw StoreError.foreignDatabase(path: path) }
+                    return
+                }
+                guard tables.contains("grdb_migrations") else { return }
+                let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+                let known = Set(StoreMigrations.migrator.migrations)
+                let unknown = applied.filter { !known.contains($0) }.sorted()
+                if !unknown.isEmpty { throw StoreError.newerFormat(path: path, unknownMigrations: unknown) }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw storeError(error, path: path)
+        }
+    }
+
+    /// A GRDB or file failure as a ``StoreError`` with a clear message.
+    static func storeError(_ error: any Error, path: String) -> StoreError {
+        if let error = error as? StoreError { return error }
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_NOTADB:
+                return .notADatabase(path: path, reason: "file is not a database")
+            case .SQLITE_CORRUPT:
+                return .notADatabase(path: path, reason: "database disk image is malformed")
+            default:
+                return .database(error.message ?? "\(error.resultCode)")
+            }
+        }
+        return .database("\(error)")
+    }
+}
+
+extension EnvironmentStore {
+    /// Runs raw SQL in a transaction; for tests that prove the database's own guards.
+    func executeForTesting(_ sql: String) throws {
+        try change { db in
+            try db.execute(sql: sql)
+            return ((), commit: true)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import CKSchemaCore
+import CKSchemaTestSupport
+
+/// `SourceKeys` behaves like a dictionary of positions whatever storage it uses.
+@Suite struct SourceKeysTests {
+    func at(_ line: Int, _ column: Int, file: String = "s.yaml") -> CKSchemaCore.SourceLocation {
+        CKSchemaCore.SourceLocation(file: file, line: line, column: column)
+    }
+
+    @Test func storesReplacesAndRemovesInlineKeys() {
+        var keys = SourceKeys()
+        #expect(keys.isEmpty)
+        keys["type"] = at(1, 2)
+        keys["default"] = at(1, 9)
+        keys["type"] = at(3, 4)
+        #expect(keys["type"] == at(3, 4))
+        #expect(keys["default"] == at(1, 9))
+        #expect(keys["optional"] == nil)
+        #expect(keys.entryCount == 2)
+        keys["default"] = nil
+        #expect(keys["default"] == nil)
+        #expect(keys.dictionary == ["type": at(3, 4)])
+    }
+
+    @Test func keepsKeysBeyondTheInlineOnesAndOtherFiles() {
+        var keys = SourceKeys()
+        let names = ["to", "toMany", "optional", "inverse", "deleteRule", "ordered"]
+        for (i, name) in names.enumerated() { keys[name] = at(i + 1, i + 10) }
+        keys["comment"] = at(9, 1, file: "other.yaml")
+        for (i, name) in names.enumerated() { #expect(keys[name] == at(i + 1, i + 10)) }
+        #expect(keys["comment"] == at(9, 1, file: "other.yaml"))
+        #expect(keys.entryCount == 7)
+        keys["to"] = nil
+        keys["optional"] = nil
+        #expect(keys["toMany"] == at(2, 11))
+        #expect(keys["deleteRule"] == at(5, 14))
+        #expect(keys.entryCount == 5)
+        #expect(keys == SourceKeys(keys.dictionary))
+    }
+
+    @Test func namesTheFormatDoesNotKnowAreKeptToo() {
+        var keys = SourceKeys()
+        keys["x-custom"] = at(1, 1)
+        keys["type"] = at(2, 2)
+        keys["x-other"] = at(3, 3)
+        #expect(keys["x-custom"] == at(1, 1))
+        #expect(keys["type"] == at(2, 2))
+        #expect(keys.dictionary == ["x-custom": at(1, 1), "type": at(2, 2), "x-other": at(3, 3)])
+        keys["x-custom"] = nil
+        #expect(keys["x-custom"] == nil)
+        #expect(keys.entryCount == 2)
+    }
+
+    @Test func everyKeyOfTheFormatHasOneCodeAndTheLoaderRecordsByCode() throws {
+        let all = SchemaKeys.schema + SchemaKeys.entity + SchemaKeys.attribute + SchemaKeys.relationship
+            + SchemaKeys.configuration
+        for name in all {
+            let code = try #require(SourceKeys.code(of: name))
+            #expect(SourceKeys.knownNames[Int(code)] == name)
+        }
+        #expect(Set(SourceKeys.knownNames).count == SourceKeys.knownNames.count)
+        #expect(SourceKeys.code(of: "x-custom") == nil)
+        var keys = SourceKeys()
+        keys.insertNew(code: try #require(SourceKeys.code(of: "inverse")), at: at(4, 5))
+        #expect(keys["inverse"] == at(4, 5))
+        #expect(keys.dictionary == ["inverse": at(4, 5)])
+    }
+
+    @Test func sourceInfoFallsBackToTheElementAndIgnoresPositionsInEquality() {
+        let info = SourceInfo(at(2, 3), keys: ["type": at(2, 9)])
+        #expect(info["type"] == at(2, 9))
+        #expect(info["default"] == at(2, 3))
+        #expect(info == SourceInfo())
+    }
+}

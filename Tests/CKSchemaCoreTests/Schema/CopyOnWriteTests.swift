@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import CKSchemaCore
+import CKSchemaTestSupport
+
+/// `Attribute`, `Entity` and `Relationship` keep their fields in a shared copy-on-write box: they
+/// must still behave as plain values (independent copies, equality and hashing by field, the same
+/// coded form as a struct with these stored properties).
+@Suite struct CopyOnWriteTests {
+    @Test func copiesAreIndependent() {
+        var a = Attribute(name: "title", type: .string)
+        let b = a
+        a.name = "subtitle"
+        a.optional = true
+        a.source.keys["type"] = SourceLocation(file: "s.yaml", line: 3, column: 14)
+        #expect(b.name == "title" && !b.optional && b.source.keys.isEmpty)
+        #expect(a.name == "subtitle" && a.optional && a.source["type"]?.line == 3)
+
+        var entity = Entity(name: "Post", attributes: [b])
+        let saved = entity
+        entity.attributes[0].type = .int64
+        entity.relationships.append(Relationship(name: "author", destination: "User"))
+        #expect(saved.attributes[0].type == .string && saved.relationships.isEmpty)
+        #expect(entity.attributes[0].type == .int64 && entity.relationships.count == 1)
+
+        var relationship = Relationship(name: "author", destination: "User")
+        let original = relationship
+        relationship.toMany = true
+        #expect(!original.toMany && relationship.toMany)
+    }
+
+    @Test func equalityAndHashingFollowTheFields() {
+        let a = Attribute(name: "x", type: .int64, defaultValue: .integer(1))
+        let b = Attribute(name: "x", type: .int64, defaultValue: .integer(1),
+                          source: SourceInfo(SourceLocation(file: "b.yaml", line: 2, column: 3)))
+        var c = a
+        c.defaultValue = .integer(2)
+        #expect(a == b && a.hashValue == b.hashValue)
+        #expect(a != c)
+        #expect(Set([a, b, c]).count == 2)
+        #expect(Entity(name: "E", attributes: [a]) == Entity(name: "E", attributes: [b]))
+        #expect(Entity(name: "E", attributes: [a]) != Entity(name: "E", attributes: [c]))
+        #expect(Relationship(name: "r", destination: "E") != Relationship(name: "r", destination: "F"))
+    }
+
+    @Test func codedFormIsTheFieldsOwn() throws {
+        let attribute = Attribute(name: "count", type: .int32, optional: true, comment: "n")
+        let entity = Entity(name: "Post", attributes: [attribute],
+                            relationships: [Relationship(name: "tags", destination: "Tag", toMany: true)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = try #require(String(data: try encoder.encode(attribute), encoding: .utf8))
+        #expect(json.hasPrefix(#"{"cloudKitIgnored":false,"comment":"n","encrypted":false,"externalStorage":false,"name":"count","optional":true,"#))
+        #expect(!json.contains("storage"))
+        let decoded = try JSONDecoder().decode(Entity.self, from: try encoder.encode(entity))
+        #expect(decoded == entity)
+        #expect(decoded.relationships.first?.toMany == true)
+    }
+
+    @Test func decimalIntegersAsInt64ReadsThem() {
+        for text in ["0", "-0", "+7", "42", "-42", "9223372036854775807", "-9223372036854775808",
+                     "9223372036854775808", "-9223372036854775809", "99999999999999999999", "+", "-", ""] {
+            #expect(DefaultLiteralChecker.decimalInteger(text) == Int64(text), "\(text)")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaGeneration
+@testable import CKSchemaRules
+import CKSchemaTestSupport
+
+/// Every generated file must be valid Swift syntax. `swiftc -parse` only parses (no SwiftData
+/// needed), so this runs on Linux; it is skipped when no `swiftc` can be found.
+@Suite struct GeneratedSwiftParsesTests {
+    /// `$SWIFTC`, else `swiftc` on the PATH.
+    static let swiftc: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    @Test(.enabled(if: swiftc != nil, "swiftc not found"), arguments: SwiftGenerationCases.all.map(\.name))
+    func generatedFilesParse(caseName: String) throws {
+        let testCase = try #require(SwiftGenerationCases.all.first { $0.name == caseName })
+        let files = try SwiftGenerator.generate(testCase.versions, additionalImports: testCase.imports)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-parse-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for file in files {
+            let path = folder.appendingPathComponent(file.path).path
+            try AtomicFile.write(file.contents, to: path)
+            paths.append(path)
+        }
+        let (status, output) = try Self.run(try #require(Self.swiftc), ["-parse"] + paths)
+        #expect(status == 0, "swiftc -parse failed for '\(caseName)':\n\(output)")
+        #expect(output.isEmpty, "swiftc -parse reported for '\(caseName)':\n\(output)")
+    }
+
+    @Test(.enabled(if: swiftc != nil, "swiftc not found"))
+    func parseCheckCatchesBrokenSwift() throws {
+        // Guards the test above: the same check must fail on invalid syntax.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-broken-\(UUID().uuidString).swift").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try AtomicFile.write("final class {\n", to: path)
+        let (status, _) = try Self.run(try #require(Self.swiftc), ["-parse", path])
+        #expect(status != 0)
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaGeneration
+@testable import CKSchemaRules
+import CKSchemaTestSupport
+
+/// What the planner decides per case; the exact texts are in the goldens.
+@Suite struct MigrationPlannerTests {
+    func steps(_ name: String) throws -> [MigrationStep] {
+        try MigrationPlanner().steps(try MigrationPlanCases.history(name))
+    }
+
+    @Test func additiveChangesAddFieldsIncrementallyWithALightweightStage() throws {
+        let step = try #require(try steps("additive").first)
+        #expect(step.strategy == .addFieldsIncrementally)
+        #expect(step.stage == .lightweight)
+        #expect(step.hooks.isEmpty)
+        #expect(step.fileStem == "v1-to-v2")
+        #expect(step.changes.map(\.strategy).max() == .addFieldsIncrementally)
+        // The version attribute's new default is a change without effect on CloudKit.
+        let stamp = try #require(step.changes.first { $0.change.path == "Note.schemaVersion" })
+        #expect(stamp.strategy == .localOnly)
+        #expect(step.report.permanent.contains("field 'CD_Note.CD_pinned' (INT64)"))
+    }
+
+    @Test func clientIncompatibleChangesBumpTheVersionAttribute() throws {
+        let step = try #require(try steps("version-bump").first)
+        #expect(step.strategy == .bumpVersionAttribute)
+        #expect(step.stage == .lightweight)
+        #expect(step.versionStamps == [
+            VersionStamp(entity: "Todo", attribute: "schemaVersion", oldValue: 1, newValue: 2),
+            VersionStamp(entity: "Tag", attribute: nil, oldValue: nil, newValue: nil),
+        ])
+        #expect(step.stampProblems.map(\.entity) == ["Tag"])
+    }
+
+    @Test func changesProductionRefusesNeedANewContainer() throws {
+        let step = try #require(try steps("new-container").first)
+        #expect(step.strategy == .newContainer)
+        #expect(!step.movesContainer)
+        #expect(step.changes(needing: .newContainer).map(\.change.summary) == [
+            "entity 'Badge' removed", "attribute 'Score.legacyCode' removed",
+        ])
+    }
+
+    @Test func movingTheContainerIsRecognised() throws {
+        var history = try MigrationPlanCases.history("new-container")
+        history.versions[1].container = "iCloud.com.example.Scores2"
+        let step = try #require(try MigrationPlanner().steps(history).first)
+        #expect(step.movesContainer)
+        #expect(step.strategy == .newContainer)
+        #expect(MigrationPlanMarkdown.render(step).contains("This version already moves to `iCloud.com.example.Scores2`"))
+    }
+
+    @Test func requiredWithoutDefaultNeedsACustomStageWithAWillMigrateHook() throws {
+        let all = try steps("custom-migration")
+        #expect(all.map(\.stage) == [.custom, .lightweight])
+        #expect(all[0].hooks == [MigrationHook(
+            phase: .willMigrate, ruleID: "migration_fills_required_values",
+            text: "the local migration must fill nil values of attribute 'Entry.title', which has no default")])
+        let swift = try SwiftGenerator.generate(try MigrationPlanCases.history("custom-migration").versions)
+            .first { $0.path == "MigrationPlan.swift" }?.contents ?? ""
+        #expect(swift.contains("""
+                        .custom(
+                            fromVersion: SchemaV1.self,
+                            toVersion: SchemaV2.self,
+                            willMigrate: { context in
+                                // TODO(ckschema): the local migration must fill nil values of attribute 'Entry.title', which has no default [migration_fills_required_values]
+                                try context.save()
+                            },
+                            didMigrate: nil
+                        ),
+                        .lightweight(fromVersion: SchemaV2.self, toVersion: SchemaV3.self),
+            """))
+    }
+
+    @Test func rangesSelectConsecutiveSteps() throws {
+        let history = try MigrationPlanCases.history("custom-migration")
+        #expect(try MigrationPlanner().steps(history, from: 2).map(\.fileStem) == ["v2-to-v3"])
+        #expect(try MigrationPlanner().steps(history, to: 2).map(\.fileStem) == ["v1-to-v2"])
+        #expect(try MigrationPlanner().steps(history).map(\.fileStem) == ["v1-to-v2", "v2-to-v3"])
+        let files = try MigrationPlanGenerator.generate(history, from: 2, to: 3)
+        #expect(files.map(\.path) == ["v2-to-v3.json", "v2-to-v3.md"])
+    }
+
+    @Test func unknownVersionsAndEmptyRangesAreInputErrors() throws {
+        let history = try MigrationPlanCases.history("custom-migration")
+        let unknown = try #require(throws: InputError.self) { try MigrationPlanner().steps(history, from: 7) }
+        #expect(unknown.diagnostics.map(\.message) == ["model 'Journal' has no version 7 (versions: 1, 2, 3)"])
+        #expect(unknown.diagnostics.map(\.id) == ["plan.unknown_version"])
+        let empty = try #require(throws: InputError.self) { try MigrationPlanner().steps(history, from: 3, to: 2) }
+        #expect(empty.diagnostics.map(\.message) == ["no step from version 3 to version 2 of 'Journal'"])
+        let single = ModelHistory(model: "Journal", versions: [history.versions[0]])
+        #expect(try MigrationPlanner().steps(single).isEmpty)
+        #expect(try MigrationPlanGenerator.generate(single).isEmpty)
+    }
+
+    @Test func jsonPlanIsValidJSONWithTheDocumentedKeys() throws {
+        let files = try MigrationPlanGenerator.generate(try MigrationPlanCases.history("version-bump"))
+        let json = try #require(files.first { $0.path == "v1-to-v2.json" })
+        #expect(json.contents.hasPrefix(MigrationPlanJSON.marker))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.contents.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["generatedBy", "format", "model", "from", "to", "container", "impact", "strategy",
+                                     "stage", "summary", "changes", "versionStamps", "permanent"])
+        #expect(object["strategy"] as? String == "bump_version_attribute")
+        #expect((object["stage"] as? [String: Any])?["kind"] as? String == "lightweight")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaRules
+import CKSchemaTestSupport
+
+@Suite struct ReleaseLockTests {
+    static let original = """
+        # a comment
+        model: M
+        version: 1
+        entities:
+          Score:
+            attributes:
+              points: Int64 = 0
+              note: String?
+        """
+    /// Same content: other comments, whitespace, key order and the full attribute form.
+    static let reformatted = """
+        version: 1
+        model:   M
+        entities:
+          Score:
+            attributes:
+              note:
+                optional: true
+                type: String
+              points:
+                default: 0
+                type: Int64
+        """
+
+    static func load(_ text: String, file: String = "v1.yaml") throws -> Schema {
+        try SchemaLoader.load(bytes: Array(text.utf8), file: file)
+    }
+
+    @Test func sha256MatchesKnownVectors() {
+        #expect(ContentHash.sha256("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(ContentHash.sha256("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(ContentHash.sha256(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test func whitespaceCommentsKeyOrderAndFormDoNotCount() throws {
+        #expect(CanonicalSchema.hash(of: try Self.load(Self.original)) == CanonicalSchema.hash(of: try Self.load(Self.reformatted)))
+    }
+
+    @Test func anEditToAReleasedVersionNamesTheFileEntityAndAttribute() throws {
+        var lock = ReleaseLock()
+        #expect(try lock.release(try Self.load(Self.original), file: "v1.yaml"))
+        let edited = try Self.load(Self.original.replacingOccurrences(of: "points: Int64 = 0", with: "points: Int64 = 1"))
+        let findings = ReleaseLock.verify(edited, against: try #require(lock.entry(model: "M", version: 1)))
+        #expect(findings.map { "\($0.location?.description ?? "") \($0.message)" } == [
+            "v1.yaml:7:7 version 1 of 'M' is released and locked, but attribute 'Score.points' changed ('v1.yaml')",
+        ])
+        #expect(findings.first?.entity == "Score" && findings.first?.attribute == "points")
+        #expect(throws: InputError.self) { try lock.release(edited, file: "v1.yaml") }
+        #expect(try lock.release(try Self.load(Self.reformatted), file: "v1.yaml") == false)
+    }
+
+    @Test func addedAndRemovedMembersAreNamed() throws {
+        var lock = ReleaseLock()
+        _ = try lock.release(try Self.load(Self.original), file: "v1.yaml")
+        let entry = try #require(lock.entry(model: "M", version: 1))
+        let edited = try Self.load(Self.original.replacingOccurrences(of: "      note: String?", with: "      memo: String?"))
+        #expect(ReleaseLock.verify(edited, against: entry).map(\.message) == [
+            "version 1 of 'M' is released and locked, but entity 'Score' changed ('v1.yaml')",
+            "version 1 of 'M' is released and locked, but attribute 'Score.memo' was added ('v1.yaml')",
+            "version 1 of 'M' is released and locked, but member 'Score.note' was removed ('v1.yaml')",
+        ])
+    }
+
+    @Test func theLockRoundTripsThroughItsFile() throws {
+        var lock = ReleaseLock()
+        _ = try lock.release(try Self.load(Self.original), file: "v1.yaml")
+        let text = try lock.rendered()
+        #expect(try JSONDecoder().decode(ReleaseLock.self, from: Data(text.utf8)) == lock)
+        #expect(text.hasPrefix("{\n  \"lockVersion\" : 1,\n  \"released\" : [\n"))
+    }
+}

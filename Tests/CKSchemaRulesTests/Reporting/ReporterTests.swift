@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaRules
+import CKSchemaTestSupport
+
+@Suite struct ReporterTests {
+    static let source = "model: A\nversion: 1\nentities:\n  Score:\n    attributes:\n      points: Int64\n"
+    static let error = Diagnostic(
+        id: "non_optional_without_default", severity: .error,
+        message: "attribute 'points' is neither optional nor has a default value",
+        location: SourceLocation(file: "schemas/v1.yaml", line: 6, column: 7),
+        entity: "Score", attribute: "points", fix: "add '= 0' or make it optional")
+    static let warning = Diagnostic(
+        id: "large_binary", severity: .warning, message: "a, b: 100% \"big\"",
+        location: SourceLocation(file: "schemas/v1.yaml", line: 4, column: 3), entity: "Score")
+    static let rule = RuleMetadata(id: "non_optional_without_default", name: "Non-Optional Without Default",
+                                   summary: "Attributes must be optional or have a default", help: "Add a default.",
+                                   defaultSeverity: .error)
+
+    var report: FindingsReport {
+        FindingsReport(title: "ckschema lint", diagnostics: [Self.error, Self.warning], files: ["schemas/v1.yaml"], rules: [Self.rule])
+    }
+
+    @Test func textShowsPositionSourceLineAndCaretInOrder() {
+        let reporter = TextReporter(useColor: false) { _ in Self.source.split(separator: "\n", omittingEmptySubsequences: false) }
+        #expect(reporter.render(report) == """
+            schemas/v1.yaml:4:3: warning: a, b: 100% "big" [large_binary]
+             4 |   Score:
+               |   ^
+            schemas/v1.yaml:6:7: error: attribute 'points' is neither optional nor has a default value [non_optional_without_default]
+             6 |       points: Int64
+               |       ^
+              fix: add '= 0' or make it optional
+            1 error, 1 warning in 1 file
+
+            """)
+    }
+
+    @Test func textColoursOnlyWhenAsked() {
+        let plain = TextReporter(useColor: false) { _ in nil }.render(report)
+        let coloured = TextReporter(useColor: true) { _ in nil }.render(report)
+        #expect(!plain.contains("\u{1B}["))
+        #expect(coloured.contains("\u{1B}[31merror:\u{1B}[0m"))
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let text = JSONReporter().render(report)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.count == 2)
+        let first = findings[1]
+        #expect(first["rule"] as? String == "non_optional_without_default")
+        #expect(first["severity"] as? String == "error")
+        #expect(first["file"] as? String == "schemas/v1.yaml")
+        #expect(first["line"] as? Int == 6)
+        #expect(first["column"] as? Int == 7)
+        #expect(first["entity"] as? String == "Score")
+        #expect(first["attribute"] as? String == "points")
+        #expect(first["relationship"] == nil)
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["errors": 1, "warnings": 1, "notes": 0, "files": 1])
+        #expect(text.hasPrefix("{\n  \"findings\": [\n    {\n      \"rule\": \"large_binary\","))
+    }
+
+    @Test func githubEscapesPropertiesAndData() {
+        #expect(GitHubReporter().render(report) == """
+            ::warning file=schemas/v1.yaml,line=4,col=3,title=large_binary::a, b: 100%25 "big"
+            ::error file=schemas/v1.yaml,line=6,col=7,title=non_optional_without_default::attribute 'points' is neither optional nor has a default value%0Afix: add '= 0' or make it optional
+
+            """)
+    }
+
+    @Test func sarifIsVersion210WithRuleMetadataAndIndexes() throws {
+        let text = SARIFReporter(toolVersion: "9.9.9").render(report)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["version"] as? String == "2.1.0")
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["version"] as? String == "9.9.9")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["non_optional_without_default"])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        #expect(results[1]["ruleIndex"] as? Int == 0)
+        #expect(results[0]["ruleIndex"] == nil)
+        #expect(results[1]["level"] as? String == "error")
+        let region = try #require(((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int])
+        #expect(region == ["startLine": 6, "startColumn": 7])
+    }
+
+    @Test func markdownHasVerdictTableAndFixes() {
+        let text = MarkdownReporter().render(report)
+        #expect(text.contains("❌ **1 error**, 1 warning in 1 file"))
+        #expect(text.contains("| error | `schemas/v1.yaml:6:7` | `non_optional_without_default` | attribute 'points' is neither optional nor has a default value |"))
+        #expect(text.contains("| warning | `schemas/v1.yaml:4:3` | `large_binary` | a, b: 100% \"big\" |"))
+        #expect(text.contains("- **Non-Optional Without Default** (`non_optional_without_default`): add '= 0' or make it optional"))
+        let clean = MarkdownReporter().render(FindingsReport(title: "t", diagnostics: [], files: ["a", "b"]))
+        #expect(clean == "### t\n\n✅ **0 errors**, 0 warnings in 2 files\n")
+    }
+
+    @Test func jsonEscapesControlCharacters() {
+        #expect(JSONValue.string("a\"b\\c\nd\u{1}").rendered() == "\"a\\\"b\\\\c\\nd\\u0001\"\n")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaGeneration
+@testable import CKSchemaRules
+@testable import CKSchemaStore
+import CKSchemaTestSupport
+
+/// The fast write paths `dev init` uses on large models: they must store exactly what the
+/// ordinary paths would.
+@Suite struct StoreWritePathTests {
+    @Test(arguments: [
+        [],
+        ["plain"],
+        ["quote \" and backslash \\", "tab\tnewline\nreturn\r", "bell \u{07} and nul \u{00}", "é ü 😀", ""],
+    ])
+    func historyChangesRoundTripThroughTheHandWrittenJSON(_ lines: [String]) throws {
+        let json = HistoryEntry.jsonArray(lines)
+        // Valid JSON that a standard decoder reads back identically
+        #expect(try JSONDecoder().decode([String].self, from: Data(json.utf8)) == lines)
+        // And through the store: written by hand, read through Decodable
+        let store = try EnvironmentStore.inMemory()
+        var entry = HistoryEntry(environment: .development, action: "test", model: nil, version: nil,
+                                 contentHash: nil, summary: "s", changes: lines, stamp: StoreFixtures.stamp)
+        try store.writer.write { db in try entry.append(to: db) }
+        #expect(try store.history().first?.changes == lines)
+        #expect(try store.history().first?.createdAt == StoreFixtures.stamp.date)
+    }
+
+    @Test func namesDifferingOnlyInTheCaseOfNonASCIILettersAreDifferentForSQLite() throws {
+        // SQLite folds ASCII letters only, so 'Été' and 'été' are two distinct columns.
+        let schema = CloudKitSchema(recordTypes: [
+            RecordType(name: "Post", fields: [Field(name: "Été", type: .string), Field(name: "été", type: .string)]),
+        ])
+        try StoreNames.validate(schema)
+        #expect(StoreNames.SQLiteIdentifier(name: "CD_Title") == StoreNames.SQLiteIdentifier(name: "cd_title"))
+        #expect(StoreNames.SQLiteIdentifier(name: "CD_Title") != StoreNames.SQLiteIdentifier(name: "CD_Titles"))
+        #expect(Set([StoreNames.SQLiteIdentifier(name: "ABC"), StoreNames.SQLiteIdentifier(name: "abc")]).count == 1)
+    }
+
+    @Test func aLaterVersionWhoseNewFieldDiffersOnlyInCaseFromAnExistingOneIsRefused() throws {
+        // v2 renames 'title' to 'tItle': alone it is fine, but Development keeps CD_title
+        let store = try EnvironmentStore.inMemory()
+        _ = try store.initializeDevelopment(from: try StoreFixtures.schema(StoreFixtures.v1), stamp: StoreFixtures.stamp)
+        let v2 = try StoreFixtures.schema(StoreFixtures.v1.replacingOccurrences(of: "version: 1", with: "version: 2")
+            .replacingOccurrences(of: "title: String", with: "tItle: String"))
+        #expect(throws: StoreError.invalidName(kind: "field", name: "CD_Note.CD_tItle", reason: "it differs from 'CD_title' only in letter case")) {
+            try store.initializeDevelopment(from: v2, stamp: StoreFixtures.stamp)
+        }
+        #expect(try store.history().count == 1)
+    }
+
+    @Test func representativeRecordsLeaveTheTablesEmptyAndATableThatRefusesOneFailsTheWrite() throws {
+        let store = try EnvironmentStore.inMemory()
+        let v2 = try StoreFixtures.schema(StoreFixtures.v2)
+        let report = try store.initializeDevelopment(from: v2, stamp: StoreFixtures.stamp)
+        #expect(report.representativeRecords == ["CD_Note", "CD_Tag", "Users"])
+        #expect(try store.status().records.allSatisfy { $0.count == 0 })
+        // A table that refuses a full record (a CHECK the sample value breaks) fails the whole write
+        try store.writer.write { db in
+            try db.execute(sql: "DROP TABLE \"dev_CD_Tag\"")
+            try db.execute(sql: "CREATE TABLE \"dev_CD_Tag\" (\"___recordID\" TEXT PRIMARY KEY, \"CD_name\" TEXT CHECK (\"CD_name\" = 'x')) WITHOUT ROWID")
+        }
+        let tag = RecordType(name: "CD_Tag", fields: [Field(name: "CD_name", type: .string)])
+        let note = try #require(RecordTypeMapper.map(v2, mode: .initialized).schema.recordType(named: "CD_Note"))
+        #expect(throws: DatabaseError.self) {
+            try store.writer.write { db in
+                try DevelopmentData.writeAndDeleteRepresentativeRecords(of: [note, tag], date: "2024-01-01T00:00:00Z", db)
+            }
+        }
+        #expect(try store.records(of: "CD_Note").records.isEmpty)
+    }
+
+    @Test func fieldRowsAreWrittenInChunksWithEveryColumn() throws {
+        // More fields than one INSERT statement carries
+        let count = StoredSchema.fieldRowsPerStatement * 2 + 3
+        let fields = (0..<count).map { Field(name: CKName("CD_f\($0)"), type: $0 % 2 == 0 ? .string : .encrypted(.int64),
+                                              indexes: $0 % 2 == 0 ? .all : []) }
+        let schema = CloudKitSchema(recordTypes: [RecordType(name: "CD_Wide", fields: fields)])
+        let store = try EnvironmentStore.inMemory()
+        try store.importSchema(schema, text: "", file: "wide.ckdb", into: .production, stamp: StoreFixtures.stamp)
+        #expect(try store.schema(of: .production) == schema.canonicalized())
+    }
+
+    @Test func concurrentlyReturnsBothResultsAndWaitsForTheBackgroundWhenTheForegroundThrows() throws {
+        let (a, b) = concurrently { 6 * 7 } background: { "done" }
+        #expect(a == 42 && b == "done")
+        let finished = Flag()
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            _ = try concurrently { () throws -> Int in throw Stop() } background: {
+                Thread.sleep(forTimeInterval: 0.05)
+                finished.set()
+            }
+        }
+        #expect(finished.isSet)
+    }
+}
+
+/// A flag set from another thread.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}

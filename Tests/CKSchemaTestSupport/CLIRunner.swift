@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Runs the built `ckschema` binary, as a user would, and captures what it prints.
+public struct CLIRunner {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The package root.
+    public static let packageRoot: URL = PackagePaths.root
+
+    /// The binary: `CKSCHEMA_BIN`, else next to the test bundle, else `.build/debug`.
+    public static let binary: URL? = {
+        let fm = FileManager.default
+        var candidates: [URL] = []
+        if let env = ProcessInfo.processInfo.environment["CKSCHEMA_BIN"] { candidates.append(URL(fileURLWithPath: env)) }
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        candidates.append(runner.deletingLastPathComponent().appendingPathComponent("ckschema"))
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("ckschema"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/ckschema"))
+        return candidates.first { fm.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Starts `ckschema arguments…` in `directory` with `stdin` closed, without waiting; the caller
+    /// reads the pipes and waits. `NO_COLOR` is set unless `environment` says otherwise.
+    public static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:])
+        throws -> (process: Process, stdout: Pipe, stderr: Pipe)
+    {
+        let binary = try #require(binary, "ckschema binary not found; run `swift build` first or set CKSCHEMA_BIN")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, out, err)
+    }
+
+    /// Runs `ckschema arguments…` in `directory` with `stdin` closed. `NO_COLOR` is set unless
+    /// `environment` says otherwise.
+    public static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+        let (process, out, err) = try start(arguments, in: directory, environment: environment)
+        // Read both pipes before waiting so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh temporary folder, removed by the caller.
+    public static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
