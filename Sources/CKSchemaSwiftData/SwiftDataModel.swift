@@ -11,6 +11,11 @@ public struct SwiftDataVersion: Sendable {
     public var location: CKSchemaCore.SourceLocation?
     /// The version as the schema model; every element carries its position in the Swift files.
     public var schema: Schema
+    /// Each stored property's Swift type as written (`Int`, `[String]?`), by `Entity.property`.
+    public var swiftTypes: [String: String]
+
+    /// The Swift type of `entity.property`, if it was read.
+    public func swiftType(entity: String, property: String) -> String? { swiftTypes["\(entity).\(property)"] }
 }
 
 /// A model read from SwiftData code: its versions, oldest first, numbered 1…n.

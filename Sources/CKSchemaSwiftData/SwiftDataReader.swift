@@ -17,6 +17,10 @@ public enum SwiftDataReader {
         return read(sources: sources, modelName: modelName)
     }
 
+    /// Whether `path` holds SwiftData code rather than YAML schemas: a `.swift` file, or a folder
+    /// with no `.yaml`/`.yml` file directly inside and some `.swift` file below it.
+    public static func isSwiftSource(_ path: String) -> Bool { SwiftFileCollector.isSwiftSource(path) }
+
     /// Reads Swift sources already in memory. Never throws and never traps: problems are diagnostics.
     public static func read(sources: [SwiftSource], modelName: String? = nil) -> SwiftDataReadResult {
         // Files parse independently: on every core, then merged in the order given.
@@ -58,7 +62,8 @@ public enum SwiftDataReader {
         var planner = VersionPlanner(declarations: declarations, resolver: resolver)
         let plans = planner.plan(modelName: modelName.map(VersionPlanner.sanitized))
         diagnostics.append(contentsOf: planner.diagnostics.all)
-        let container = ContainerChoice.choose(from: declarations.cloudKitDatabases, diagnostics: &diagnostics)
+        let container = ContainerChoice.choose(from: declarations.cloudKitDatabases, constants: declarations.stringConstants,
+                                               diagnostics: &diagnostics)
 
         var assembler = VersionAssembler(declarations: declarations, resolver: resolver)
         var models: [SwiftDataModel] = []

@@ -12,6 +12,8 @@ struct BuiltEntity {
     var inverseWritten: Set<String> = []
     /// Where each relationship's property name is, for notes about it.
     var relationshipLocations: [String: SourceLocation] = [:]
+    /// Each property's Swift type as written (or inferred), by property name.
+    var swiftTypes: [String: String] = [:]
 }
 
 /// Collects diagnostics once each: the same class is read again for every version it is in.

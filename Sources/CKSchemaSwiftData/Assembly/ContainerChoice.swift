@@ -3,7 +3,22 @@ import CKSchemaCore
 /// The CloudKit container the code names: the first `cloudKitDatabase: .private("iCloud.…")`
 /// (a literal inside a run-time choice counts, with a note).
 enum ContainerChoice {
-    static func choose(from settings: [CloudKitDatabaseSetting], diagnostics: inout DiagnosticSet) -> String? {
+    static func choose(from settings: [CloudKitDatabaseSetting], constants: [StringConstant],
+                       diagnostics: inout DiagnosticSet) -> String? {
+        var values: [String: String] = [:]
+        for constant in constants {
+            let name = (constant.scope + [constant.name]).joined(separator: ".")
+            if values[name] == nil { values[name] = constant.value }
+        }
+        /// A literal, or the value of the constant named (looked up from the setting's scope outwards).
+        func resolve(_ container: CloudKitDatabaseSetting.Container?, from scope: [String]) -> String? {
+            switch container {
+            case .literal(let text)?: return text
+            case .constant(let components)?:
+                return VersionPlanner.candidates(components, from: scope).lazy.compactMap { values[$0] }.first
+            case nil: return nil
+            }
+        }
         func note(_ message: String, _ setting: CloudKitDatabaseSetting) {
             diagnostics.append(SwiftDataDiagnostics.cloudKitDatabase.diagnostic(message, at: setting.location))
         }
@@ -12,14 +27,16 @@ enum ContainerChoice {
             let container: String?
             switch setting.value {
             case .privateDatabase(let name):
-                container = name
+                container = resolve(name, from: setting.scope)
+                if container == nil { note("the container of '\(setting.text)' is not a string constant ckschema can read", setting) }
             case .automatic:
                 container = nil
                 note("cloudKitDatabase: .automatic uses the first iCloud container of the app's entitlements, which ckschema does not read", setting)
             case .none:
                 container = nil
                 note("cloudKitDatabase: .none keeps this store local; ckschema checks the models as if they synced", setting)
-            case .dynamic(let literal):
+            case .dynamic(let inner):
+                let literal = resolve(inner, from: setting.scope)
                 container = literal
                 note("cloudKitDatabase is chosen at run time ('\(setting.text)')"
                         + (literal.map { "; using the container '\($0)' found in it" } ?? "; no container found in it"), setting)

@@ -83,6 +83,7 @@ struct EntityBuilder {
         }
         var property = property
         property.type = type
+        built.swiftTypes[property.name] = type.text
         let resolved = resolver.resolve(type, from: scope)
         switch PropertyClassifier.classify(resolved, written: type) {
         case .attribute(let attributeType, let customClass):

@@ -38,7 +38,12 @@ struct VersionAssembler {
         }
         var resolver = InverseResolver(entities: members.compactMap { built[$0] }, declarations: declarations,
                                        resolver: self.resolver)
-        let entities = resolver.resolve().map(\.entity)
+        let resolvedEntities = resolver.resolve()
+        let entities = resolvedEntities.map(\.entity)
+        var swiftTypes: [String: String] = [:]
+        for built in resolvedEntities {
+            for (property, type) in built.swiftTypes { swiftTypes["\(built.entity.name).\(property)"] = type }
+        }
         diagnostics.append(contentsOf: resolver.diagnostics.all)
 
         let schema = source.versionedSchema
@@ -49,7 +54,7 @@ struct VersionAssembler {
         let result = Schema(model: model, version: number, container: container, entities: entities,
                             file: location?.file, comment: comment, source: SourceInfo(location))
         return SwiftDataVersion(versionedSchema: schema?.qualifiedName, versionIdentifier: schema?.identifierText,
-                                location: location, schema: result)
+                                location: location, schema: result, swiftTypes: swiftTypes)
     }
 
     // MARK: - Members

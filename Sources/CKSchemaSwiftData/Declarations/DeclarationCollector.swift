@@ -89,7 +89,19 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         if node.label?.text == "cloudKitDatabase", node.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
-            found.cloudKitDatabases.append(CloudKitDatabaseReader.read(node.expression, context: context))
+            found.cloudKitDatabases.append(CloudKitDatabaseReader.read(node.expression, context: context, scope: scope))
+        }
+        return .visitChildren
+    }
+
+    /// `static let name = "text"` and global `let name = "text"`: constants `.private(name)` may use.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.text == "static" }
+        guard node.bindingSpecifier.text == "let", isStatic || scope.isEmpty else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks,
+                  let value = binding.initializer.flatMap({ InitialValueReader.stringLiteral($0.value) }) else { continue }
+            found.stringConstants.append(StringConstant(name: name, scope: scope, value: value))
         }
         return .visitChildren
     }

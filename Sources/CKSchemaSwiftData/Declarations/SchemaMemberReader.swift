@@ -136,25 +136,23 @@ extension ReadContext {
 
 /// Reads a `cloudKitDatabase:` argument.
 enum CloudKitDatabaseReader {
-    static func read(_ expression: ExprSyntax, context: ReadContext) -> CloudKitDatabaseSetting {
-        let location = context.location(of: expression)
-        let text = expression.compactText
+    static func read(_ expression: ExprSyntax, context: ReadContext, scope: [String]) -> CloudKitDatabaseSetting {
+        func setting(_ value: CloudKitDatabaseSetting.Value) -> CloudKitDatabaseSetting {
+            CloudKitDatabaseSetting(value: value, text: expression.compactText, location: context.location(of: expression), scope: scope)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             switch member.declName.baseName.text {
-            case "automatic": return CloudKitDatabaseSetting(value: .automatic, text: text, location: location)
-            case "none": return CloudKitDatabaseSetting(value: .none, text: text, location: location)
+            case "automatic": return setting(.automatic)
+            case "none": return setting(.none)
             default: break
             }
         }
-        if let container = privateContainer(expression) {
-            return CloudKitDatabaseSetting(value: .privateDatabase(container), text: text, location: location)
-        }
-        // Decided at run time: the first `.private("…")` literal inside, if any.
-        let literal = firstPrivateContainer(in: Syntax(expression))
-        return CloudKitDatabaseSetting(value: .dynamic(literal), text: text, location: location)
+        if let container = privateContainer(expression) { return setting(.privateDatabase(container)) }
+        // Decided at run time: the first `.private(…)` inside, if any.
+        return setting(.dynamic(firstPrivateContainer(in: Syntax(expression))))
     }
 
-    private static func firstPrivateContainer(in node: Syntax) -> String? {
+    private static func firstPrivateContainer(in node: Syntax) -> CloudKitDatabaseSetting.Container? {
         if let call = node.as(FunctionCallExprSyntax.self), let container = privateContainer(call) { return container }
         for child in node.children(viewMode: .sourceAccurate) {
             if let container = firstPrivateContainer(in: child) { return container }
@@ -162,12 +160,13 @@ enum CloudKitDatabaseReader {
         return nil
     }
 
-    /// The container of `.private("iCloud.…")`.
-    private static func privateContainer(_ expression: some ExprSyntaxProtocol) -> String? {
+    /// The container of `.private("iCloud.…")` or `.private(someConstant)`.
+    private static func privateContainer(_ expression: some ExprSyntaxProtocol) -> CloudKitDatabaseSetting.Container? {
         guard let call = ExprSyntax(expression).as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "private", call.arguments.count == 1,
               let argument = call.arguments.first else { return nil }
-        return InitialValueReader.stringLiteral(argument.expression)
+        if let literal = InitialValueReader.stringLiteral(argument.expression) { return .literal(literal) }
+        return ReadContext.typeComponents(argument.expression).map { .constant($0) }
     }
 }

@@ -180,17 +180,32 @@ struct MigrationPlanDeclaration: Sendable {
 
 /// A `cloudKitDatabase:` argument (of `ModelConfiguration`).
 struct CloudKitDatabaseSetting: Sendable {
+    /// The argument of `.private(…)`: a string literal, or a constant's name.
+    enum Container: Sendable, Equatable {
+        case literal(String)
+        /// `containerID`, `AppConstants.containerID`: a `let` to look up among the string constants.
+        case constant([String])
+    }
     enum Value: Sendable, Equatable {
-        /// `.private("iCloud.…")`.
-        case privateDatabase(String)
+        /// `.private(…)`.
+        case privateDatabase(Container)
         case automatic
         case none
-        /// Decided at run time; a container literal found inside it, if any.
-        case dynamic(String?)
+        /// Decided at run time; the first `.private(…)` inside it, if any.
+        case dynamic(Container?)
     }
     var value: Value
     var text: String
     var location: SourceLocation
+    /// The types the argument is written in, for looking constants up.
+    var scope: [String]
+}
+
+/// `let name = "text"` (static or global): a string constant `.private(name)` may use.
+struct StringConstant: Sendable {
+    var name: String
+    var scope: [String]
+    var value: String
 }
 
 /// Everything the declaration collector found in a set of files.
@@ -201,6 +216,7 @@ struct SourceDeclarations: Sendable {
     var versionedSchemas: [VersionedSchemaDeclaration] = []
     var migrationPlans: [MigrationPlanDeclaration] = []
     var cloudKitDatabases: [CloudKitDatabaseSetting] = []
+    var stringConstants: [StringConstant] = []
     var diagnostics: [Diagnostic] = []
 
     mutating func append(_ other: SourceDeclarations) {
@@ -209,6 +225,7 @@ struct SourceDeclarations: Sendable {
         aliases += other.aliases
         versionedSchemas += other.versionedSchemas
         migrationPlans += other.migrationPlans
+        stringConstants += other.stringConstants
         cloudKitDatabases += other.cloudKitDatabases
         diagnostics += other.diagnostics
     }

@@ -4,7 +4,7 @@ import CKSchemaCore
 public enum SwiftDataDiagnostics {
     /// All declarations, in documentation order.
     public static let all: [SwiftDataDiagnosticDescription] = [
-        syntaxError, unreadable, noModels,
+        syntaxError, unreadable, noModels, invalidResult, drift,
         unresolvedType, unsupportedType, missingType, unresolvedAlias, invalidName,
         duplicateProperty, dynamicDefault, defaultReinterpreted,
         transientSkipped, ephemeralTransient, indexDropped, hashModifierDropped, unknownOption,
@@ -40,11 +40,11 @@ public enum SwiftDataDiagnostics {
         example: "")
 
     public static let noModels = SwiftDataDiagnosticDescription(
-        id: "swiftdata.no_models", severity: .warning,
+        id: "swiftdata.no_models", severity: .error,
         summary: "No `@Model` class was found in the files read",
         rationale: """
             The files may only hold helpers, views or the container setup. There is then no schema to \
-            import, lint or compare.
+            import, lint or compare, so the command stops (exit 2).
             """,
         fix: "Give the files or folders that declare the `@Model` classes.",
         example: """
@@ -52,4 +52,24 @@ public enum SwiftDataDiagnostics {
                 var theme: String
             }
             """)
+
+    public static let invalidResult = SwiftDataDiagnosticDescription(
+        id: "swiftdata.invalid_result", severity: .error,
+        summary: "An imported version would not load back from its YAML file as it was read",
+        rationale: "`import swiftdata` writes nothing rather than a file that says something other than the code; this is a ckschema bug.",
+        fix: "Report it with the Swift file; meanwhile write the YAML by hand.",
+        example: "")
+
+    public static let drift = SwiftDataDiagnosticDescription(
+        id: "swiftdata.drift", severity: .error,
+        summary: "The `@Model` code and the YAML version it claims to be differ (`check --swift`)",
+        rationale: """
+            A `VersionedSchema` is the N-th version of its migration plan and must say what YAML version \
+            N says; code without versions must match the newest YAML version. A released version that \
+            was edited by accident no longer matches what the store and CloudKit were built from: \
+            SwiftData then fails to open the store, or syncs fields production does not have. Every \
+            difference is reported at the Swift position, with the YAML position as related location.
+            """,
+        fix: "Change the code back, or add a new version (YAML and `VersionedSchema`) for the change.",
+        example: "")
 }

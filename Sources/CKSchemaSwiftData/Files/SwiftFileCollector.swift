@@ -38,6 +38,18 @@ enum SwiftFileCollector {
         return files.filter { seen.insert($0).inserted }
     }
 
+    /// Whether `path` holds SwiftData code rather than YAML schemas: a `.swift` file, or a folder
+    /// with no `.yaml`/`.yml` file directly inside and some `.swift` file below.
+    static func isSwiftSource(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") { return true }
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+        if names.contains(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) { return false }
+        return (try? files(at: [path]))?.isEmpty == false
+    }
+
     /// The text of a Swift file.
     static func read(_ path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
