@@ -26,7 +26,7 @@ public struct SwiftDataDiagnosticDescription: Sendable {
     }
 
     /// A diagnostic of this kind at `location`.
-    func diagnostic(_ message: String, at location: SourceLocation?, entity: String? = nil,
+    package func diagnostic(_ message: String, at location: CKSchemaCore.SourceLocation?, entity: String? = nil,
                     attribute: String? = nil, relationship: String? = nil, fix: String? = nil) -> Diagnostic {
         Diagnostic(id: id, severity: severity, message: message, location: location, entity: entity,
                    attribute: attribute, relationship: relationship, fix: fix)

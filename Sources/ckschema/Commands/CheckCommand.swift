@@ -13,7 +13,15 @@ struct CheckCommand: ParsableCommand {
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
             deployed there), production or development (that environment of the local store, see --state) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
-            everything ever deployed. Exit 1 when any error is found.
+            everything ever deployed. With --swift (or swift: in ckschema.yaml), the SwiftData @Model \
+            code is also compared with the YAML version it claims to be (a VersionedSchema is version N \
+            of its migration plan; code without one is the newest version): every difference is an \
+            error at its Swift line, with the YAML line beside it. Exit 1 when any error is found.
+
+            Examples:
+              ckschema check
+              ckschema check --against production
+              ckschema check --swift App/Models
             """)
 
     @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
@@ -30,12 +38,25 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @Option(name: .customLong("swift"), help: "SwiftData code (files or folders) to compare with the YAML versions it claims to be (repeatable; default: swift: in ckschema.yaml).")
+    var swift: [String] = []
+
+    @Option(help: "The YAML model the SwiftData code is compared with, when the schemas folder holds several.")
+    var model: String?
+
     func run() throws {
         try runReportingInputErrors {
             let project = try Project.load()
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
             let outcome = try service.check(path: path, against: against, schemas: schemas)
-            var output = Reporter.render(outcome.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
+            var report = outcome.findingsReport()
+            var failed = outcome.failed
+            if !swift.isEmpty || !project.configuration.swift.isEmpty {
+                let drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model)
+                report = drift.merged(into: report)
+                failed = failed || drift.failed
+            }
+            var output = Reporter.render(report, as: format, useColor: Console.useColor(for: STDOUT_FILENO))
             if format == .text {
                 for model in outcome.models where !model.permanent.isEmpty {
                     output += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
@@ -43,7 +64,7 @@ struct CheckCommand: ParsableCommand {
                 output += BaselineSummary.lines(outcome.findings)
             }
             Console.out(output)
-            if outcome.failed { throw ExitStatus.findings }
+            if failed { throw ExitStatus.findings }
         }
     }
 }
