@@ -2,12 +2,6 @@ import CKSchemaCore
 
 /// Attributes and relationships, with what `@Attribute`, `@Relationship` and the initial value say.
 extension EntityBuilder {
-    /// The options `@Attribute` may carry that ckschema reads.
-    static let attributeOptions: Set<String> = [
-        "unique", "externalStorage", "allowsCloudEncryption", "preserveValueOnDeletion", "ephemeral", "spotlight",
-        "transformable",
-    ]
-
     mutating func makeAttribute(_ property: PropertyDeclaration, type: AttributeType, customClass: String?,
                                 of model: ModelClassDeclaration, built: inout BuiltEntity) -> Attribute {
         let optional = property.type.map { $0.unwrapped.optional } ?? false
@@ -77,6 +71,9 @@ extension EntityBuilder {
             diagnostics.append(SwiftDataDiagnostics.indexDropped.diagnostic(
                 "Spotlight indexing of '\(model.name).\(attribute.name)' is left out of the schema (no CloudKit effect)",
                 at: keys, entity: model.name, attribute: attribute.name))
+        case "codable":
+            // iOS 27: store the value through Codable, which is how every non-native type is read anyway.
+            break
         case "transformable":
             attribute.valueTransformer = option.argument
             attribute.source.keys["valueTransformer"] = keys

@@ -48,7 +48,10 @@ struct VersionPlanner {
                 planned.insert(schemas[index].qualifiedName)
                 versions.append(source(for: schemas[index]))
             }
-            if !versions.isEmpty { plans.append(ModelPlan(name: Self.modelName(fromPlan: plan.name), versions: versions)) }
+            if !versions.isEmpty {
+                let name = Self.modelName(fromPlan: plan.name, firstSchema: versions.first?.versionedSchema?.name)
+                plans.append(ModelPlan(name: name, versions: versions))
+            }
         }
         guard !schemas.isEmpty else {
             let all = Array(declarations.models.indices)
@@ -122,13 +125,17 @@ struct VersionPlanner {
 
     // MARK: - Names
 
-    static func modelName(fromPlan name: String) -> String {
+    static func modelName(fromPlan name: String, firstSchema: String?) -> String {
+        if ["MigrationPlan", "SchemaMigrationPlan", "Migrations", "Plan"].contains(name) {
+            return modelName(fromSchema: firstSchema ?? "")
+        }
         var base = name
         for suffix in ["MigrationPlan", "Migrations", "Migration", "Plan"] where base.hasSuffix(suffix) && base != suffix {
             base = String(base.dropLast(suffix.count))
             break
         }
-        return sanitized(trimmingSchema(base))
+        let trimmed = trimmingSchema(base)
+        return trimmed.isEmpty ? "Model" : sanitized(trimmed)
     }
 
     static func modelName(fromSchema name: String) -> String {
@@ -137,7 +144,8 @@ struct VersionPlanner {
         if let v = base.lastIndex(where: { $0 == "V" }), base[base.index(after: v)...].first?.isNumber == true {
             base = base[..<v]
         }
-        return sanitized(trimmingSchema(String(base)))
+        let trimmed = trimmingSchema(String(base))
+        return trimmed.isEmpty ? "Model" : sanitized(trimmed)
     }
 
     private static func trimmingSchema(_ name: String) -> String {

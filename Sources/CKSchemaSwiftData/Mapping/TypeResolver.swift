@@ -127,9 +127,11 @@ struct TypeResolver: Sendable {
         }
     }
 
-    private func resolveName(_ components: [String], arguments: [ResolvedType], text: String, from scope: [String],
+    private func resolveName(_ written: [String], arguments: [ResolvedType], text: String, from scope: [String],
                              depth: Int) -> ResolvedType {
         guard depth < Self.maximumAliasDepth else { return .aliasCycle(text) }
+        // `Self.Kind` inside a type: looked up from that type inwards, as a plain `Kind` is.
+        let components = written.first == "Self" && written.count > 1 ? Array(written.dropFirst()) : written
         for candidate in candidates(components, from: scope) {
             if let index = models[candidate], arguments.isEmpty { return .model(index) }
             if let alias = aliases[candidate] {

@@ -65,7 +65,7 @@ struct RulesCommand: ParsableCommand {
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain one lint or change rule: the CloudKit behaviour it protects, the fix, and examples."
+        abstract: "Explain one lint or change rule (or a swiftdata. diagnostic): the CloudKit behaviour it protects, the fix, and examples."
     )
 
     @Argument(help: "A rule identifier, as printed in brackets after a finding.")
@@ -73,7 +73,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            Console.out(try RuleDocumentation.explain(id))
+            Console.out(try Explanation.explain(id))
         }
     }
 }
