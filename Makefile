@@ -8,7 +8,7 @@ BIN     = .build/$(CONFIG)/ckschema
 
 all: build
 
-## Install the system libraries (libyaml-dev, libsqlite3-dev) when they are missing.
+## Install the system libraries (libyaml-dev, libxml2-dev, libsqlite3-dev) when they are missing.
 deps:
 	@scripts/install-deps.sh
 

@@ -31,6 +31,12 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The system libxml2, through pkg-config `libxml-2.0`: the Core Data importer's XML reader.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // Diagnostics, YAML reading, loading, the schema model, CloudKit naming and mapping, `.ckdb`
         // reading and printing.
         .target(
@@ -63,7 +69,7 @@ let package = Package(
         // Core Data `.xcdatamodel` import.
         .target(
             name: "CKSchemaCoreData",
-            dependencies: ["CKSchemaCore", "CKSchemaRules"]
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CLibXML2"]
         ),
         // SwiftData `@Model` source read into the schema model: the only target that imports swift-syntax.
         .target(

@@ -74,7 +74,7 @@ public struct CloudKitMapping: Sendable, Hashable {
 }
 
 /// Derives the CloudKit schema that NSPersistentCloudKitContainer / SwiftData create for a model
-/// (cloudkit.md §0–2, §9): one `CD_<Root>` record type per inheritance tree with the union of its
+/// (docs/cloudkit-mapping.md): one `CD_<Root>` record type per inheritance tree with the union of its
 /// entities' fields, `CD_entityName`, attribute fields typed per the mapping table, `_ckAsset`
 /// companions for String/URI/Binary/Transformable, to-one relationships as STRING fields,
 /// `CDMR` for many-to-many, `ENCRYPTED` types without indexes, the six system fields, default
@@ -104,7 +104,7 @@ public enum RecordTypeMapper {
     /// The CloudKit field type of an attribute type, nil for types CloudKit cannot mirror.
     public static func fieldType(for type: AttributeType) -> CKPrimitiveType? { CloudKitNaming.fieldType(for: type) }
 
-    /// The index options just-in-time creation gives a new field of this type (cloudkit.md §1.3).
+    /// The index options just-in-time creation gives a new field of this type (as real exports show them; docs/cloudkit-mapping.md).
     public static func defaultIndexes(for type: FieldType) -> FieldIndexes {
         switch type {
         case .primitive(.string): .all

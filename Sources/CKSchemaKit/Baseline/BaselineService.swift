@@ -24,7 +24,7 @@ public struct BaselineService {
     ///   is false.
     public func record(update: Bool) throws -> Int {
         if !update && FileManager.default.fileExists(atPath: path) {
-            throw InputError(id: "baseline.exists", message: "the findings baseline '\(path)' exists already",
+            throw InputError(FindingsBaselineProblems.exists, message: "the findings baseline '\(path)' exists already",
                              location: SourceLocation(file: path, line: 1, column: 1),
                              fix: "run 'ckschema baseline --update' to rewrite it with today's findings")
         }

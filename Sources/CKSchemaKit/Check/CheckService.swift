@@ -39,7 +39,7 @@ public struct CheckService {
         // Change findings are recorded with the version that made them; lint entries are lint's to judge.
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
                                           staleScope: { $0.version != nil })
-        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed)) }
+        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
         return CheckOutcome(models: collected.models, findings: outcome)
     }
 

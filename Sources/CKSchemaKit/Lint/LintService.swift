@@ -23,7 +23,7 @@ public struct LintService {
         // that one is gone.
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: strict, files: collected.files,
                                           staleScope: { $0.version == nil && collected.coversFolder })
-        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed)) }
+        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
         return outcome
     }
 
@@ -114,15 +114,18 @@ public struct FindingsOutcome: Sendable {
         self.strict = strict
     }
 
-    /// Adds a warning for each suppression that silenced nothing.
-    mutating func add(unusedSuppressions: [Suppression]) {
+    /// Adds a warning for each suppression that silenced nothing, at its place in `ckschema.yaml`.
+    mutating func add(unusedSuppressions: [Suppression], project: Project) {
         for suppression in unusedSuppressions {
+            let location = suppression.location.map {
+                SourceLocation(file: project.relative($0.file), line: $0.line, column: $0.column)
+            }
             let target = [suppression.entity, suppression.attribute ?? suppression.relationship].compactMap { $0 }.joined(separator: ".")
             diagnostics.append(Diagnostic(
-                id: "config.unused_suppression", severity: .warning,
+                ConfigurationChecks.unusedSuppression,
                 message: "the suppression of '\(suppression.rule)' for '\(target)'"
                     + (suppression.version.map { " in version \($0)" } ?? "") + " matches no finding",
-                location: suppression.location,
+                location: location,
                 fix: "remove it, so it cannot hide a future finding"))
         }
         diagnostics.sort()

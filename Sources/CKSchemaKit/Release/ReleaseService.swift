@@ -33,14 +33,14 @@ public struct ReleaseService {
         var conflicts: [Diagnostic] = []
         for version in versions {
             guard let schema = histories.lazy.compactMap({ $0.versions.first { $0.version == version } }).first else {
-                throw InputError(id: "release.unknown_version", message: "no version \(version) in '\(folder)'")
+                throw InputError(ReleaseLockProblems.unknownVersion, message: "no version \(version) in '\(folder)'")
             }
             let file = URL(fileURLWithPath: schema.file ?? "").lastPathComponent
             do {
                 let added = try lock.release(schema, file: file)
                 outcomes.append(added ? .released(model: schema.model, version: version)
                                       : .alreadyReleased(model: schema.model, version: version))
-            } catch let error as InputError where error.diagnostics.first?.id == "released_version_modified" {
+            } catch let error as InputError where error.diagnostics.first?.id == ReleaseLockChecks.modified.id {
                 conflicts += error.diagnostics
             }
         }
@@ -70,7 +70,7 @@ public struct ReleaseService {
             return VersionState(schema: schema, released: entry != nil,
                                 modified: entry.map { !ReleaseLock.verify(schema, against: $0).isEmpty } ?? false)
         }
-        let missing = lock.verify(catalog, folder: folder).filter { $0.id == "released_version_missing" }
+        let missing = lock.verify(catalog, folder: folder).filter { $0.id == ReleaseLockChecks.missing.id }
         return (states, missing)
     }
 }

@@ -62,7 +62,7 @@ public struct SwiftDriftService {
         if catalog.models.count == 1, let only = catalog.models.first, name == nil || name == only.model { return only }
         if let history = catalog.history(of: name ?? model.name) { return history }
         let known = catalog.models.map { "'\($0.model)'" }.joined(separator: ", ")
-        throw InputError(id: "swiftdata.drift", message: "no YAML model '\(name ?? model.name)' in '\(folder)'"
+        throw InputError(SwiftDataDiagnostics.noYAMLModel, message: "no YAML model '\(name ?? model.name)' in '\(folder)'"
                             + (known.isEmpty ? "" : " (it holds \(known))"),
                          location: model.versions.first?.location,
                          fix: "name the YAML model with --model, or import the code with 'ckschema import swiftdata'")

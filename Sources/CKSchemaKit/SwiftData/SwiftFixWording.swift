@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 import CKSchemaSwiftData
 
 /// Lint fixes in Swift terms, for findings located in SwiftData code: what to change in the
@@ -16,26 +17,26 @@ enum SwiftFixWording {
         let relationship = d.relationship ?? ""
         let type = d.entity.flatMap { version.swiftType(entity: $0, property: d.attribute ?? d.relationship ?? "") }
         switch d.id {
-        case "attribute_required_without_default":
+        case AttributeRequiredWithoutDefaultRule.id:
             let optional = type.map { " ('\($0)?')" } ?? ""
             let value = defaultValue(for: type).map { " ('= \($0)')" } ?? ""
             return "make '\(attribute)' optional\(optional) or give it a default\(value)"
-        case "unique_constraint":
+        case UniqueConstraintRule.id:
             return "remove '.unique' (or the #Unique group) and keep the values unique in code, fetching before insert"
-        case "relationship_deny_delete":
+        case RelationshipDenyDeleteRule.id:
             return "use 'deleteRule: .nullify' or '.cascade' and check in the app before deleting"
-        case "relationship_required":
+        case RelationshipRequiredRule.id:
             if d.message.contains("minCount") || d.fix?.contains("minCount") == true {
                 return "remove 'minimumModelCount:' from '\(relationship)'"
             }
             return "make '\(relationship)' optional" + (type.map { " ('\($0)?')" } ?? "")
-        case "relationship_without_inverse":
+        case RelationshipWithoutInverseRule.id:
             return "name the inverse with '@Relationship(inverse: \\Other.property)' on one side"
-        case "binary_without_external_storage":
+        case BinaryWithoutExternalStorageRule.id:
             return "add '@Attribute(.externalStorage)' to '\(attribute)'"
-        case "encryption_in_public_database":
+        case EncryptionInPublicDatabaseRule.id:
             return "remove '.allowsCloudEncryption' from '\(attribute)' or sync through the private database"
-        case "record_id_attribute_not_preserved":
+        case RecordIdAttributeNotPreservedRule.id:
             return "add '@Attribute(.preserveValueOnDeletion)' to '\(attribute)'"
         default:
             return d.fix.map(renamingInSwiftTerms)

@@ -25,7 +25,7 @@ public struct BaselineResolver: Sendable {
         switch reference {
         case .schemaFile(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError(id: "baseline.missing_file", message: "baseline file '\(path)' does not exist")
+                throw InputError(BaselineProblems.missingFile, message: "baseline file '\(path)' does not exist")
             }
             return .schema(try SchemaLoader.load(contentsOf: path))
         case .version(let number):
@@ -33,7 +33,7 @@ public struct BaselineResolver: Sendable {
             let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
             guard let schema = histories.lazy.compactMap({ $0.versions.first { $0.version == number } }).first else {
                 let known = histories.flatMap(\.versions).map { String($0.version) }.joined(separator: ", ")
-                throw InputError(id: "baseline.unknown_version",
+                throw InputError(BaselineProblems.unknownVersion,
                                  message: "no version \(number) in '\(schemasDirectory)'" + (known.isEmpty ? "" : " (versions: \(known))"))
             }
             return .schema(schema)
@@ -42,7 +42,7 @@ public struct BaselineResolver: Sendable {
             return .schema(try SchemaLoader.load(bytes: bytes, file: reference.description))
         case .cloudKitSchema(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError(id: "baseline.missing_file", message: "baseline file '\(path)' does not exist",
+                throw InputError(BaselineProblems.missingFile, message: "baseline file '\(path)' does not exist",
                                  fix: "export it with 'xcrun cktool export-schema --environment production --output-file \(path)'")
             }
             return .cloudKit(try CKDBParser.parseFile(atPath: path), file: path)

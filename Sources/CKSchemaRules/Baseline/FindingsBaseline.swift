@@ -39,7 +39,7 @@ public struct FindingsBaseline: Sendable, Hashable, Codable {
         do {
             return try JSONDecoder().decode(FindingsBaseline.self, from: data)
         } catch {
-            throw InputError(id: "baseline.invalid_file", message: "cannot read the findings baseline '\(path)': \(error)",
+            throw InputError(FindingsBaselineProblems.invalidFile, message: "cannot read the findings baseline '\(path)': \(error)",
                              location: SourceLocation(file: path, line: 1, column: 1),
                              fix: "rewrite it with 'ckschema baseline --update'")
         }

@@ -61,7 +61,7 @@ public struct BaselineComparison: Sendable {
 
 extension ChangeFinding {
     /// The finding as a diagnostic of the version under review: located in `proposed`'s file (a
-    /// removed element at its nearest surviving parent, a removed entity at the schema), with
+    /// removed member at the entity that lost it, a removed entity at the top of the file), with
     /// the older position as the related location.
     public func diagnostic(in proposed: Schema) -> Diagnostic {
         var diagnostic = self.diagnostic

@@ -28,17 +28,13 @@ public enum ChangeRules {
         MigrationFillsRequiredValuesRule(),
         RecordTypeAddedRule(),
         FieldAddedRule(),
+        PossibleRenameRule(),
         LocalOnlyChangeRule(),
     ]
 
     /// Metadata of every change rule and of changes no rule classifies, for SARIF and Markdown.
     public static var metadata: [RuleMetadata] {
-        all.map { type(of: $0).description.metadata } + [
-            RuleMetadata(id: CompatibilityChecker.unclassifiedID, name: "Unclassified Change",
-                         summary: "A change no rule classifies counts as breaking",
-                         help: "ckschema fails closed; report the change so a rule can classify it.",
-                         defaultSeverity: .error),
-        ]
+        all.map { type(of: $0).description.metadata } + [CompatibilityChecks.unclassifiedChange.metadata]
     }
 
     /// The rule with this id.

@@ -5,7 +5,7 @@ import CKSchemaCore
 /// Fails closed: a change no rule classifies is reported as breaking (`unclassified_change`).
 public struct CompatibilityChecker: Sendable {
     /// The id given to changes no rule classifies.
-    public static let unclassifiedID = "unclassified_change"
+    public static let unclassifiedID = CompatibilityChecks.unclassifiedChange.id
 
     public var rules: [any ChangeRule]
 
@@ -54,7 +54,15 @@ public struct CompatibilityReport: Sendable {
     public var reported: [ChangeFinding] { findings.filter { !$0.isSilent } }
 
     /// The findings as diagnostics, in report order.
-    public var diagnostics: [Diagnostic] { reported.map(\.diagnostic).sorted() }
+    public var diagnostics: [Diagnostic] { reported.map { $0.diagnostic(in: new) }.sorted() }
+
+    /// How many changes have `impact` as their most serious finding's impact: the breakdown every
+    /// report shows (diff summary, plan table, JSON), so the counts add up to the changes.
+    public func changeCount(_ impact: ChangeImpact) -> Int {
+        var highest: [SchemaChange: ChangeImpact] = [:]
+        for finding in findings { highest[finding.change] = max(highest[finding.change] ?? .safe, finding.impact) }
+        return changes.filter { (highest[$0] ?? .safe) == impact }.count
+    }
 
     /// The most serious impact, or `safe` when nothing changed.
     public var highestImpact: ChangeImpact { findings.map(\.impact).max() ?? .safe }

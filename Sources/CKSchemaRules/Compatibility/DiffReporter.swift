@@ -26,7 +26,7 @@ public enum DiffReporter {
         case .migration: verdict = "compatible; the local store needs a \(report.migrationKind.rawValue) migration"
         case .safe: verdict = report.changes.isEmpty ? "no changes" : "additive"
         }
-        func count(_ impact: ChangeImpact) -> Int { report.reported.filter { $0.impact == impact }.count }
+        func count(_ impact: ChangeImpact) -> Int { report.changeCount(impact) }
         return "\(title(report)): \(verdict) (\(report.changes.count) change\(report.changes.count == 1 ? "" : "s"); "
             + "\(count(.breaking)) breaking, \(count(.clientCompatibility)) client, \(count(.migration)) migration, "
             + "\(report.permanent.count) permanent once deployed)"
@@ -56,7 +56,7 @@ public enum DiffReporter {
     // MARK: - JSON
 
     static func json(_ report: CompatibilityReport, findings: FindingsReport) -> String {
-        func count(_ impact: ChangeImpact) -> JSONValue { .int(report.reported.filter { $0.impact == impact }.count) }
+        func count(_ impact: ChangeImpact) -> JSONValue { .int(report.changeCount(impact)) }
         return JSONValue.object([
             ("model", .string(report.new.model)),
             ("from", .int(report.old.version)),

@@ -21,19 +21,19 @@ struct ConfigurationDecoder {
         var configuration = ProjectConfiguration()
         guard let root, !root.isNull else { return configuration }
         guard let pairs = root.mapping else {
-            report("config.wrong_kind", "the configuration must be a mapping, found \(root.kindDescription)", at: root.location)
+            report(ConfigurationProblems.wrongKind, "the configuration must be a mapping, found \(root.kindDescription)", at: root.location)
             return configuration
         }
         for pair in pairs {
             guard let key = pair.key.scalar else {
-                report("config.wrong_kind", "keys must be scalars", at: pair.key.location)
+                report(ConfigurationProblems.wrongKind, "keys must be scalars", at: pair.key.location)
                 continue
             }
             switch key {
             case "version":
                 if let version = integer(pair.value, key: key) {
                     if version != ProjectConfiguration.currentVersion {
-                        report("config.unsupported_version",
+                        report(ConfigurationProblems.unsupportedVersion,
                                "unsupported configuration version \(version); this ckschema reads version \(ProjectConfiguration.currentVersion)",
                                at: pair.value.location)
                     }
@@ -66,13 +66,13 @@ struct ConfigurationDecoder {
         var settings: [String: RuleSetting] = [:]
         if node.isNull { return settings }
         guard let pairs = node.mapping else {
-            report("config.wrong_kind", "'rules' must be a mapping of rule id to error, warning, note or off, found \(node.kindDescription)", at: node.location)
+            report(ConfigurationProblems.wrongKind, "'rules' must be a mapping of rule id to error, warning, note or off, found \(node.kindDescription)", at: node.location)
             return settings
         }
         for pair in pairs {
             guard let name = pair.key.scalar, let id = ruleID(name, at: pair.key.location) else { continue }
             guard let text = pair.value.scalar, pair.value.mapping == nil else {
-                report("config.wrong_kind", "the setting of '\(name)' must be error, warning, note or off, found \(pair.value.kindDescription)", at: pair.value.location)
+                report(ConfigurationProblems.wrongKind, "the setting of '\(name)' must be error, warning, note or off, found \(pair.value.kindDescription)", at: pair.value.location)
                 continue
             }
             switch text {
@@ -81,7 +81,7 @@ struct ConfigurationDecoder {
             case "note": settings[id] = .severity(.note)
             case "off": settings[id] = .off
             default:
-                report("config.invalid_value", "invalid setting '\(text)' for '\(name)'; expected error, warning, note or off",
+                report(ConfigurationProblems.invalidValue, "invalid setting '\(text)' for '\(name)'; expected error, warning, note or off",
                        at: pair.value.location, fix: suggestion(for: text, among: Self.settingNames))
             }
         }
@@ -91,7 +91,7 @@ struct ConfigurationDecoder {
     private mutating func suppressions(_ node: YAMLNode) -> [Suppression] {
         if node.isNull { return [] }
         guard let items = node.sequence else {
-            report("config.wrong_kind", "'suppressions' must be a list, found \(node.kindDescription)", at: node.location)
+            report(ConfigurationProblems.wrongKind, "'suppressions' must be a list, found \(node.kindDescription)", at: node.location)
             return []
         }
         return items.compactMap { suppression($0) }
@@ -99,7 +99,7 @@ struct ConfigurationDecoder {
 
     private mutating func suppression(_ node: YAMLNode) -> Suppression? {
         guard let pairs = node.mapping else {
-            report("config.wrong_kind", "a suppression must be a mapping with rule, entity and reason, found \(node.kindDescription)", at: node.location)
+            report(ConfigurationProblems.wrongKind, "a suppression must be a mapping with rule, entity and reason, found \(node.kindDescription)", at: node.location)
             return nil
         }
         var values: [String: (text: String, location: SourceLocation)] = [:]
@@ -112,7 +112,7 @@ struct ConfigurationDecoder {
                 continue
             }
             guard let text = pair.value.scalar, !pair.value.isNull else {
-                report("config.wrong_kind", "'\(key)' must be a non-empty string, found \(pair.value.isNull ? "nothing" : pair.value.kindDescription)", at: pair.value.location)
+                report(ConfigurationProblems.wrongKind, "'\(key)' must be a non-empty string, found \(pair.value.isNull ? "nothing" : pair.value.kindDescription)", at: pair.value.location)
                 valid = false
                 continue
             }
@@ -120,15 +120,15 @@ struct ConfigurationDecoder {
         }
         for required in ["rule", "entity", "reason"] where values[required] == nil {
             let why = required == "reason" ? "; write down why the finding is acceptable" : ""
-            report("config.missing_key", "a suppression needs '\(required)'\(why)", at: node.location)
+            report(ConfigurationProblems.missingKey, "a suppression needs '\(required)'\(why)", at: node.location)
             valid = false
         }
         if let reason = values["reason"], reason.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            report("config.invalid_value", "the reason of a suppression must not be empty", at: reason.location)
+            report(ConfigurationProblems.invalidValue, "the reason of a suppression must not be empty", at: reason.location)
             valid = false
         }
         if values["attribute"] != nil, let relationship = values["relationship"] {
-            report("config.invalid_value", "a suppression names either an attribute or a relationship, not both", at: relationship.location)
+            report(ConfigurationProblems.invalidValue, "a suppression names either an attribute or a relationship, not both", at: relationship.location)
             valid = false
         }
         var rule: String?
@@ -139,7 +139,7 @@ struct ConfigurationDecoder {
         if let written = values["version"] {
             version = Int(written.text)
             if version == nil || version! < 1 {
-                report("config.invalid_value", "the version of a suppression must be a version number, found '\(written.text)'", at: written.location)
+                report(ConfigurationProblems.invalidValue, "the version of a suppression must be a version number, found '\(written.text)'", at: written.location)
                 valid = false
             }
         }
@@ -152,7 +152,7 @@ struct ConfigurationDecoder {
 
     private mutating func integer(_ node: YAMLNode, key: String) -> Int? {
         guard let text = node.scalar, let value = Int(text) else {
-            report("config.invalid_value", "'\(key)' must be an integer", at: node.location)
+            report(ConfigurationProblems.invalidValue, "'\(key)' must be an integer", at: node.location)
             return nil
         }
         return value
@@ -160,7 +160,7 @@ struct ConfigurationDecoder {
 
     private mutating func path(_ node: YAMLNode, key: String) -> String? {
         guard let text = node.scalar, !node.isNull, !text.isEmpty else {
-            report("config.invalid_value", "'\(key)' must be a path", at: node.location)
+            report(ConfigurationProblems.invalidValue, "'\(key)' must be a path", at: node.location)
             return nil
         }
         return text
@@ -174,7 +174,7 @@ struct ConfigurationDecoder {
 
     private mutating func ruleID(_ name: String, at location: SourceLocation) -> String? {
         if let id = knownRuleIDs[name] { return id }
-        report("config.unknown_rule", "unknown rule '\(name)'", at: location,
+        report(ConfigurationProblems.unknownRule, "unknown rule '\(name)'", at: location,
                fix: suggestion(for: name, among: knownRuleIDs.keys.sorted()))
         return nil
     }
@@ -182,12 +182,13 @@ struct ConfigurationDecoder {
     // MARK: Reporting
 
     private mutating func unknownKey(_ keyNode: YAMLNode, key: String, allowed: [String], in place: String) {
-        report("config.unknown_key", "unknown key '\(key)' in \(place)", at: keyNode.location,
+        report(ConfigurationProblems.unknownKey, "unknown key '\(key)' in \(place)", at: keyNode.location,
                fix: suggestion(for: key, among: allowed) ?? "expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
     }
 
-    private mutating func report(_ id: String, _ message: String, at location: SourceLocation, fix: String? = nil) {
-        problems.append(Diagnostic(id: id, severity: .error, message: message, location: location, fix: fix))
+    private mutating func report(_ problem: DiagnosticDescription, _ message: String, at location: SourceLocation,
+                                 fix: String? = nil) {
+        problems.append(Diagnostic(problem, message: message, location: location, fix: fix))
     }
 
     /// "did you mean 'x'?" for the closest candidate, when one is close enough.

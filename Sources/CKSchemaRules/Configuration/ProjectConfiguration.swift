@@ -230,11 +230,11 @@ extension ProjectConfiguration {
         rootDirectory: String? = nil,
         knownRuleIDs: [String: String] = ProjectConfiguration.builtInRuleIDs
     ) throws -> ProjectConfiguration {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw InputError(id: "config.unreadable", message: "cannot read '\(file)'",
+        guard let data = try InputFile.read(file, format: .configuration) else {
+            throw InputError(ConfigurationProblems.unreadable, message: "cannot read '\(file)'",
                              location: SourceLocation(file: file, line: 1, column: 1))
         }
-        var configuration = try parse([UInt8](data), file: file, knownRuleIDs: knownRuleIDs)
+        var configuration = try parse(data, file: file, knownRuleIDs: knownRuleIDs)
         configuration.rootDirectory = rootDirectory
             ?? URL(fileURLWithPath: file).deletingLastPathComponent().path
         return configuration

@@ -20,8 +20,9 @@ public struct TextReporter: Sendable {
 
     /// Reads a file's lines from disk.
     public static let readLines: @Sendable (String) -> [Substring]? = { path in
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) else { return nil }
+        // Bounded: a file refused as too large must not be read to show its first line.
+        guard let bytes = try? InputFile.read(path, format: .coreDataModel, limit: InputFormat.largestLimit, regularOnly: true),
+              let text = String(bytes: bytes, encoding: .utf8) else { return nil }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 

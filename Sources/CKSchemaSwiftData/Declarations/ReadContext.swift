@@ -8,7 +8,7 @@ struct ReadContext {
 
     func location(of node: some SyntaxProtocol) -> SourceLocation { positions.location(of: node) }
 
-    mutating func report(_ kind: SwiftDataDiagnosticDescription, _ message: String, at node: some SyntaxProtocol,
+    mutating func report(_ kind: DiagnosticDescription, _ message: String, at node: some SyntaxProtocol,
                          entity: String? = nil, attribute: String? = nil, relationship: String? = nil, fix: String? = nil) {
         diagnostics.append(kind.diagnostic(message, at: location(of: node), entity: entity, attribute: attribute,
                                            relationship: relationship, fix: fix))

@@ -80,7 +80,7 @@ struct DevResetCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
-            let environmentStore = try store.open(context)
+            let environmentStore = try store.openForChange(context)
             if !yes {
                 guard let answer = confirm("delete every development record and revert development to production?") else {
                     Console.err("error: 'dev reset' deletes every development record; pass --yes to confirm without a terminal\n")
@@ -114,7 +114,7 @@ struct DevStatusCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
-            let status = try store.open(context).status()
+            let status = try store.openExisting(context).status()
             let plan = status.plan
             var out = "development: \(plan.development.summary)\nproduction:  \(plan.production.summary)\n"
             if plan.permanentLines.isEmpty {

@@ -36,7 +36,7 @@ struct DiffCommand: ParsableCommand {
 
     static func schema(_ baseline: Baseline, _ reference: String) throws -> Schema {
         guard case .schema(let schema) = baseline else {
-            throw InputError(id: "baseline.not_a_schema", message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
+            throw InputError(BaselineProblems.notASchema, message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
                              fix: "use 'ckschema check --against \(reference)' to compare with a production export")
         }
         return schema

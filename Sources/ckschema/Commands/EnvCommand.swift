@@ -63,7 +63,7 @@ struct EnvExportCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
-            let text = try store.open(context).export(environment)
+            let text = try store.openExisting(context).export(environment)
             if let output { try AtomicFile.write(text, to: output) } else { Console.out(text) }
         }
     }
@@ -89,7 +89,7 @@ struct EnvHistoryCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
-            let entries = try store.open(context).history(of: environment)
+            let entries = try store.openExisting(context).history(of: environment)
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

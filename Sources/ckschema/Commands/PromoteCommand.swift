@@ -37,7 +37,7 @@ struct PromoteCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
-            let environmentStore = try store.open(context)
+            let environmentStore = try check || dryRun ? store.openExisting(context) : store.openForChange(context)
             let plan = try environmentStore.promotionPlan()
             if check || dryRun || !plan.isAllowed || !plan.hasChanges {
                 Console.out(render(plan))

@@ -23,6 +23,15 @@ struct StoreOptions: ParsableArguments {
         try EnvironmentStore(path: statePath(context))
     }
 
+    /// Opens an existing store to change it; a missing one is refused, not created.
+    func openForChange(_ context: Project) throws -> EnvironmentStore {
+        try EnvironmentStore(path: statePath(context), creating: false)
+    }
+
+    /// Opens an existing store read-only; a missing one is refused, not created.
+    func openExisting(_ context: Project) throws -> EnvironmentStore {
+        try EnvironmentStore.openExisting(path: statePath(context))
+    }
 }
 
 /// `--actor NAME`, for the commands that change the store and record it in the history.
@@ -98,9 +107,9 @@ extension StoreOptions {
         let context = try Project.load()
         let path = statePath(context)
         guard FileManager.default.fileExists(atPath: path) else {
-            throw InputError(id: "store.missing", message: "no environment store at '\(path)'",
+            throw InputError(StoreProblems.missing, message: "no environment store at '\(path)'",
                              fix: "run 'ckschema dev init' (and 'ckschema promote') first, or pass --state")
         }
-        return (try EnvironmentStore(path: path).schema(of: environment), path)
+        return (try EnvironmentStore.openExisting(path: path).schema(of: environment), path)
     }
 }

@@ -45,7 +45,7 @@ import CKSchemaTestSupport
 
     func check(_ root: URL, path: String? = nil) throws -> CheckOutcome {
         let project = try Project.load(from: root.path)
-        return try CheckService(project: project) { _ in throw InputError(id: "store.missing", message: "no store") }
+        return try CheckService(project: project) { _ in throw InputError(StoreProblems.missing, message: "no store") }
             .check(path: path)
     }
 

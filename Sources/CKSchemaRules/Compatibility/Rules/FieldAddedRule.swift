@@ -9,7 +9,8 @@ public struct FieldAddedRule: ChangeRule {
         rationale: """
             Adding fields is Apple's "incrementally add new fields" strategy: older versions see every \
             record but not the new field. Once deployed the field is permanent, so its name and type \
-            must be final. Deploy before releasing the build that writes it.
+            must be final. Deploy before releasing the build that writes it. \
+            Sources: https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema.
             """,
         level: .safe,
         examples: [

@@ -9,7 +9,8 @@ public struct RecordTypeAddedRule: ChangeRule {
         rationale: """
             Production accepts new record types and fields, but once deployed they exist for all time. \
             Deploy them (initialize the Development schema, then "Deploy Schema Changes") before the \
-            build that writes them ships: production has no just-in-time schema creation.
+            build that writes them ships: production has no just-in-time schema creation. \
+            Sources: https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema; https://developer.apple.com/documentation/cloudkit/designing-and-creating-a-cloudkit-database.
             """,
         level: .safe,
         examples: [
