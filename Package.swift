@@ -7,6 +7,7 @@ import PackageDescription
 //                   ↑               ↑                                    ↑
 //            CKSchemaCoreData ──────┘                                    │
 //            CKSchemaCloudKit (the cktool bridge; sees only CKSchemaCore) │
+//            CKSchemaSwiftData (swift-syntax; Core only)                 │
 //                   ↑                                                    │
 //              CKSchemaKit (services; re-exports every layer) ───────────┘
 //                   ↑
@@ -24,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The system libyaml, through pkg-config `yaml-0.1`.
@@ -77,11 +79,22 @@ let package = Package(
             name: "CKSchemaCloudKit",
             dependencies: ["CKSchemaCore"]
         ),
+        // SwiftData `@Model` source read into the schema model: the only target that imports swift-syntax.
+        .target(
+            name: "CKSchemaSwiftData",
+            dependencies: [
+                "CKSchemaCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The services the command line calls, and the umbrella that re-exports every layer.
         .target(
             name: "CKSchemaKit",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
-                           "CKSchemaCloudKit"]
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
+                "CKSchemaCloudKit", "CKSchemaSwiftData",
+            ]
         ),
         .executableTarget(
             name: "ckschema",
@@ -125,6 +138,10 @@ let package = Package(
         .testTarget(
             name: "CKSchemaCoreDataTests",
             dependencies: ["CKSchemaCoreData", "CKSchemaGeneration", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaSwiftDataTests",
+            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaKitTests",

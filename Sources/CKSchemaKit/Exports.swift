@@ -6,3 +6,4 @@
 @_exported import CKSchemaGeneration
 @_exported import CKSchemaRules
 @_exported import CKSchemaStore
+@_exported import CKSchemaSwiftData

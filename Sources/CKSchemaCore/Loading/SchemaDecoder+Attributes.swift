@@ -84,6 +84,7 @@ extension SchemaDecoder {
         var attribute = Attribute(name: name, type: .string, optional: false, at: keyLocation)
         var type: AttributeType?
         var defaultNode: YAMLNode?
+        var expressionNode: YAMLNode?
         beginMapping(level: 4)
         while let fieldEvent = try nextKey(&events, level: 4) {
             guard let known = KnownKeys.attribute.match(fieldEvent.text) else {
@@ -102,6 +103,7 @@ extension SchemaDecoder {
                 }
             case "optional": attribute.optional = bool(value, key: fieldKey) ?? false
             case "default": defaultNode = value
+            case "defaultExpression": expressionNode = value
             case "externalStorage": attribute.externalStorage = bool(value, key: fieldKey) ?? false
             case "encrypted": attribute.encrypted = bool(value, key: fieldKey) ?? false
             case "transient": attribute.transient = bool(value, key: fieldKey) ?? false
@@ -133,7 +135,21 @@ extension SchemaDecoder {
                        at: defaultNode.location)
             }
         }
+        if let expressionNode { decodeDefaultExpression(expressionNode, into: &attribute) }
         return attribute
+    }
+
+    /// `defaultExpression`: a default computed by Swift code, kept as written; it replaces `default`.
+    mutating func decodeDefaultExpression(_ node: YAMLNode, into attribute: inout Attribute) {
+        guard let text = string(node, key: "defaultExpression") else { return }
+        if attribute.defaultValue != nil || attribute.source.keys["default"] != nil {
+            report(SchemaProblems.invalidValue, "attribute '\(attribute.name)' has both 'default' and 'defaultExpression'",
+                   at: node.location, fix: "keep one of them")
+        } else if text.allSatisfy(\.isWhitespace) {
+            report(SchemaProblems.invalidValue, "'defaultExpression' of attribute '\(attribute.name)' is empty", at: node.location)
+        } else {
+            attribute.defaultValue = .expression(text)
+        }
     }
 
     mutating func resolveType(_ text: String, attribute: String, at location: SourceLocation) -> AttributeType? {

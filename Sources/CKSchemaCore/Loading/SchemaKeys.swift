@@ -13,7 +13,7 @@ public enum SchemaKeys {
     ]
     /// Keys of an attribute written in full form.
     public static let attribute = [
-        "type", "optional", "default", "externalStorage", "encrypted", "transient",
+        "type", "optional", "default", "defaultExpression", "externalStorage", "encrypted", "transient",
         "preserveValueOnDeletion", "cloudKitIgnored", "renamedFrom", "valueTransformer",
         "customClass", "comment",
     ]

@@ -90,6 +90,8 @@ enum SwiftTypeMapping {
             return ("Date.now", nil)
         case (.newUUID, .uuid):
             return ("UUID()", nil)
+        case (.expression(let text), _):
+            return (text, "as written in the imported model")
         default:
             throw mismatch
         }

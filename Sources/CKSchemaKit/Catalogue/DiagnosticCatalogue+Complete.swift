@@ -1,9 +1,9 @@
 extension DiagnosticCatalogue {
     /// Every identifier ckschema can print: the lint and change rules and the diagnostic groups of
-    /// every layer (core, rules, generation, store, Core Data import) and of the CloudKit bridge, in that order.
+    /// every layer (core, rules, generation, store, Core Data import, SwiftData) and of the CloudKit bridge, in that order.
     public static let complete = DiagnosticCatalogue(
         groups: DiagnosticGroup.core + DiagnosticGroup.rules + DiagnosticGroup.generation + DiagnosticGroup.store
-            + DiagnosticGroup.coreData + [CloudKitFailure.group, CloudKitFinding.group])
+            + DiagnosticGroup.coreData + DiagnosticGroup.swiftData + [CloudKitFailure.group, CloudKitFinding.group])
 }
 
 extension ReportedRules {

@@ -11,7 +11,9 @@ public struct LintService {
         self.project = project
     }
 
-    /// Lints the schema files and folders in `paths` (default: the configured schemas folder).
+    /// Lints the schema files and folders in `paths`, and SwiftData code among them (default: the
+    /// configured schemas folder and `swift:` paths). Of SwiftData code, the newest version of each
+    /// model is linted, its findings located in the Swift files with fixes in Swift terms.
     ///
     /// - Parameter strict: released versions' findings keep their severity, and warnings fail.
     /// - Throws: ``InputError`` (exit 2) for unreadable input.
@@ -29,7 +31,8 @@ public struct LintService {
 
     /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
     func collect(paths: [String] = [], strict: Bool = false) throws -> CollectedFindings {
-        let catalog = try SchemaLoader.load(paths: paths.isEmpty ? [project.schemasDirectory()] : paths)
+        let (schemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
+        let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
         let linter = project.linter
         var locks = ReleaseLocks()
         var findings: [FingerprintedFinding] = []
@@ -43,7 +46,10 @@ public struct LintService {
             }
             suppressed += result.suppressed.map { ($0, schema.version) }
         }
-        return CollectedFindings(findings: findings, suppressed: suppressed, files: catalog.schemas.compactMap(\.file),
+        let swift = try SwiftDataLint.collect(swiftPaths, linter: linter)
+        findings += swift.findings
+        suppressed += swift.suppressed
+        return CollectedFindings(findings: findings, suppressed: suppressed, files: catalog.schemas.compactMap(\.file) + swift.files,
                                  coversFolder: paths.isEmpty, schemas: catalog.schemas)
     }
 

@@ -13,7 +13,7 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "migrations", "state", "baseline", "rules", "suppressions", "cloudkit"]
+    static let topLevelKeys = ["version", "schemas", "swift", "migrations", "state", "baseline", "rules", "suppressions", "cloudkit"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
 
@@ -41,6 +41,8 @@ struct ConfigurationDecoder {
                 }
             case "schemas":
                 if let path = path(pair.value, key: key) { configuration.schemas = path }
+            case "swift":
+                configuration.swift = paths(pair.value, key: key)
             case "migrations":
                 if let path = path(pair.value, key: key) { configuration.migrations = path }
             case "state":
@@ -165,6 +167,12 @@ struct ConfigurationDecoder {
             return nil
         }
         return text
+    }
+
+    /// A path or a list of paths.
+    private mutating func paths(_ node: YAMLNode, key: String) -> [String] {
+        guard let items = node.sequence else { return path(node, key: key).map { [$0] } ?? [] }
+        return items.compactMap { path($0, key: key) }
     }
 
     private mutating func ruleID(_ name: String, at location: SourceLocation) -> String? {

@@ -73,6 +73,7 @@ public struct Suppression: Sendable, Hashable {
 /// ```yaml
 /// version: 1
 /// schemas: schemas
+/// swift: [App/Models]          # SwiftData @Model sources that lint and check also read
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
 /// rules:
@@ -94,6 +95,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var version: Int
     /// Directory of schema files, relative to ``rootDirectory``.
     public var schemas: String
+    /// SwiftData `@Model` source files or folders, relative to ``rootDirectory``: `lint` lints them
+    /// and `check` compares them with their YAML versions.
+    public var swift: [String] = []
     /// Directory of migrations, relative to ``rootDirectory``.
     public var migrations: String
     /// The SQLite environment store, relative to ``rootDirectory``.

@@ -13,11 +13,20 @@ struct CheckCommand: ParsableCommand {
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
             deployed there), production or development (that environment of the local store, see --state), cloudkit:production or cloudkit:development (the live export through 'cloudkit:' in ckschema.yaml; --against cloudkit/production.ckdb is its committed snapshot) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
-            everything ever deployed. Exit 1 when any error is found (--fail-on warning: any warning too; \
-            --fail-on never: findings never fail). --format github prints workflow annotations and, when \
-            $GITHUB_STEP_SUMMARY is set, appends the pull-request summary (what --format markdown prints) \
-            to the job summary. Examples: 'ckschema check', 'ckschema check --against git:origin/main:schemas/v3.yaml \
-            --format github', 'ckschema check --format sarif > ckschema.sarif'.
+            everything ever deployed. With --swift (or swift: in ckschema.yaml), the SwiftData @Model \
+            code is also compared with the YAML version it claims to be (a VersionedSchema is version N \
+            of its migration plan; code without one is the newest version): every difference is an \
+            error at its Swift line, with the YAML line beside it. Exit 1 when any error is found \
+            (--fail-on warning: any warning too; --fail-on never: findings never fail). --format github \
+            prints workflow annotations and, when $GITHUB_STEP_SUMMARY is set, appends the pull-request \
+            summary (what --format markdown prints) to the job summary.
+
+            Examples:
+              ckschema check
+              ckschema check --against production
+              ckschema check --swift App/Models
+              ckschema check --against git:origin/main:schemas/v3.yaml --format github
+              ckschema check --format sarif > ckschema.sarif
             """)
 
     @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
@@ -40,12 +49,24 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @Option(name: .customLong("swift"), help: "SwiftData code (files or folders) to compare with the YAML versions it claims to be (repeatable; default: swift: in ckschema.yaml).")
+    var swift: [String] = []
+
+    @Option(help: "The YAML model the SwiftData code is compared with, when the schemas folder holds several.")
+    var model: String?
+
     func run() throws {
         try runReportingInputErrors {
             let project = try Project.load()
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
             let outcome = try service.check(path: path, against: against, schemas: schemas)
-            let report = outcome.findingsReport(repository: project.repositoryPaths)
+            var report = outcome.findingsReport(repository: project.repositoryPaths)
+            var failed = outcome.failed
+            if !swift.isEmpty || !project.configuration.swift.isEmpty {
+                let drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model)
+                report = drift.merged(into: report)
+                failed = failed || drift.failed
+            }
             try output.print(report)
             if output.format == .text {
                 var text = ""
@@ -55,7 +76,7 @@ struct CheckCommand: ParsableCommand {
                 Console.out(text + BaselineSummary.lines(outcome.findings))
             }
             let failing = switch failOn {
-            case .error: outcome.failed
+            case .error: failed
             case .warning: report.diagnostics.contains { $0.severity >= .warning }
             case .never: false
             }

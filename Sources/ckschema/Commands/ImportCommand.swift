@@ -7,7 +7,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import existing models into YAML schema files.",
-        subcommands: [XCDataModel.self, CorpusReportCommand.self]
+        subcommands: [XCDataModel.self, SwiftData.self, CorpusReportCommand.self]
     )
 }
 

@@ -27,7 +27,16 @@ enum DiagnosticExampleRunner {
         ImportDroppedWarnings.group.name: importContents,
         ImportReadingWarnings.group.name: importContents,
         SeedProblems.group.name: seed,
+        SwiftDataDiagnostics.reading.name: readSwift,
+        SwiftDataDiagnostics.properties.name: readSwift,
+        SwiftDataDiagnostics.macros.name: readSwift,
+        SwiftDataDiagnostics.versions.name: readSwift,
     ]
+
+    /// SwiftData code read as the one file of a folder.
+    static let readSwift: @Sendable (String, String) throws -> [Diagnostic] = { name, text in
+        SwiftDataReader.read(sources: [SwiftSource(path: name, text: text)]).diagnostics
+    }
 
     /// What ckschema reports for `example` under `id`: its diagnostics of that identifier (an input
     /// error's included), each as the command prints it (the inspector's report lines, else the
@@ -46,7 +55,8 @@ enum DiagnosticExampleRunner {
         let rendered: String
         if group.name == CKDBInspectorFindings.group.name {
             rendered = own.map(CKDBInspector.render).joined()
-        } else if group.kind == .input, own.allSatisfy({ $0.severity == .warning }), !own.isEmpty {
+        } else if group.kind == .input, own.allSatisfy({ $0.severity == .warning }), !own.isEmpty,
+                  !DiagnosticGroup.swiftData.contains(where: { $0.name == group.name }) {
             // The importer's warnings, as `import xcdatamodel` prints them.
             let declared = group.diagnostics.first { $0.id == id }
             let warnings = declared.map { d in own.map { ImportWarning(d, message: $0.message, location: $0.location) } } ?? []

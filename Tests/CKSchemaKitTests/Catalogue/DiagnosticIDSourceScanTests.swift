@@ -18,7 +18,7 @@ import Testing
     /// identifier wherever it is written.
     static let problemPrefixes: Set<String> = [
         "yaml", "schema", "generate", "ckdb", "config", "baseline", "release", "rules", "swift", "filters", "plan",
-        "store", "seed", "query", "import", "input", "cloudkit",
+        "store", "seed", "query", "import", "input", "cloudkit", "swiftdata",
     ]
 
     static let catalogueIDs = Set(DiagnosticCatalogue.complete.ids)
