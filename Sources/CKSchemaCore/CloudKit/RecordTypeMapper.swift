@@ -208,6 +208,7 @@ private struct Builder {
     }
 
     mutating func entityRecordType(root: Entity, entities: [Entity], manyToMany: inout [String]) -> RecordType {
+        // Long on purpose: one record type in the order CloudKit lists fields (entity name, attributes with room for companions, relationships, move receipt); the positions are shared state.
         let typeName = CKName(CloudKitNaming.mirrored(root.name))
         // Attributes (with room for companions), relationships, CD_entityName, the move
         // receipt with its companion, and the system fields.
