@@ -7,14 +7,16 @@ set -euo pipefail
 BIN=${1:-.build/release/ckschema}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-STATE=(--state "$WORK/state.sqlite" --actor "make-run")
+STATE=(--state "$WORK/state.sqlite")
+# Commands that change the store record who did it; read-only ones take no --actor.
+WRITE=("${STATE[@]}" --actor "make-run")
 step() { printf '\n$ ckschema %s\n' "$*"; }
 
-step dev init --version 1;   "$BIN" dev init --version 1 "${STATE[@]}"
-step promote --yes;          "$BIN" promote --yes "${STATE[@]}" | sed -n 1p
-step dev init --version 2;   "$BIN" dev init --version 2 "${STATE[@]}"
+step dev init --version 1;   "$BIN" dev init --version 1 "${WRITE[@]}"
+step promote --yes;          "$BIN" promote --yes "${WRITE[@]}" | sed -n 1p
+step dev init --version 2;   "$BIN" dev init --version 2 "${WRITE[@]}"
 step promote --check;        "$BIN" promote --check "${STATE[@]}"
-step promote --yes;          "$BIN" promote --yes "${STATE[@]}"
+step promote --yes;          "$BIN" promote --yes "${WRITE[@]}"
 
 # Sample scores stamped by versions 1, 2 and a future 4; an app built with v2 cannot read the last.
 cat > "$WORK/scores.yaml" <<'YAML'
@@ -23,17 +25,17 @@ Score:
   - {recordName: day-2, dateKey: "2024-05-02", points: 7, schemaVersion: 2}
   - {recordName: day-3, dateKey: "2024-05-03", points: 5, schemaVersion: 4}
 YAML
-step dev seed scores.yaml;   "$BIN" dev seed "$WORK/scores.yaml" "${STATE[@]}"
+step dev seed scores.yaml;   "$BIN" dev seed "$WORK/scores.yaml" "${WRITE[@]}"
 step dev query Score --compatible-with 2 --where 'points>=4'
 "$BIN" dev query Score --compatible-with 2 --where 'points>=4' "${STATE[@]}"
 
 # A breaking v3: the example's v3 without Score.note, which production has.
 grep -v '^      note: String?$' schemas/v3.yaml > "$WORK/v3-breaking.yaml"
-step dev init --schema v3-breaking.yaml; "$BIN" dev init --schema "$WORK/v3-breaking.yaml" "${STATE[@]}" | grep -v '^created'
+step dev init --schema v3-breaking.yaml; "$BIN" dev init --schema "$WORK/v3-breaking.yaml" "${WRITE[@]}" | grep -v '^created'
 step promote --check
 if "$BIN" promote --check "${STATE[@]}" | grep -v '^    '; then
     echo "error: the breaking v3 was not refused" >&2; exit 1
 fi
 echo "(refused, as expected)"
-step dev reset --yes;        "$BIN" dev reset --yes "${STATE[@]}"
+step dev reset --yes;        "$BIN" dev reset --yes "${WRITE[@]}"
 step env history;            "$BIN" env history "${STATE[@]}"
