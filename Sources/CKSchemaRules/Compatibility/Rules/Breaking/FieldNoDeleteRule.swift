@@ -60,36 +60,49 @@ public struct FieldNoDeleteRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [
+        .attribute(.removed), .attribute(.modified(.transient)), .attribute(.modified(.cloudKitIgnored)),
+        .relationship(.removed), .entity(.removed),
+    ]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        let lost: [(recordType: String, field: String)]
-        switch (change.element, change.kind) {
-        case (.attribute, .removed):
-            lost = context.oldAttributeField(change).map { [($0.recordType, $0.field)] } ?? []
-        case (.attribute, .modified(.transient)), (.attribute, .modified(.cloudKitIgnored)):
-            guard context.newAttribute(change)?.isSynced == false else { return [] }
-            lost = context.oldAttributeField(change).map { [($0.recordType, $0.field)] } ?? []
-        case (.relationship, .removed):
-            guard let relationship = context.oldRelationship(change), SyncedRecordTypes.hasField(relationship),
-                  let recordType = context.oldRecordType(change) else { return [] }
-            lost = [(recordType, "CD_" + relationship.name)]
-        case (.entity, .removed):
-            guard let entity = context.oldEntity(change), let recordType = context.oldRecordType(change),
-                  context.newRecordTypes.contains(recordType: recordType) else { return [] }
-            lost = SyncedRecordTypes.fields(of: entity, in: context.old).map { (recordType, $0.name) }
-        default:
-            return []
-        }
-        var findings: [ChangeFinding] = []
-        for (recordType, field) in lost {
+    public func attributeRemoved(_ attribute: Removed<Attribute>, from entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        let field = context.oldField(of: attribute.old, in: entity.old)
+        return lost(field.map { [($0.recordType, $0.name)] } ?? [], attribute.change, keep: "attribute", context)
+    }
+
+    /// Marked transient or CloudKit-ignored: the attribute stops syncing.
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard !attribute.new.isSynced else { return [] }
+        let field = context.oldField(of: attribute.old, in: entity.old)
+        return lost(field.map { [($0.recordType, $0.name)] } ?? [], attribute.change, keep: "attribute", context)
+    }
+
+    public func relationshipRemoved(_ relationship: Removed<Relationship>, from entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        guard SyncedRecordTypes.hasField(relationship.old), let recordType = context.oldRecordType(of: entity.old) else { return [] }
+        return lost([(recordType, CloudKitNaming.mirrored(relationship.old.name))], relationship.change, keep: "relationship", context)
+    }
+
+    /// A removed subentity takes its own fields out of the record type its tree keeps.
+    public func entityRemoved(_ entity: Removed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        guard let recordType = context.oldRecordType(of: entity.old),
+              context.newRecordTypes.contains(recordType: recordType) else { return [] }
+        let fields = SyncedRecordTypes.fields(of: entity.old, in: context.old).map { (recordType, $0.name) }
+        return lost(fields, entity.change, keep: "entity", context)
+    }
+
+    private func lost(_ fields: [(recordType: String, field: String)], _ change: SchemaChange, keep element: String,
+                      _ context: ChangeContext) -> [ChangeFinding] {
+        fields.map { recordType, field in
             if context.newRecordTypes.type(of: field, in: recordType) != nil {
-                findings.append(silent(change))  // another entity of the tree still declares the field
-            } else {
-                findings.append(finding(change, "field '\(field)' removed from record type '\(recordType)': production keeps it and older versions still write it",
-                                        fix: "keep the \(change.element == .entity ? "entity" : change.element.rawValue) and stop using it in code"))
+                return silent(change)  // another entity of the tree still declares the field
             }
+            return finding(change, "field '\(field)' removed from record type '\(recordType)': production keeps it and older versions still write it",
+                           fix: "keep the \(element) and stop using it in code")
         }
-        return findings
     }
 }

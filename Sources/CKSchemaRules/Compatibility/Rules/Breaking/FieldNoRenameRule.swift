@@ -48,18 +48,26 @@ public struct FieldNoRenameRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.renamed), .relationship(.renamed)]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.kind == .renamed, let recordType = context.oldRecordType(change) else { return [] }
-        let synced: Bool
-        switch change.element {
-        case .attribute: synced = context.oldAttribute(change)?.isSynced ?? false
-        case .relationship: synced = context.oldRelationship(change).map(SyncedRecordTypes.hasField) ?? false
-        default: return []
-        }
-        guard synced, let old = change.oldMember, let new = change.member else { return [] }
-        return [finding(change, "field 'CD_\(old)' of record type '\(recordType)' renamed to 'CD_\(new)': CloudKit sees a removal and an addition",
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard attribute.old.isSynced else { return [] }
+        return renamed(from: attribute.old.name, to: attribute.new.name, of: entity.old, attribute.change, context)
+    }
+
+    public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        guard SyncedRecordTypes.hasField(relationship.old) else { return [] }
+        return renamed(from: relationship.old.name, to: relationship.new.name, of: entity.old, relationship.change, context)
+    }
+
+    private func renamed(from old: String, to new: String, of entity: Entity, _ change: SchemaChange,
+                         _ context: ChangeContext) -> [ChangeFinding] {
+        guard let recordType = context.oldRecordType(of: entity) else { return [] }
+        return [finding(change, "field '\(CloudKitNaming.mirrored(old))' of record type '\(recordType)' renamed to '\(CloudKitNaming.mirrored(new))': CloudKit sees a removal and an addition",
                         fix: "keep the name '\(old)' in the schema (rename only the Swift property)")]
     }
 }

@@ -48,12 +48,15 @@ public struct FieldSameEncryptionRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.encrypted))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute, change.kind == .modified(.encrypted),
-              let old = context.oldAttributeField(change), let new = context.newAttributeField(change) else { return [] }
-        return [finding(change, "field '\(old.field)' of record type '\(old.recordType)' changes from \(old.type) to \(new.type): encryption cannot change after deployment",
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard let old = context.oldField(of: attribute.old, in: entity.old),
+              let new = context.newField(of: attribute.new, in: entity.new) else { return [] }
+        return [finding(attribute.change, "field '\(old.name)' of record type '\(old.recordType)' changes from \(old.type) to \(new.type): encryption cannot change after deployment",
                         fix: "add a new attribute with the encryption you want and copy the values")]
     }
 }

@@ -39,15 +39,17 @@ public struct FieldSameTypeRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.type))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute, change.kind == .modified(.type),
-              let old = context.oldAttributeField(change), let new = context.newAttributeField(change),
-              let oldType = context.oldAttribute(change)?.type, let newType = context.newAttribute(change)?.type,
-              SyncedRecordTypes.baseFieldType(of: oldType) != SyncedRecordTypes.baseFieldType(of: newType)
-        else { return [] }
-        return [finding(change, "field '\(old.field)' of record type '\(old.recordType)' changes type from \(SyncedRecordTypes.baseFieldType(of: oldType)) to \(SyncedRecordTypes.baseFieldType(of: newType)): production field types are permanent",
-                        fix: "add a new attribute with the new type (\(new.field) stays as it is)")]
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard let old = context.oldField(of: attribute.old, in: entity.old),
+              let new = context.newField(of: attribute.new, in: entity.new) else { return [] }
+        let from = SyncedRecordTypes.baseFieldType(of: attribute.old.type), to = SyncedRecordTypes.baseFieldType(of: attribute.new.type)
+        guard from != to else { return [] }
+        return [finding(attribute.change, "field '\(old.name)' of record type '\(old.recordType)' changes type from \(from) to \(to): production field types are permanent",
+                        fix: "add a new attribute with the new type (\(new.name) stays as it is)")]
     }
 }

@@ -44,38 +44,35 @@ public struct RecordTypeNoDeleteRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [
+        .entity(.removed), .entity(.modified(.configurations)), .schema(.modified(.configurations)),
+    ]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        switch (change.element, change.kind) {
-        case (.entity, .removed):
-            guard let recordType = context.oldRecordType(change),
-                  !context.newRecordTypes.contains(recordType: recordType) else { return [] }
-            return [finding(change, "record type '\(recordType)' removed: production keeps it and older versions still write it",
-                            fix: "keep entity '\(change.entity ?? "")', or move to a new container")]
-        case (.entity, .modified(.configurations)), (.schema, .modified(.configurations)):
-            return vanishedRecordTypes(context, for: change).map { recordType in
-                finding(change, "record type '\(recordType)' no longer syncs: production keeps it and older versions still write it",
-                        fix: "keep the entity in a configuration that syncs")
-            }
-        default:
-            return []
-        }
+    public func entityRemoved(_ entity: Removed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        guard let recordType = context.oldRecordType(of: entity.old),
+              !context.newRecordTypes.contains(recordType: recordType) else { return [] }
+        return [finding(entity.change, "record type '\(recordType)' removed: production keeps it and older versions still write it",
+                        fix: "keep entity '\(entity.old.name)', or move to a new container")]
     }
 
-    /// Record types that stop syncing although their root entity is still in the new version.
-    private func vanishedRecordTypes(_ context: ChangeContext, for change: SchemaChange) -> [String] {
-        let candidates: [Entity]
-        if change.element == .entity {
-            candidates = context.newEntity(change).map { [$0] } ?? []
-        } else {
-            candidates = context.new.rootEntities
-        }
-        return candidates.compactMap { entity in
-            let recordType = "CD_" + entity.name
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        stopsSyncing([entity.new], entity.change, context)
+    }
+
+    public func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding] {
+        stopsSyncing(schema.new.rootEntities, schema.change, context)
+    }
+
+    /// The record types of `roots` that stop syncing although their root entity is still there.
+    private func stopsSyncing(_ roots: [Entity], _ change: SchemaChange, _ context: ChangeContext) -> [ChangeFinding] {
+        roots.compactMap { entity in
+            let recordType = CloudKitNaming.mirrored(entity.name)
             guard entity.parent == nil, context.oldRecordTypes.contains(recordType: recordType),
                   !context.newRecordTypes.contains(recordType: recordType) else { return nil }
-            return recordType
+            return finding(change, "record type '\(recordType)' no longer syncs: production keeps it and older versions still write it",
+                           fix: "keep the entity in a configuration that syncs")
         }
     }
 }

@@ -49,17 +49,18 @@ public struct RecordTypeNoRenameRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.entity(.renamed)]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .entity, change.kind == .renamed,
-              let entity = context.oldEntity(change), let recordType = context.oldRecordType(change) else { return [] }
-        let newName = change.entity ?? ""
-        if entity.parent == nil {
-            return [finding(change, "record type '\(recordType)' renamed to 'CD_\(newName)': CloudKit keeps '\(recordType)' and older versions keep writing it",
-                            fix: "keep the name '\(entity.name)'; rename only in code (SwiftData `@Model` class name, `originalName`)")]
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        guard let recordType = context.oldRecordType(of: entity.old) else { return [] }
+        let old = entity.old.name, new = entity.new.name
+        if entity.old.parent == nil {
+            return [finding(entity.change, "record type '\(recordType)' renamed to '\(CloudKitNaming.mirrored(new))': CloudKit keeps '\(recordType)' and older versions keep writing it",
+                            fix: "keep the name '\(old)'; rename only in code (SwiftData `@Model` class name, `originalName`)")]
         }
-        return [finding(change, "entity '\(entity.name)' renamed to '\(newName)': records of '\(recordType)' written by older versions keep 'CD_entityName' = '\(entity.name)'",
-                        fix: "keep the name '\(entity.name)'")]
+        return [finding(entity.change, "entity '\(old)' renamed to '\(new)': records of '\(recordType)' written by older versions keep '\(CloudKitNaming.entityNameField)' = '\(old)'",
+                        fix: "keep the name '\(old)'")]
     }
 }

@@ -54,13 +54,14 @@ public struct RecordTypeSameRootRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.entity(.modified(.parent))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .entity, change.kind == .modified(.parent),
-              let oldType = context.oldRecordType(change), let newType = context.newRecordType(change),
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        guard let oldType = context.oldRecordType(of: entity.old), let newType = context.newRecordType(of: entity.new),
               oldType != newType else { return [] }
-        return [finding(change, "entity '\(change.entity ?? "")' moves from record type '\(oldType)' to '\(newType)': existing records stay in '\(oldType)'",
+        return [finding(entity.change, "entity '\(entity.new.name)' moves from record type '\(oldType)' to '\(newType)': existing records stay in '\(oldType)'",
                         fix: "keep the entity in its inheritance tree, or add a new entity and copy the records")]
     }
 }

@@ -50,14 +50,15 @@ public struct RelationshipToOneStaysToOneRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.relationship(.modified(.toMany))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .relationship, change.kind == .modified(.toMany),
-              let old = context.oldRelationship(change), SyncedRecordTypes.hasField(old),
-              context.newRelationship(change)?.toMany == true,
-              let recordType = context.oldRecordType(change) else { return [] }
-        return [finding(change, "relationship '\(change.path)' becomes to-many: field 'CD_\(old.name)' of record type '\(recordType)' disappears",
+    public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        guard SyncedRecordTypes.hasField(relationship.old), relationship.new.toMany,
+              let recordType = context.oldRecordType(of: entity.old) else { return [] }
+        return [finding(relationship.change, "relationship '\(relationship.path)' becomes to-many: field '\(CloudKitNaming.mirrored(relationship.old.name))' of record type '\(recordType)' disappears",
                         fix: "keep the to-one relationship and add a new to-many one")]
     }
 }

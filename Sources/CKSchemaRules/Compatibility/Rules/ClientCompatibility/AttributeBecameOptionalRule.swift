@@ -40,11 +40,13 @@ public struct AttributeBecameOptionalRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.optional))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute, change.kind == .modified(.optional),
-              context.newAttribute(change)?.optional == true, let field = context.newAttributeField(change) else { return [] }
-        return [finding(change, "attribute '\(change.path)' becomes optional: older versions expect a value in '\(field.field)'")]
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard attribute.new.optional, let field = context.newField(of: attribute.new, in: entity.new) else { return [] }
+        return [finding(attribute.change, "attribute '\(attribute.path)' becomes optional: older versions expect a value in '\(field.name)'")]
     }
 }

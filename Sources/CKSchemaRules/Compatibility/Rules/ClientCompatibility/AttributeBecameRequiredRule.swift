@@ -41,12 +41,14 @@ public struct AttributeBecameRequiredRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.optional))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute, change.kind == .modified(.optional),
-              context.newAttribute(change)?.optional == false, let field = context.newAttributeField(change) else { return [] }
-        return [finding(change, "attribute '\(change.path)' becomes required: older versions still write records without '\(field.field)'",
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard !attribute.new.optional, let field = context.newField(of: attribute.new, in: entity.new) else { return [] }
+        return [finding(attribute.change, "attribute '\(attribute.path)' becomes required: older versions still write records without '\(field.name)'",
                         fix: "keep it optional and handle nil in code")]
     }
 }

@@ -46,17 +46,21 @@ public struct DefaultValueChangedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.default))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute, change.kind == .modified(.default) else { return [] }
-        if change.oldValue == nil || context.newVersionAttribute(change) == change.member
-            || context.newAttributeField(change) == nil {
-            return [silent(change)]
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        let change = attribute.change
+        let isVersionAttribute = context.new.versionAttributeName(for: entity.new) == attribute.new.name
+        // Adding a default is safe, and the version attribute's default follows the version.
+        guard attribute.old.defaultValue != nil, !isVersionAttribute,
+              context.newField(of: attribute.new, in: entity.new) != nil else { return [silent(change)] }
+        let from = change.oldValue ?? "", to = change.newValue ?? ""
+        if attribute.new.defaultValue == nil {
+            return [finding(change, "default value \(from) of attribute '\(attribute.path)' removed: older versions still fill it in")]
         }
-        if change.newValue == nil {
-            return [finding(change, "default value \(change.oldValue ?? "") of attribute '\(change.path)' removed: older versions still fill it in")]
-        }
-        return [finding(change, "default value of attribute '\(change.path)' changes from \(change.oldValue ?? "") to \(change.newValue ?? ""): older versions fill in the old one")]
+        return [finding(change, "default value of attribute '\(attribute.path)' changes from \(from) to \(to): older versions fill in the old one")]
     }
 }

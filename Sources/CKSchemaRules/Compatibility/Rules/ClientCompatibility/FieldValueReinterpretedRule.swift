@@ -38,14 +38,17 @@ public struct FieldValueReinterpretedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.type))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute, change.kind == .modified(.type),
-              let old = context.oldAttribute(change)?.type, let new = context.newAttribute(change)?.type,
-              !(old.isInteger && new.isInteger),
-              SyncedRecordTypes.baseFieldType(of: old) == SyncedRecordTypes.baseFieldType(of: new),
-              let field = context.newAttributeField(change) else { return [] }
-        return [finding(change, "attribute '\(change.path)' changes from \(old.rawValue) to \(new.rawValue): both are \(SyncedRecordTypes.baseFieldType(of: new)) in '\(field.field)', but older versions read the value as \(old.rawValue)")]
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        let old = attribute.old.type, new = attribute.new.type
+        let stored = SyncedRecordTypes.baseFieldType(of: new)
+        // Integer widths are `integer_width_changed`'s.
+        guard !(old.isInteger && new.isInteger), SyncedRecordTypes.baseFieldType(of: old) == stored,
+              let field = context.newField(of: attribute.new, in: entity.new) else { return [] }
+        return [finding(attribute.change, "attribute '\(attribute.path)' changes from \(old.rawValue) to \(new.rawValue): both are \(stored) in '\(field.name)', but older versions read the value as \(old.rawValue)")]
     }
 }

@@ -38,16 +38,17 @@ public struct IntegerWidthChangedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.type))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute, change.kind == .modified(.type),
-              let old = context.oldAttribute(change)?.type.integerBitWidth,
-              let new = context.newAttribute(change)?.type.integerBitWidth,
-              context.newAttributeField(change) != nil else { return [] }
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard let old = attribute.old.type.integerBitWidth, let new = attribute.new.type.integerBitWidth,
+              context.newField(of: attribute.new, in: entity.new) != nil else { return [] }
         let what = new < old
             ? "values older versions wrote may not fit"
             : "older versions misread values above the \(old)-bit range"
-        return [finding(change, "attribute '\(change.path)' changes from \(change.oldValue ?? "") to \(change.newValue ?? ""): \(what)")]
+        return [finding(attribute.change, "attribute '\(attribute.path)' changes from \(attribute.old.type.rawValue) to \(attribute.new.type.rawValue): \(what)")]
     }
 }

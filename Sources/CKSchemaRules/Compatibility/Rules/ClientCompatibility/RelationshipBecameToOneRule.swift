@@ -50,13 +50,16 @@ public struct RelationshipBecameToOneRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.relationship(.modified(.toMany))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .relationship, change.kind == .modified(.toMany),
-              let new = context.newRelationship(change), !new.toMany else { return [] }
-        guard let recordType = context.newRecordType(change) else { return [silent(change)] }
-        return [finding(change, "relationship '\(change.path)' becomes to-one: older versions never write field 'CD_\(new.name)' of record type '\(recordType)'",
-                        permanent: ["field '\(recordType).CD_\(new.name)' (STRING)"])]
+    public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        guard !relationship.new.toMany else { return [] }
+        guard let recordType = context.newRecordType(of: entity.new) else { return [silent(relationship.change)] }
+        let field = CloudKitNaming.mirrored(relationship.new.name)
+        return [finding(relationship.change, "relationship '\(relationship.path)' becomes to-one: older versions never write field '\(field)' of record type '\(recordType)'",
+                        permanent: ["field '\(recordType).\(field)' (STRING)"])]
     }
 }

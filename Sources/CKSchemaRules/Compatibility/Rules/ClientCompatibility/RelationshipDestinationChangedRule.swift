@@ -56,11 +56,15 @@ public struct RelationshipDestinationChangedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.relationship(.modified(.destination))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .relationship, change.kind == .modified(.destination) else { return [] }
-        guard context.newRecordType(change) != nil || context.oldRecordType(change) != nil else { return [silent(change)] }
-        return [finding(change, "relationship '\(change.path)' now points to '\(change.newValue ?? "")' instead of '\(change.oldValue ?? "")': versions resolve the link among different records")]
+    public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        guard context.newRecordType(of: entity.new) != nil || context.oldRecordType(of: entity.old) != nil else {
+            return [silent(relationship.change)]
+        }
+        return [finding(relationship.change, "relationship '\(relationship.path)' now points to '\(relationship.new.destination)' instead of '\(relationship.old.destination)': versions resolve the link among different records")]
     }
 }

@@ -42,13 +42,15 @@ public struct SyncTargetChangedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.schema(.modified(.container)), .schema(.modified(.database))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .schema,
-              change.kind == .modified(.container) || change.kind == .modified(.database) else { return [] }
-        let what = change.property == .container ? "container" : "database"
-        return [finding(change, "CloudKit \(what) changes from '\(change.oldValue ?? "none")' to '\(change.newValue ?? "none")': older versions keep syncing with the old one",
+    public func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding] {
+        let (what, from, to) = schema.property == .container
+            ? ("container", schema.old.container ?? "none", schema.new.container ?? "none")
+            : ("database", schema.old.database.rawValue, schema.new.database.rawValue)
+        return [finding(schema.change, "CloudKit \(what) changes from '\(from)' to '\(to)': older versions keep syncing with the old one",
                         fix: "plan the move: copy existing records into the new \(what) on first launch")]
     }
 }

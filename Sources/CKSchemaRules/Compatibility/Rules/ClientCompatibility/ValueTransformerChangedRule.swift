@@ -50,13 +50,16 @@ public struct ValueTransformerChangedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.valueTransformer)), .attribute(.modified(.customClass))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute,
-              change.kind == .modified(.valueTransformer) || change.kind == .modified(.customClass) else { return [] }
-        guard context.newAttributeField(change) != nil else { return [silent(change)] }
-        let what = change.property == .valueTransformer ? "value transformer" : "custom class"
-        return [finding(change, "\(what) of attribute '\(change.path)' changes from '\(change.oldValue ?? "none")' to '\(change.newValue ?? "none")': versions cannot decode each other's values")]
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard context.newField(of: attribute.new, in: entity.new) != nil else { return [silent(attribute.change)] }
+        let (what, from, to) = attribute.property == .valueTransformer
+            ? ("value transformer", attribute.old.valueTransformer, attribute.new.valueTransformer)
+            : ("custom class", attribute.old.customClass, attribute.new.customClass)
+        return [finding(attribute.change, "\(what) of attribute '\(attribute.path)' changes from '\(from ?? "none")' to '\(to ?? "none")': versions cannot decode each other's values")]
     }
 }

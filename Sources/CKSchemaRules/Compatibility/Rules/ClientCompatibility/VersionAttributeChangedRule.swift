@@ -57,16 +57,17 @@ public struct VersionAttributeChangedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.schema(.modified(.versionAttribute)), .entity(.modified(.versionAttribute))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.kind == .modified(.versionAttribute) else { return [] }
-        if change.element == .schema {
-            return [finding(change, "version attribute changes from '\(change.oldValue ?? "none")' to '\(change.newValue ?? "none")': older versions filter records on the old one")]
-        }
-        guard change.element == .entity, let oldEntity = context.oldEntity(change), let newEntity = context.newEntity(change) else { return [] }
-        let old = context.old.versionAttributeName(for: oldEntity), new = context.new.versionAttributeName(for: newEntity)
-        guard old != new else { return [silent(change)] }
-        return [finding(change, "version attribute of entity '\(newEntity.name)' changes from '\(old ?? "none")' to '\(new ?? "none")': older versions filter its records on the old one")]
+    public func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding] {
+        [finding(schema.change, "version attribute changes from '\(schema.old.versionAttribute ?? "none")' to '\(schema.new.versionAttribute ?? "none")': older versions filter records on the old one")]
+    }
+
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        let old = context.old.versionAttributeName(for: entity.old), new = context.new.versionAttributeName(for: entity.new)
+        guard old != new else { return [silent(entity.change)] }
+        return [finding(entity.change, "version attribute of entity '\(entity.new.name)' changes from '\(old ?? "none")' to '\(new ?? "none")': older versions filter its records on the old one")]
     }
 }

@@ -39,11 +39,21 @@ public struct MigrationDropsDataRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.entity(.removed), .attribute(.removed), .relationship(.removed)]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.kind == .removed, change.element != .schema else { return [] }
-        let what = change.element == .entity ? "objects of entity" : change.element.rawValue
-        return [finding(change, "the local migration deletes \(what) '\(change.path)'", migration: .lightweight)]
+    public func entityRemoved(_ entity: Removed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        [finding(entity.change, "the local migration deletes objects of entity '\(entity.path)'", migration: .lightweight)]
+    }
+
+    public func attributeRemoved(_ attribute: Removed<Attribute>, from entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        [finding(attribute.change, "the local migration deletes attribute '\(attribute.path)'", migration: .lightweight)]
+    }
+
+    public func relationshipRemoved(_ relationship: Removed<Relationship>, from entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        [finding(relationship.change, "the local migration deletes relationship '\(relationship.path)'", migration: .lightweight)]
     }
 }

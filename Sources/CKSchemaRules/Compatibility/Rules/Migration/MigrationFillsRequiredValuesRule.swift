@@ -40,17 +40,18 @@ public struct MigrationFillsRequiredValuesRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.attribute(.modified(.optional))]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.element == .attribute, change.kind == .modified(.optional),
-              let attribute = context.newAttribute(change) else { return [] }
-        guard !attribute.optional else { return [silent(change)] }
-        if let value = ChangeValueRendering.render(attribute.defaultValue) {
-            return [finding(change, "the local migration fills nil values of attribute '\(change.path)' with the default \(value)",
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard !attribute.new.optional else { return [silent(attribute.change)] }
+        if let value = ChangeValueRendering.render(attribute.new.defaultValue) {
+            return [finding(attribute.change, "the local migration fills nil values of attribute '\(attribute.path)' with the default \(value)",
                             migration: .lightweight)]
         }
-        return [finding(change, "the local migration must fill nil values of attribute '\(change.path)', which has no default",
+        return [finding(attribute.change, "the local migration must fill nil values of attribute '\(attribute.path)', which has no default",
                         migration: .custom)]
     }
 }

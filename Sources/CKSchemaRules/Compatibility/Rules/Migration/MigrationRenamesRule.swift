@@ -41,12 +41,25 @@ public struct MigrationRenamesRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [.entity(.renamed), .attribute(.renamed), .relationship(.renamed)]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard change.kind == .renamed else { return [] }
-        let old = [change.oldEntity, change.oldMember].compactMap { $0 }.joined(separator: ".")
-        return [finding(change, "the local migration renames \(change.element.rawValue) '\(old)' to '\(change.path)'",
-                        migration: .lightweight)]
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        [renames("entity", from: entity.old.name, entity.change)]
+    }
+
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        [renames("attribute", from: "\(entity.old.name).\(attribute.old.name)", attribute.change)]
+    }
+
+    public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        [renames("relationship", from: "\(entity.old.name).\(relationship.old.name)", relationship.change)]
+    }
+
+    private func renames(_ element: String, from old: String, _ change: SchemaChange) -> ChangeFinding {
+        finding(change, "the local migration renames \(element) '\(old)' to '\(change.path)'", migration: .lightweight)
     }
 }

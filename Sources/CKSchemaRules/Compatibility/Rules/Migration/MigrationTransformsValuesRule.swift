@@ -40,32 +40,41 @@ public struct MigrationTransformsValuesRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [
+        .attribute(.modified(.type)), .attribute(.modified(.valueTransformer)), .attribute(.modified(.customClass)),
+        .relationship(.modified(.destination)), .relationship(.modified(.toMany)),
+        .entity(.modified(.uniqueConstraints)), .entity(.modified(.parent)),
+    ]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard let property = change.property else { return [] }
-        let from = change.oldValue ?? "none", to = change.newValue ?? "none"
-        switch (change.element, property) {
-        case (.attribute, .type), (.attribute, .valueTransformer), (.attribute, .customClass):
-            return [finding(change, "the local migration must convert attribute '\(change.path)' from \(property.rawValue) \(from) to \(to)",
-                            migration: .custom)]
-        case (.relationship, .destination):
-            return [finding(change, "the local migration must re-link relationship '\(change.path)' from '\(from)' to '\(to)'",
-                            migration: .custom)]
-        case (.relationship, .toMany):
-            let toMany = change.newValue == "true"
-            return [finding(change, "the local migration turns relationship '\(change.path)' \(toMany ? "to-many" : "to-one")",
+    /// A new type, value transformer or custom class.
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        let change = attribute.change
+        guard let property = attribute.property else { return [] }
+        return [finding(change, "the local migration must convert attribute '\(attribute.path)' from \(property.rawValue) \(change.oldValue ?? "none") to \(change.newValue ?? "none")",
+                        migration: .custom)]
+    }
+
+    public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        if relationship.property == .toMany {
+            let toMany = relationship.new.toMany
+            return [finding(relationship.change, "the local migration turns relationship '\(relationship.path)' \(toMany ? "to-many" : "to-one")",
                             migration: toMany ? .lightweight : .custom)]
-        case (.entity, .uniqueConstraints):
-            return [finding(change, "the local migration must deduplicate entity '\(change.path)' for unique constraints \(to)",
-                            migration: .custom)]
-        case (.entity, .parent):
-            let sameRoot = context.oldEntity(change).map { context.old.root(of: $0).name }
-                == context.newEntity(change).map { context.new.root(of: $0).name }
-            return [finding(change, "the local migration moves entity '\(change.path)' from parent '\(from)' to '\(to)'",
-                            migration: sameRoot ? .lightweight : .custom)]
-        default:
-            return []
         }
+        return [finding(relationship.change, "the local migration must re-link relationship '\(relationship.path)' from '\(relationship.old.destination)' to '\(relationship.new.destination)'",
+                        migration: .custom)]
+    }
+
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        if entity.property == .parent {
+            let sameRoot = context.old.root(of: entity.old).name == context.new.root(of: entity.new).name
+            return [finding(entity.change, "the local migration moves entity '\(entity.path)' from parent '\(entity.old.parent ?? "none")' to '\(entity.new.parent ?? "none")'",
+                            migration: sameRoot ? .lightweight : .custom)]
+        }
+        return [finding(entity.change, "the local migration must deduplicate entity '\(entity.path)' for unique constraints \(entity.change.newValue ?? "none")",
+                        migration: .custom)]
     }
 }

@@ -43,45 +43,50 @@ public struct FieldAddedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [
+        .attribute(.added), .attribute(.modified(.transient)), .attribute(.modified(.cloudKitIgnored)), .relationship(.added),
+    ]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        switch (change.element, change.kind) {
-        case (.attribute, .added):
-            return attributeField(change, in: context)
-        case (.attribute, .modified(.transient)), (.attribute, .modified(.cloudKitIgnored)):
-            guard context.oldAttribute(change)?.isSynced == false else { return [] }
-            return attributeField(change, in: context)
-        case (.relationship, .added):
-            guard let relationship = context.newRelationship(change), let recordType = context.newRecordType(change),
-                  !relationship.cloudKitIgnored else { return [silent(change)] }
-            if !relationship.toMany {
-                return field(change, recordType: recordType, name: "CD_" + relationship.name, type: "STRING", in: context)
-            }
-            let inverse = relationship.inverse.flatMap { context.new.entity(named: relationship.destination)?.relationship(named: $0) }
-            guard inverse?.toMany == true, !context.oldRecordTypes.contains(recordType: "CDMR"), !hadManyToMany(context.old) else {
-                return [silent(change)]
-            }
-            return [finding(change, "many-to-many relationship '\(change.path)' adds record type 'CDMR': permanent once deployed",
-                            permanent: ["record type 'CDMR'"])]
-        default:
-            return []
-        }
+    public func attributeAdded(_ attribute: Added<Attribute>, to entity: Paired<Entity>,
+                               in context: ChangeContext) -> [ChangeFinding] {
+        addedField(of: attribute.new, in: entity.new, attribute.change, context)
     }
 
-    private func attributeField(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard let field = context.newAttributeField(change), let attribute = context.newAttribute(change) else {
-            return [silent(change)]
+    /// No longer transient or CloudKit-ignored: the attribute starts to sync.
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        guard !attribute.old.isSynced else { return [] }
+        return addedField(of: attribute.new, in: entity.new, attribute.change, context)
+    }
+
+    public func relationshipAdded(_ relationship: Added<Relationship>, to entity: Paired<Entity>,
+                                  in context: ChangeContext) -> [ChangeFinding] {
+        let new = relationship.new
+        guard let recordType = context.newRecordType(of: entity.new), !new.cloudKitIgnored else { return [silent(relationship.change)] }
+        if !new.toMany {
+            return field(CloudKitNaming.mirrored(new.name), type: "STRING", recordType: recordType, relationship.change, context)
         }
-        var findings = self.field(change, recordType: field.recordType, name: field.field, type: field.type, in: context)
+        let inverse = new.inverse.flatMap { context.new.entity(named: new.destination)?.relationship(named: $0) }
+        guard inverse?.toMany == true, !context.oldRecordTypes.contains(recordType: CloudKitNaming.manyToManyRecordType),
+              !hadManyToMany(context.old) else { return [silent(relationship.change)] }
+        return [finding(relationship.change, "many-to-many relationship '\(relationship.path)' adds record type 'CDMR': permanent once deployed",
+                        permanent: ["record type 'CDMR'"])]
+    }
+
+    private func addedField(of attribute: Attribute, in entity: Entity, _ change: SchemaChange,
+                            _ context: ChangeContext) -> [ChangeFinding] {
+        guard let field = context.newField(of: attribute, in: entity) else { return [silent(change)] }
+        var findings = self.field(field.name, type: field.type, recordType: field.recordType, change, context)
         if attribute.type.isVariableLength, !findings.allSatisfy(\.isSilent) {
-            findings[0].permanent.append("field '\(field.recordType).\(field.field)_ckAsset' (ASSET, once initialized or a value overflows)")
+            findings[0].permanent.append("field '\(field.recordType).\(CloudKitNaming.assetCompanion(of: field.name))' (ASSET, once initialized or a value overflows)")
         }
         return findings
     }
 
-    private func field(_ change: SchemaChange, recordType: String, name: String, type: String,
-                       in context: ChangeContext) -> [ChangeFinding] {
+    private func field(_ name: String, type: String, recordType: String, _ change: SchemaChange,
+                       _ context: ChangeContext) -> [ChangeFinding] {
         guard context.oldRecordTypes.type(of: name, in: recordType) == nil else { return [silent(change)] }
         return [finding(change, "field '\(name)' (\(type)) added to record type '\(recordType)': permanent once deployed",
                         permanent: ["field '\(recordType).\(name)' (\(type))"])]

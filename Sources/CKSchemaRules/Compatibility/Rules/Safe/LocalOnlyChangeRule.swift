@@ -33,17 +33,34 @@ public struct LocalOnlyChangeRule: ChangeRule {
 
     /// Properties whose changes never reach CloudKit by themselves (other rules may still report
     /// their side effects, e.g. a configuration change that stops a record type syncing).
-    static let localProperties: [SchemaElementKind: Set<SchemaProperty>] = [
-        .schema: [.version, .comment, .configurations, .sharing],
-        .entity: [.abstract, .logicalKey, .configurations, .comment, .versionAttribute],
-        .attribute: [.externalStorage, .preserveValueOnDeletion, .comment, .transient, .cloudKitIgnored, .encrypted],
-        .relationship: [.optional, .inverse, .deleteRule, .ordered, .minCount, .maxCount, .encrypted, .cloudKitIgnored, .comment],
-    ]
+    public static let handles: [ChangeSubject] =
+        modified(ChangeSubject.schema, [.version, .comment, .configurations, .sharing])
+        + modified(ChangeSubject.entity, [.abstract, .logicalKey, .configurations, .comment, .versionAttribute])
+        + modified(ChangeSubject.attribute, [.externalStorage, .preserveValueOnDeletion, .comment, .transient, .cloudKitIgnored, .encrypted])
+        + modified(ChangeSubject.relationship, [.optional, .inverse, .deleteRule, .ordered, .minCount, .maxCount, .encrypted,
+                                                .cloudKitIgnored, .comment])
+
+    private static func modified(_ element: (SchemaChangeKind) -> ChangeSubject, _ properties: [SchemaProperty]) -> [ChangeSubject] {
+        properties.map { element(.modified($0)) }
+    }
 
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        guard let property = change.property, Self.localProperties[change.element]?.contains(property) == true else { return [] }
-        return [silent(change)]
+    public func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding] {
+        [silent(schema.change)]
+    }
+
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        [silent(entity.change)]
+    }
+
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        [silent(attribute.change)]
+    }
+
+    public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        [silent(relationship.change)]
     }
 }

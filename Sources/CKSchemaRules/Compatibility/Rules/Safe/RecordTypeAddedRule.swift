@@ -49,32 +49,41 @@ public struct RecordTypeAddedRule: ChangeRule {
                 triggers: false),
         ])
 
+    public static let handles: [ChangeSubject] = [
+        .entity(.added), .entity(.renamed), .entity(.modified(.configurations)), .schema(.modified(.sharing)),
+    ]
+
     public init() {}
 
-    public func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding] {
-        switch (change.element, change.kind) {
-        case (.entity, .added), (.entity, .modified(.configurations)), (.entity, .renamed):
-            guard let entity = context.newEntity(change), let recordType = context.newRecordType(change) else {
-                return change.kind == .added ? [silent(change)] : []
-            }
-            let wasSynced = context.oldEntity(change).map { context.old.syncs($0) } ?? false
-            guard change.kind == .added || !wasSynced || change.kind == .renamed else { return [] }
-            let newType = !context.oldRecordTypes.contains(recordType: recordType)
-            let fields = SyncedRecordTypes.fields(of: entity, in: context.new)
-                .filter { context.oldRecordTypes.type(of: $0.name, in: recordType) == nil }
-            var permanent = newType ? ["record type '\(recordType)'"] : []
-            permanent += fields.map { "field '\(recordType).\($0.name)' (\($0.type))" }
-            let message = newType
-                ? "record type '\(recordType)' added with \(fields.count + 1) field\(fields.count == 0 ? "" : "s"): permanent once deployed"
-                : "entity '\(entity.name)' adds \(fields.count) field\(fields.count == 1 ? "" : "s") to record type '\(recordType)': permanent once deployed"
-            return [finding(change, message, permanent: permanent)]
-        case (.schema, .modified(.sharing)):
-            guard context.new.sharing else { return [silent(change)] }
-            let types = context.newRecordTypes.fields.keys.filter { $0 != "cloudkit.share" }.sorted()
-            return [finding(change, "sharing adds record type 'cloudkit.share' and field 'CD_moveReceipt' to every record type: permanent once deployed",
-                            permanent: ["record type 'cloudkit.share'"] + types.map { "field '\($0).CD_moveReceipt' (BYTES)" })]
-        default:
-            return []
-        }
+    public func entityAdded(_ entity: Added<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        guard let recordType = context.newRecordType(of: entity.new) else { return [silent(entity.change)] }
+        return [added(entity.new, to: recordType, entity.change, context)]
+    }
+
+    /// Renamed, or moved into a configuration that syncs.
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        let startsSyncing = entity.property == nil || !context.old.syncs(entity.old)
+        guard startsSyncing, let recordType = context.newRecordType(of: entity.new) else { return [] }
+        return [added(entity.new, to: recordType, entity.change, context)]
+    }
+
+    public func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding] {
+        guard schema.new.sharing else { return [silent(schema.change)] }
+        let types = context.newRecordTypes.recordTypeNames.filter { $0 != CloudKitNaming.shareRecordType }
+        return [finding(schema.change, "sharing adds record type 'cloudkit.share' and field '\(CloudKitNaming.moveReceiptField)' to every record type: permanent once deployed",
+                        permanent: ["record type 'cloudkit.share'"] + types.map { "field '\($0).\(CloudKitNaming.moveReceiptField)' (BYTES)" })]
+    }
+
+    /// The record type (when the old version has none) and the fields `entity` adds.
+    private func added(_ entity: Entity, to recordType: String, _ change: SchemaChange, _ context: ChangeContext) -> ChangeFinding {
+        let newType = !context.oldRecordTypes.contains(recordType: recordType)
+        let fields = SyncedRecordTypes.fields(of: entity, in: context.new)
+            .filter { context.oldRecordTypes.type(of: $0.name, in: recordType) == nil }
+        var permanent = newType ? ["record type '\(recordType)'"] : []
+        permanent += fields.map { "field '\(recordType).\($0.name)' (\($0.type))" }
+        let message = newType
+            ? "record type '\(recordType)' added with \(fields.count + 1) field\(fields.count == 0 ? "" : "s"): permanent once deployed"
+            : "entity '\(entity.name)' adds \(fields.count) field\(fields.count == 1 ? "" : "s") to record type '\(recordType)': permanent once deployed"
+        return finding(change, message, permanent: permanent)
     }
 }
