@@ -33,8 +33,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let catalog = try SchemaLoader.load(paths: [path])
-            let resolver = BaselineResolver(schemasDirectory: FileManager.default.fileExists(atPath: path + "/.") ? path : schemas)
             let isFolder = FileManager.default.fileExists(atPath: path + "/.")
+            var resolver = BaselineResolver(schemasDirectory: isFolder ? path : schemas, catalog: isFolder ? catalog : nil)
             let lockFolder = isFolder ? path : schemas
             let lock = try ReleaseLock.read(folder: lockFolder)
             let lockFindings = isFolder ? lock.verify(catalog, folder: lockFolder) : []

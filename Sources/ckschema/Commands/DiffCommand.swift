@@ -44,7 +44,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let resolver = BaselineResolver(schemasDirectory: schemas)
+            var resolver = BaselineResolver(schemasDirectory: schemas)
             let oldSchema = try Self.schema(resolver.resolve(old, model: nil), old)
             let newSchema = try Self.schema(resolver.resolve(new, model: oldSchema.model), new)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)
