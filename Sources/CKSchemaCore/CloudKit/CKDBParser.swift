@@ -8,8 +8,9 @@ import Foundation
 /// Markdown code fence. Every error is an `InputError` with an id `ckdb.*` and the 1-based line and
 /// column of the offending token.
 public enum CKDBParser {
-    /// Files larger than this are refused (`ckdb.too_large`); real exports are a few KB.
-    public static let maximumFileSize = 8 * 1024 * 1024
+    /// Files larger than this are refused (`ckdb.too_large`); real exports are a few KB, the
+    /// export of a 20,000-entity model about 42 MB (the same limit as schema files).
+    public static let maximumFileSize = 64 * 1024 * 1024
 
     /// Parses schema text. `file` is the path used in error locations.
     public static func parse(_ text: String, file: String = "<input>") throws(InputError) -> CloudKitSchema {

@@ -7,7 +7,7 @@ public struct YAMLLimits: Sendable, Hashable {
     /// Deepest accepted nesting of collections.
     public var maxDepth: Int
 
-    public init(maxBytes: Int = 16 * 1024 * 1024, maxDepth: Int = 64) {
+    public init(maxBytes: Int = 64 * 1024 * 1024, maxDepth: Int = 64) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
     }

@@ -22,10 +22,11 @@ public struct TextReporter: Sendable {
     public static let readLines: @Sendable (String) -> [Substring]? = { path in
         guard let data = FileManager.default.contents(atPath: path),
               let text = String(data: data, encoding: .utf8) else { return nil }
-        // Split on bytes: a split on characters walks grapheme clusters, which on a large file cost
-        // more than loading it (and never splits a `\r\n` line end, a single character).
-        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        return lines(of: text)
     }
+
+    /// `text` split at each `\n`.
+    static func lines(of text: String) -> [Substring] { Array(Lines(text)) }
 
     public func render(_ report: FindingsReport) -> String {
         var out = ""

@@ -80,7 +80,10 @@ public struct InvalidNameRule: LintRule {
                 }
             }
         }
-        for (entity, attribute) in context.attributes(where: { $0.isSynced }) {
+        let misnamed = context.attributes {
+            $0.isSynced && Self.problem(name: $0.name, hasField: true, hasAssetField: $0.type.isVariableLength) != nil
+        }
+        for (entity, attribute) in misnamed {
             if let problem = Self.problem(name: attribute.name, hasField: true, hasAssetField: attribute.type.isVariableLength) {
                 diagnostics.append(context.diagnostic(
                     "attribute name '\(entity.name).\(Self.abbreviated(attribute.name))' \(problem)",
