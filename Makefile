@@ -32,7 +32,7 @@ test: deps
 
 ## Speed and memory targets (see docs/performance.md).
 bench: build
-	scripts/bench.sh || status=$$?; scripts/bench-dev-init.sh $(BIN) || status=$$?; exit $${status:-0}
+	BIN=$(BIN) scripts/bench.sh
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
