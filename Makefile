@@ -4,11 +4,11 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 BIN     = .build/$(CONFIG)/ckschema
 
-.PHONY: all deps build run test bench install clean
+.PHONY: all deps build run test bench fuzz install clean
 
 all: build
 
-## Install the system libraries (libyaml-dev, libsqlite3-dev) when they are missing.
+## Install the system libraries (libyaml-dev, libxml2-dev, libsqlite3-dev) when they are missing.
 deps:
 	@scripts/install-deps.sh
 
@@ -33,6 +33,12 @@ test: deps
 ## Speed and memory targets (see docs/performance.md).
 bench: build
 	BIN=$(BIN) scripts/bench.sh
+
+## The libFuzzer targets (Fuzz/), each for FUZZ_SECONDS seconds (docs/reliability.md);
+## FUZZ_TARGETS picks some of: yaml ckdb xcdatamodel configuration.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -6,6 +6,8 @@ import PackageDescription
 //   CLibYAML ← CKSchemaCore ← CKSchemaRules ← CKSchemaGeneration ← CKSchemaStore
 //                   ↑               ↑                                    ↑
 //            CKSchemaCoreData ──────┘                                    │
+//            CKSchemaCloudKit (the cktool bridge; sees only CKSchemaCore) │
+//            CKSchemaSwiftData (swift-syntax; Core only)                 │
 //                   ↑                                                    │
 //              CKSchemaKit (services; re-exports every layer) ───────────┘
 //                   ↑
@@ -16,11 +18,14 @@ let package = Package(
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
         .library(name: "CKSchemaKit", targets: ["CKSchemaKit"]),
+        // What the fuzz targets in Fuzz/ (a package of their own) run: docs/reliability.md.
+        .library(name: "CKSchemaFuzzing", targets: ["CKSchemaFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The system libyaml, through pkg-config `yaml-0.1`.
@@ -28,6 +33,12 @@ let package = Package(
             name: "CLibYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The system libxml2, through pkg-config `libxml-2.0`: the Core Data importer's XML reader.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // Diagnostics, YAML reading, loading, the schema model, CloudKit naming and mapping, `.ckdb`
         // reading and printing.
@@ -61,12 +72,29 @@ let package = Package(
         // Core Data `.xcdatamodel` import.
         .target(
             name: "CKSchemaCoreData",
-            dependencies: ["CKSchemaCore", "CKSchemaRules"]
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CLibXML2"]
+        ),
+        // The bridge to real CloudKit environments through a cktool-compatible command.
+        .target(
+            name: "CKSchemaCloudKit",
+            dependencies: ["CKSchemaCore"]
+        ),
+        // SwiftData `@Model` source read into the schema model: the only target that imports swift-syntax.
+        .target(
+            name: "CKSchemaSwiftData",
+            dependencies: [
+                "CKSchemaCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         // The services the command line calls, and the umbrella that re-exports every layer.
         .target(
             name: "CKSchemaKit",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData"]
+            dependencies: [
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
+                "CKSchemaCloudKit", "CKSchemaSwiftData",
+            ]
         ),
         .executableTarget(
             name: "ckschema",
@@ -74,6 +102,11 @@ let package = Package(
                 "CKSchemaKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // One input of each libFuzzer target (Fuzz/), shared with the fuzz regression tests.
+        .target(
+            name: "CKSchemaFuzzing",
+            dependencies: ["CKSchemaKit"]
         ),
         .executableTarget(
             name: "ckschema-bench",
@@ -107,8 +140,32 @@ let package = Package(
             dependencies: ["CKSchemaCoreData", "CKSchemaGeneration", "CKSchemaTestSupport"]
         ),
         .testTarget(
+            name: "CKSchemaSwiftDataTests",
+            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaKitTests",
+            dependencies: ["CKSchemaKit", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaCloudKitTests",
+            dependencies: ["CKSchemaCloudKit", "CKSchemaTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "CKSchemaFuzzingTests",
+            dependencies: ["CKSchemaFuzzing", "CKSchemaTestSupport"]
+        ),
+        // Test-only: runs a store change that pauses inside its transaction, for the kill -9 tests
+        // (so the shipped binary carries no test hook).
+        .executableTarget(
+            name: "StoreProbeHost",
+            dependencies: ["CKSchemaKit"],
+            path: "Tests/StoreProbeHost"
+        ),
+        .testTarget(
             name: "CLITests",
-            dependencies: ["ckschema", "CKSchemaTestSupport"]
+            dependencies: ["ckschema", "StoreProbeHost", "CKSchemaTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

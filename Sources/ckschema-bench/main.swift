@@ -156,7 +156,8 @@ let devInit = try median(devInitRuns) {
     let schema = try SchemaLoader.load(contentsOf: schemaFile)
     let provision = DevelopmentProvision(schema, linter: Linter())
     guard provision.lintErrors.isEmpty, provision.mappingErrors.isEmpty else {
-        throw InputError(id: "bench.not_clean", message: "the synthetic schema should be lint-clean")
+        // The synthetic schema must be lint-clean: its findings are the failure.
+        throw InputError(provision.lintErrors + provision.mappingErrors)
     }
     _ = try freshStore().initializeDevelopment(provision, stamp: stamp)
 }

@@ -10,8 +10,8 @@ struct CKSchemaCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 success, 1 findings (lint errors, breaking changes, stale generated files),
             2 invalid input or usage (with file:line:column; nothing is written).
+            'ckschema --version' prints the version.
             """,
-        version: CKSchemaVersion.current,
         subcommands: [
             LintCommand.self,
             RulesCommand.self,
@@ -21,6 +21,7 @@ struct CKSchemaCommand: ParsableCommand {
             PlanCommand.self,
             VersionsCommand.self,
             ReleaseCommand.self,
+            BaselineCommand.self,
             GenerateCommand.self,
             InspectCommand.self,
             ImportCommand.self,
@@ -28,11 +29,19 @@ struct CKSchemaCommand: ParsableCommand {
             DevCommand.self,
             PromoteCommand.self,
             EnvCommand.self,
+            CloudKitCommand.self,
         ]
     )
 
     /// Like ArgumentParser's `main()`, but usage errors exit 2 (ckschema's contract) instead of 64.
+    ///
+    /// `--version` is answered here rather than through the configuration's `version:`, which
+    /// would list a second `--version` in the help of commands that take `--version N`.
     static func main() {
+        if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
+            Console.out(CKSchemaVersion.current + "\n")
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -16,12 +16,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try CLIRunner.run(["plan", "--check"], in: folder)
         #expect(missing.status == 1)
-        #expect(missing.stderr.hasPrefix("missing: migrations/MigrationPlan.swift\nmissing: migrations/v1-to-v2.json\n"), "\(missing.stderr)")
+        #expect(missing.stderr.hasPrefix("missing: migrations/v1-to-v2.json\nmissing: migrations/v1-to-v2.md\n"), "\(missing.stderr)")
 
         let written = try CLIRunner.run(["plan", "--write"], in: folder)
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout == """
-            wrote migrations/MigrationPlan.swift
             wrote migrations/v1-to-v2.json
             wrote migrations/v1-to-v2.md
             wrote migrations/v2-to-v3.json
@@ -29,14 +28,14 @@ import Testing
 
             """)
         let committed = CLIRunner.packageRoot.appendingPathComponent("migrations")
-        for name in ["MigrationPlan.swift", "v1-to-v2.md", "v2-to-v3.json"] {
+        for name in ["v1-to-v2.md", "v2-to-v3.json"] {
             let created = try String(contentsOf: folder.appendingPathComponent("migrations/\(name)"), encoding: .utf8)
             #expect(created == (try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)), "\(name)")
         }
 
         let fresh = try CLIRunner.run(["plan", "--check"], in: folder)
         #expect(fresh.status == 0)
-        #expect(fresh.stdout == "5 files up to date in 'migrations'\n")
+        #expect(fresh.stdout == "4 files up to date in 'migrations'\n")
 
         let plan = folder.appendingPathComponent("migrations/v1-to-v2.md")
         try (try String(contentsOf: plan, encoding: .utf8) + "edited\n").write(to: plan, atomically: true, encoding: .utf8)
@@ -68,12 +67,12 @@ import Testing
         #expect(both.status == 2)
     }
 
-    @Test func partialRangeWritesOnlyItsStepAndTheSwiftPlan() throws {
+    @Test func partialRangeWritesOnlyItsStep() throws {
         let folder = try exampleProject()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(["plan", "--from", "2", "--write", "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "wrote out/MigrationPlan.swift\nwrote out/v2-to-v3.json\nwrote out/v2-to-v3.md\n")
+        #expect(result.stdout == "wrote out/v2-to-v3.json\nwrote out/v2-to-v3.md\n")
     }
 
     @Test func rulesListsBothKindsAndExplainsChangeRules() throws {
@@ -81,11 +80,13 @@ import Testing
         #expect(all.status == 0)
         #expect(all.stdout.hasPrefix("Lint rules (ckschema lint)\n\nRULE "))
         #expect(all.stdout.contains("\nChange rules (ckschema diff, check, plan)\n\nRULE "))
+        #expect(all.stdout.contains("\nChecks (ckschema check, versions, release, inspect)\n\nID "))
+        #expect(all.stdout.contains("\nInput problems (every command; exit 2)\n\nID "))
         let change = try CLIRunner.run(["rules", "--kind", "change", "--format", "json"])
         #expect(change.stdout.hasPrefix("[\n  {\n    \"id\": \"record_type_no_delete\","))
         let json = try CLIRunner.run(["rules", "--format", "json", "--defaults"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [[String: String]]])
-        #expect(Set(object.keys) == ["lint", "change"])
+        #expect(Set(object.keys) == ["lint", "change", "check", "input"])
         #expect(try CLIRunner.run(["rules", "--format", "markdown"]).status == 2)
         let markdown = try CLIRunner.run(["rules", "--kind", "change", "--format", "markdown"])
         #expect(markdown.stdout == (try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/change-rules.md"), encoding: .utf8)))

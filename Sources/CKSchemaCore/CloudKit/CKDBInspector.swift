@@ -62,32 +62,33 @@ public struct CKDBInspection: Sendable {
 }
 
 /// Summarises a `.ckdb` file: its record types, which look mirrored from Core Data, how the Core
-/// Data part was created, and what looks hand-made (cloudkit.md §3.2, §3.3, §7).
+/// Data part was created, and what looks hand-made (the findings are declared in ``CKDBInspectorFindings``).
 public enum CKDBInspector {
     /// Inspects a parsed document.
     public static func inspect(_ document: CKDBDocument) -> CKDBInspection {
+        // Long on purpose: one walk over the document collecting every finding and the summary together; each check is a few lines.
         var findings: [Diagnostic] = []
         let schema = document.schema
         let file = document.file
-        func note(_ id: String, _ message: String, at location: SourceLocation?, _ severity: Severity = .note,
+        func note(_ finding: DiagnosticDescription, _ message: String, at location: SourceLocation?,
                   fix: String? = nil) {
-            findings.append(Diagnostic(id: id, severity: severity, message: message,
+            findings.append(Diagnostic(finding, message: message,
                                        location: location ?? SourceLocation(file: file, line: 1, column: 1), fix: fix))
         }
 
         if document.isMarkdown {
-            note("markdown_wrapper", "schema is embedded in a Markdown code fence", at: nil)
+            note(CKDBInspectorFindings.markdownWrapper, "schema is embedded in a Markdown code fence", at: nil)
         }
         if let first = document.comments.first {
-            note("comments", "file has \(document.comments.count) comment(s); cktool exports have none", at: first)
+            note(CKDBInspectorFindings.comments, "file has \(document.comments.count) comment(s); cktool exports have none", at: first)
         }
         if let (index, _) = firstUnsorted(schema.recordTypes.map(\.name)) {
             let type = schema.recordTypes[index]
-            note("record_types_unsorted", "record type '\(type.name)' is out of name order; exports sort record types",
+            note(CKDBInspectorFindings.recordTypesUnsorted, "record type '\(type.name)' is out of name order; exports sort record types",
                  at: type.location)
         }
         if schema.recordType(named: RecordTypeMapper.usersRecordTypeName.value) == nil {
-            note("missing_users", "no 'Users' record type; every export lists it", at: nil)
+            note(CKDBInspectorFindings.missingUsers, "no 'Users' record type; every export lists it", at: nil)
         }
 
         var summaries: [RecordTypeSummary] = []
@@ -128,7 +129,7 @@ public enum CKDBInspector {
             let message = tail.map { $0.allSatisfy(\.isWhitespace) } == true
                 ? "text has extra white space after the last statement, first at line \(line); exports end with ');' and one newline"
                 : "text differs from the layout cktool export-schema prints, first at line \(line)"
-            note("layout_differs", message, at: SourceLocation(file: file, line: line, column: 1))
+            note(CKDBInspectorFindings.layoutDiffers, message, at: SourceLocation(file: file, line: line, column: 1))
         }
         return CKDBInspection(
             file: file, roles: schema.roles.map(\.name), recordTypes: summaries, coreDataCreation: creation,
@@ -136,74 +137,75 @@ public enum CKDBInspector {
     }
 
     static func typeFindings(_ type: RecordType, kind: RecordTypeKind, file: String) -> [Diagnostic] {
+        // Long on purpose: every per-record-type check in one walk over its fields; each check is a few lines.
         var findings: [Diagnostic] = []
-        func add(_ id: String, _ message: String, at location: SourceLocation?, _ severity: Severity = .note,
+        func add(_ finding: DiagnosticDescription, _ message: String, at location: SourceLocation?,
                  fix: String? = nil) {
-            findings.append(Diagnostic(id: id, severity: severity, message: message,
+            findings.append(Diagnostic(finding, message: message,
                                        location: location ?? type.location, fix: fix))
         }
         let name = type.name.value
         if let (index, _) = firstUnsorted(type.fields.map(\.name)) {
-            add("fields_unsorted", "field '\(type.fields[index].name)' of '\(name)' is out of name order; exports sort fields",
+            add(CKDBInspectorFindings.fieldsUnsorted, "field '\(type.fields[index].name)' of '\(name)' is out of name order; exports sort fields",
                 at: type.fields[index].location)
         }
         let missing = Field.systemFields.filter { system in !type.fields.contains { $0.name == system.name } }
         if !missing.isEmpty {
-            add("missing_system_fields",
+            add(CKDBInspectorFindings.missingSystemFields,
                 "'\(name)' lacks system field(s) \(missing.map { "'\($0.name)'" }.joined(separator: ", ")); exports list all six",
                 at: type.location)
         }
         if type.grants.isEmpty {
-            add("no_grants", "'\(name)' has no GRANT; exports list the grants of every type (unusable in the public database)",
+            add(CKDBInspectorFindings.noGrants, "'\(name)' has no GRANT; exports list the grants of every type (unusable in the public database)",
                 at: type.endLocation)
         } else if type.grants != Grant.merged(type.grants) {
-            add("grants_not_canonical",
+            add(CKDBInspectorFindings.grantsNotCanonical,
                 "grants of '\(name)' are not one per role in role order (permissions READ, CREATE, WRITE) as exports write them",
                 at: type.grants.first?.location)
         }
         if let quoted = type.fields.first(where: { $0.name.isNeedlesslyQuoted }) {
-            add("needless_quotes", "field '\(quoted.name)' is quoted though it needs no quotes; exports quote only names that must be",
+            add(CKDBInspectorFindings.needlessQuotes, "field '\(quoted.name)' is quoted though it needs no quotes; exports quote only names that must be",
                 at: quoted.location)
         }
         if type.name.isNeedlesslyQuoted {
-            add("needless_quotes", "record type '\(name)' is quoted though it needs no quotes", at: type.location)
+            add(CKDBInspectorFindings.needlessQuotes, "record type '\(name)' is quoted though it needs no quotes", at: type.location)
         }
         if let misaligned = firstMisaligned(type) {
-            add("fields_unaligned", "type of field '\(misaligned.name)' in '\(name)' is not aligned as in exports",
+            add(CKDBInspectorFindings.fieldsUnaligned, "type of field '\(misaligned.name)' in '\(name)' is not aligned as in exports",
                 at: misaligned.typeLocation)
         }
         for field in type.fields {
             let fieldName = field.name.value
             if field.type.isEncrypted && !field.indexes.isEmpty {
-                add("encrypted_with_index", "encrypted field '\(fieldName)' has index options; CloudKit refuses them",
-                    at: field.location, .warning)
+                add(CKDBInspectorFindings.encryptedWithIndex, "encrypted field '\(fieldName)' has index options; CloudKit refuses them",
+                    at: field.location)
             }
             let base = field.type.basePrimitive
             if field.indexes.contains(.searchable) && base != .string {
-                add("unexpected_index", "'\(fieldName)' is SEARCHABLE but not a STRING", at: field.location, .warning)
+                add(CKDBInspectorFindings.unexpectedIndex, "'\(fieldName)' is SEARCHABLE but not a STRING", at: field.location)
             }
             if field.indexes.contains(.sortable) && (field.type.isList || base == .asset) {
-                add("unexpected_index", "'\(fieldName)' is SORTABLE but is a \(field.type)", at: field.location, .warning)
+                add(CKDBInspectorFindings.unexpectedIndex, "'\(fieldName)' is SORTABLE but is a \(field.type)", at: field.location)
             }
             guard kind == .coreData, CloudKitNaming.isMirrored(fieldName) else { continue }
             if field.type.basePrimitive == .reference {
-                add("cd_reference_field",
+                add(CKDBInspectorFindings.cdReferenceField,
                     "'\(name).\(fieldName)' is a REFERENCE; Core Data stores relationships as STRING recordNames",
-                    at: field.location, .warning, fix: "declare it as STRING")
+                    at: field.location, fix: "declare it as STRING")
             }
             if let owner = CloudKitNaming.owner(ofAssetCompanion: fieldName) {
                 if field.type != .asset {
-                    add("companion_not_asset", "companion '\(fieldName)' should be an ASSET, not \(field.type)",
-                        at: field.location, .warning)
+                    add(CKDBInspectorFindings.companionNotAsset, "companion '\(fieldName)' should be an ASSET, not \(field.type)",
+                        at: field.location)
                 }
                 if type.field(named: owner) == nil {
-                    add("orphan_companion", "companion '\(fieldName)' has no field '\(owner)'", at: field.location, .warning)
+                    add(CKDBInspectorFindings.orphanCompanion, "companion '\(fieldName)' has no field '\(owner)'", at: field.location)
                 }
             }
         }
         if kind == .coreData && type.field(named: CloudKitNaming.entityNameField) == nil {
-            add("cd_missing_entity_name", "'\(name)' has no '\(CloudKitNaming.entityNameField)'; Core Data writes it on every record",
-                at: type.location, .warning)
+            add(CKDBInspectorFindings.cdMissingEntityName, "'\(name)' has no '\(CloudKitNaming.entityNameField)'; Core Data writes it on every record",
+                at: type.location)
         }
         return findings
     }
@@ -270,13 +272,15 @@ public enum CKDBInspector {
         }
         if !inspection.findings.isEmpty {
             out += "findings:\n"
-            for finding in inspection.findings {
-                let location = finding.location.map { "\($0): " } ?? ""
-                out += "  \(location)\(finding.severity.rawValue): \(finding.message) [\(finding.id)]"
-                out += finding.fix.map { " (\($0))" } ?? ""
-                out += "\n"
-            }
+            for finding in inspection.findings { out += render(finding) }
         }
         return out
+    }
+
+    /// One finding as the report lists it: `  file:line:column: severity: message [id] (fix)`.
+    public static func render(_ finding: Diagnostic) -> String {
+        let location = finding.location.map { "\($0): " } ?? ""
+        return "  \(location)\(finding.severity.rawValue): \(finding.message) [\(finding.id)]"
+            + (finding.fix.map { " (\($0))" } ?? "") + "\n"
     }
 }

@@ -92,7 +92,7 @@ struct CKDBLexer {
                 while true {
                     guard let c = peek() else {
                         throw InputError(
-                            id: "ckdb.unterminated_comment", message: "comment is not closed with '*/'",
+                            CKDBProblems.unterminatedComment, message: "comment is not closed with '*/'",
                             location: location(startLine, startColumn))
                     }
                     if c == "*" && peek(1) == "/" {
@@ -126,7 +126,7 @@ struct CKDBLexer {
             while true {
                 guard let c = peek(), c != "\n" else {
                     throw InputError(
-                        id: "ckdb.unterminated_name", message: "quoted name is not closed with '\"'",
+                        CKDBProblems.unterminatedName, message: "quoted name is not closed with '\"'",
                         location: location(startLine, startColumn))
                 }
                 advance()
@@ -134,7 +134,7 @@ struct CKDBLexer {
                 text.unicodeScalars.append(c)
             }
             if text.isEmpty {
-                throw InputError(id: "ckdb.empty_name", message: "a name cannot be empty",
+                throw InputError(CKDBProblems.emptyName, message: "a name cannot be empty",
                                  location: location(startLine, startColumn))
             }
             return CKDBToken(kind: .quoted(text), line: startLine, column: startColumn)
@@ -146,7 +146,7 @@ struct CKDBLexer {
         let shown = s.properties.generalCategory == .control || s == " "
             ? "U+" + String(s.value, radix: 16, uppercase: true) : String(s)
         throw InputError(
-            id: "ckdb.invalid_character", message: "unexpected character '\(shown)'",
+            CKDBProblems.invalidCharacter, message: "unexpected character '\(shown)'",
             location: location(startLine, startColumn))
     }
 }

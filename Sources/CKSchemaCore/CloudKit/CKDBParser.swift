@@ -8,9 +8,8 @@ import Foundation
 /// Markdown code fence. Every error is an `InputError` with an id `ckdb.*` and the 1-based line and
 /// column of the offending token.
 public enum CKDBParser {
-    /// Files larger than this are refused (`ckdb.too_large`); real exports are a few KB, the
-    /// export of a 20,000-entity model about 42 MB (the same limit as schema files).
-    public static let maximumFileSize = 64 * 1024 * 1024
+    /// Files larger than this are refused (`input.too_large`); real exports are a few KB.
+    public static let maximumFileSize = InputFormat.ckdb.byteLimit
 
     /// Parses schema text. `file` is the path used in error locations.
     public static func parse(_ text: String, file: String = "<input>") throws(InputError) -> CloudKitSchema {
@@ -37,15 +36,11 @@ public enum CKDBParser {
     /// Reads a text file, refusing unreadable, oversized and non-UTF-8 input with `ckdb.*` errors.
     public static func readText(atPath path: String) throws(InputError) -> String {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(id: "ckdb.unreadable", message: "cannot read '\(path)'")
+        guard let data = try InputFile.read(path, format: .ckdb) else {
+            throw InputError(CKDBProblems.unreadable, message: "cannot read '\(path)'")
         }
-        guard data.count <= maximumFileSize else {
-            throw InputError(id: "ckdb.too_large",
-                             message: "file is larger than \(maximumFileSize / 1024 / 1024) MB", location: start)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError(id: "ckdb.invalid_utf8", message: "file is not valid UTF-8", location: start)
+        guard let text = String(bytes: data, encoding: .utf8) else {
+            throw InputError(CKDBProblems.invalidUTF8, message: "file is not valid UTF-8", location: start)
         }
         return text
     }
@@ -83,12 +78,12 @@ private struct Parser {
         SourceLocation(file: file, line: token.line, column: token.column)
     }
 
-    func error(_ id: String, _ message: String, at token: CKDBToken, fix: String? = nil) -> InputError {
-        InputError(id: id, message: message, location: location(of: token), fix: fix)
+    func error(_ problem: DiagnosticDescription, _ message: String, at token: CKDBToken, fix: String? = nil) -> InputError {
+        InputError(problem, message: message, location: location(of: token), fix: fix)
     }
 
     func unexpected(expected: String) -> InputError {
-        error("ckdb.unexpected_token", "expected \(expected), found \(current.display)", at: current)
+        error(CKDBProblems.unexpectedToken, "expected \(expected), found \(current.display)", at: current)
     }
 
     mutating func expectKeyword(_ keyword: String) throws(InputError) {
@@ -117,7 +112,7 @@ private struct Parser {
 
     mutating func parseSchema() throws(InputError) -> CloudKitSchema {
         guard current.isKeyword("DEFINE") else {
-            throw error("ckdb.expected_define_schema",
+            throw error(CKDBProblems.expectedDefineSchema,
                         "a schema starts with 'DEFINE SCHEMA', found \(current.display)", at: current)
         }
         advance()
@@ -133,7 +128,7 @@ private struct Parser {
                 let nameToken = current
                 let (name, _) = try parseName("a role name")
                 if let first = roleNames[name] {
-                    throw error("ckdb.duplicate_role", "role '\(name)' is already created at \(first.line):\(first.column)",
+                    throw error(CKDBProblems.duplicateRole, "role '\(name)' is already created at \(first.line):\(first.column)",
                                 at: nameToken)
                 }
                 roleNames[name] = location(of: start)
@@ -141,7 +136,7 @@ private struct Parser {
             } else if start.isKeyword("RECORD") {
                 let recordType = try parseRecordType()
                 if let first = typeNames[recordType.name] {
-                    throw error("ckdb.duplicate_record_type",
+                    throw error(CKDBProblems.duplicateRecordType,
                                 "record type '\(recordType.name)' is already defined at \(first.line):\(first.column)",
                                 at: start)
                 }
@@ -151,7 +146,7 @@ private struct Parser {
                 throw unexpected(expected: "'RECORD TYPE' or 'CREATE ROLE'")
             }
             guard current.isSymbol(";") else {
-                throw error("ckdb.missing_semicolon",
+                throw error(CKDBProblems.missingSemicolon,
                             "expected ';' after the statement, found \(current.display)", at: current)
             }
             advance()
@@ -175,7 +170,7 @@ private struct Parser {
                     let nameToken = current
                     let field = try parseField()
                     if let first = fieldNames[field.name] {
-                        throw error("ckdb.duplicate_field",
+                        throw error(CKDBProblems.duplicateField,
                                     "field '\(field.name)' is already defined at \(first.line):\(first.column)",
                                     at: nameToken)
                     }
@@ -186,7 +181,7 @@ private struct Parser {
                     let comma = current
                     advance()
                     if current.isSymbol(")") {
-                        throw error("ckdb.trailing_comma", "a ',' must be followed by another member",
+                        throw error(CKDBProblems.trailingComma, "a ',' must be followed by another member",
                                     at: comma, fix: "remove the ','")
                     }
                     continue
@@ -194,7 +189,7 @@ private struct Parser {
                 if current.isSymbol(")") { break }
                 if case .word(let word) = current.kind,
                    let suggestion = Suggestion.closest(to: word.uppercased(), in: ["QUERYABLE", "SEARCHABLE", "SORTABLE"]) {
-                    throw error("ckdb.unknown_index_option", "unknown index option '\(word)'", at: current,
+                    throw error(CKDBProblems.unknownIndexOption, "unknown index option '\(word)'", at: current,
                                 fix: "did you mean '\(suggestion)'?")
                 }
                 throw unexpected(expected: "',' or ')'")
@@ -213,7 +208,7 @@ private struct Parser {
             let token = current
             guard case .word(let word) = token.kind else { throw unexpected(expected: "'READ', 'CREATE' or 'WRITE'") }
             guard let permission = Permission(rawValue: word.uppercased()) else {
-                throw error("ckdb.unknown_permission", "unknown permission '\(word)'", at: token,
+                throw error(CKDBProblems.unknownPermission, "unknown permission '\(word)'", at: token,
                             fix: Suggestion.closest(to: word.uppercased(), in: Permission.allCases.map(\.rawValue))
                                 .map { "did you mean '\($0)'?" })
             }
@@ -257,7 +252,7 @@ private struct Parser {
         switch keyword {
         case "LIST":
             guard allowList else {
-                throw error("ckdb.nested_list", "a list cannot contain another list", at: token)
+                throw error(CKDBProblems.nestedList, "a list cannot contain another list", at: token)
             }
             advance()
             try expectSymbol("<")
@@ -272,7 +267,7 @@ private struct Parser {
                 throw unknownType(innerWord, at: inner)
             }
             guard primitive.canBeEncrypted else {
-                throw error("ckdb.invalid_encrypted_type", "'\(primitive.rawValue)' fields cannot be ENCRYPTED",
+                throw error(CKDBProblems.invalidEncryptedType, "'\(primitive.rawValue)' fields cannot be ENCRYPTED",
                             at: inner)
             }
             advance()
@@ -297,7 +292,7 @@ private struct Parser {
 
     func unknownType(_ word: String, at token: CKDBToken) -> InputError {
         let names = CKPrimitiveType.allCases.map(\.rawValue) + ["LIST", "ENCRYPTED", "NUMBER"]
-        return error("ckdb.unknown_type", "unknown field type '\(word)'", at: token,
+        return error(CKDBProblems.unknownType, "unknown field type '\(word)'", at: token,
                      fix: Suggestion.closest(to: word.uppercased(), in: names).map { "did you mean '\($0)'?" })
     }
 }

@@ -1,7 +1,7 @@
 /// Writes a `CloudKitSchema` in the exact form `cktool export-schema` prints, so a generated file
 /// diffs cleanly against an exported one.
 ///
-/// The form (cloudkit.md §3.2): `DEFINE SCHEMA`, a blank line, roles (`CREATE ROLE`, in the order given) then
+/// The form (as `cktool export-schema` prints it, docs/cloudkit-mapping.md): `DEFINE SCHEMA`, a blank line, roles (`CREATE ROLE`, in the order given) then
 /// record types sorted by unquoted name in byte order, separated by blank lines and indented four
 /// spaces; inside a type, fields sorted by unquoted name with the type column aligned one space
 /// after the longest name, index options in the order QUERYABLE SEARCHABLE SORTABLE, then one

@@ -13,29 +13,29 @@ public enum SchemaSelector {
         let history: ModelHistory
         if let model {
             guard let found = catalog.history(of: model) else {
-                throw InputError(id: "generate.unknown_model", message: "no model '\(model)' in '\(directory)'",
+                throw InputError(SelectionProblems.unknownModel, message: "no model '\(model)' in '\(directory)'",
                                  fix: Suggestion.didYouMean(model, in: catalog.models.map(\.model)))
             }
             history = found
         } else if catalog.models.count == 1, let only = catalog.models.first {
             history = only
         } else if catalog.models.isEmpty {
-            throw InputError(id: "generate.no_schemas", message: "no schema files in '\(directory)'")
+            throw InputError(SelectionProblems.noSchemas, message: "no schema files in '\(directory)'")
         } else {
             let names = catalog.models.map { "'\($0.model)'" }.joined(separator: ", ")
-            throw InputError(id: "generate.ambiguous_model",
+            throw InputError(SelectionProblems.ambiguousModel,
                              message: "'\(directory)' holds several models (\(names)); choose one with --model")
         }
         if let version {
             guard let schema = history.versions.first(where: { $0.version == version }) else {
                 let known = history.versions.map { String($0.version) }.joined(separator: ", ")
-                throw InputError(id: "generate.unknown_version",
+                throw InputError(SelectionProblems.unknownVersion,
                                  message: "model '\(history.model)' has no version \(version) (versions: \(known))")
             }
             return schema
         }
         guard let latest = history.latest else {
-            throw InputError(id: "generate.no_schemas", message: "model '\(history.model)' has no versions")
+            throw InputError(SelectionProblems.noSchemas, message: "model '\(history.model)' has no versions")
         }
         return latest
     }

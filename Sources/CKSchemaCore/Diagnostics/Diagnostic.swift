@@ -2,7 +2,8 @@
 ///
 /// Messages follow one style: lowercase start, no trailing period, names in single quotes.
 public struct Diagnostic: Sendable, Hashable, Codable {
-    /// Stable rule or error identifier (`unique_constraint`, `yaml.unknown_key`…).
+    /// Stable rule or error identifier (`unique_constraint`, `schema.unknown_key`…), declared once
+    /// (a lint or change rule, or a ``DiagnosticDescription``).
     public var id: String
     public var severity: Severity
     public var message: String
@@ -58,10 +59,6 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics.sorted()
-    }
-
-    public init(id: String, message: String, location: SourceLocation? = nil, fix: String? = nil) {
-        self.init([Diagnostic(id: id, severity: .error, message: message, location: location, fix: fix)])
     }
 
     public var description: String {

@@ -8,17 +8,17 @@ extension SchemaCatalog {
         if let name {
             guard let history = history(of: name) else {
                 throw InputError(
-                    id: "generate.unknown_model",
+                    SelectionProblems.unknownModel,
                     message: models.isEmpty ? "no schema files in '\(source)'" : "no model '\(name)' in '\(source)' (models: \(names))")
             }
             return history
         }
         guard !models.isEmpty else {
-            throw InputError(id: "generate.no_schemas", message: "no schema files in '\(source)'")
+            throw InputError(SelectionProblems.noSchemas, message: "no schema files in '\(source)'")
         }
         guard models.count == 1 else {
             throw InputError(
-                id: "generate.ambiguous_model",
+                SelectionProblems.ambiguousModel,
                 message: "'\(source)' holds several models (\(names))", fix: "choose one with --model")
         }
         return models[0]

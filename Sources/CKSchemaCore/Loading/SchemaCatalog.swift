@@ -46,7 +46,7 @@ public struct SchemaCatalog: Sendable, Hashable {
             if let first = versions.first(where: { $0.version == schema.version }) {
                 let other = first.file ?? "another file"
                 diagnostics.append(Diagnostic(
-                    id: SchemaErrorID.duplicateVersion, severity: .error,
+                    SchemaProblems.duplicateVersion,
                     message: "version \(schema.version) of model '\(schema.model)' is already defined in '\(other)'",
                     location: schema.source["version"],
                     relatedLocation: first.source["version"],

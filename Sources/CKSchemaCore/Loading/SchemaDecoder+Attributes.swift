@@ -22,12 +22,12 @@ extension SchemaDecoder {
         let name = keyEvent.string
         let keyLocation = events.location(keyEvent)
         if !isValidName {
-            report(SchemaErrorID.invalidName, "invalid attribute name '\(name)': \(NameRules.Kind.property.rule)",
+            report(SchemaProblems.invalidName, "invalid attribute name '\(name)': \(NameRules.Kind.property.rule)",
                    at: keyLocation)
         }
         let value = try events.next()
         if value.isNull {
-            report(SchemaErrorID.missingKey, "attribute '\(name)' has no type", at: keyLocation,
+            report(SchemaProblems.missingKey, "attribute '\(name)' has no type", at: keyLocation,
                    fix: "write a type, like '\(name): String?'")
             return
         }
@@ -41,7 +41,7 @@ extension SchemaDecoder {
             }
         default:
             let node = try events.readNode(startingWith: value)
-            report(SchemaErrorID.wrongKind,
+            report(SchemaProblems.wrongKind,
                    "attribute '\(name)' must be a type (like 'String?') or a mapping, found \(node.kindDescription)",
                    at: node.location)
         }
@@ -55,7 +55,7 @@ extension SchemaDecoder {
         let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         var compact = CompactAttribute()
         if let problem = CompactAttributeParser.parse(bytes: text, into: &compact) {
-            report(SchemaErrorID.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
+            report(SchemaProblems.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
                    at: shifted(valueLocation, by: problem.offset + quoteShift),
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
             return
@@ -84,6 +84,7 @@ extension SchemaDecoder {
         var attribute = Attribute(name: name, type: .string, optional: false, at: keyLocation)
         var type: AttributeType?
         var defaultNode: YAMLNode?
+        var expressionNode: YAMLNode?
         beginMapping(level: 4)
         while let fieldEvent = try nextKey(&events, level: 4) {
             guard let known = KnownKeys.attribute.match(fieldEvent.text) else {
@@ -102,6 +103,7 @@ extension SchemaDecoder {
                 }
             case "optional": attribute.optional = bool(value, key: fieldKey) ?? false
             case "default": defaultNode = value
+            case "defaultExpression": expressionNode = value
             case "externalStorage": attribute.externalStorage = bool(value, key: fieldKey) ?? false
             case "encrypted": attribute.encrypted = bool(value, key: fieldKey) ?? false
             case "transient": attribute.transient = bool(value, key: fieldKey) ?? false
@@ -115,7 +117,7 @@ extension SchemaDecoder {
             }
         }
         if attribute.source.keys["type"] == nil {
-            report(SchemaErrorID.missingKey, "attribute '\(name)' is missing required key 'type'", at: keyLocation)
+            report(SchemaProblems.missingKey, "attribute '\(name)' is missing required key 'type'", at: keyLocation)
             return nil
         }
         guard let type else { return nil }
@@ -126,14 +128,28 @@ extension SchemaDecoder {
                 let literal = DefaultLiteral(text: text, quoted: style != .plain, compact: false)
                 attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: defaultNode.location)
             case .scalar:
-                report(SchemaErrorID.invalidDefault, "invalid default for attribute '\(name)': no value given",
+                report(SchemaProblems.invalidDefault, "invalid default for attribute '\(name)': no value given",
                        at: defaultNode.location, fix: type == .string ? "write default: \"\" for an empty string" : nil)
             default:
-                report(SchemaErrorID.wrongKind, "'default' must be a scalar, found \(describe(defaultNode))",
+                report(SchemaProblems.wrongKind, "'default' must be a scalar, found \(describe(defaultNode))",
                        at: defaultNode.location)
             }
         }
+        if let expressionNode { decodeDefaultExpression(expressionNode, into: &attribute) }
         return attribute
+    }
+
+    /// `defaultExpression`: a default computed by Swift code, kept as written; it replaces `default`.
+    mutating func decodeDefaultExpression(_ node: YAMLNode, into attribute: inout Attribute) {
+        guard let text = string(node, key: "defaultExpression") else { return }
+        if attribute.defaultValue != nil || attribute.source.keys["default"] != nil {
+            report(SchemaProblems.invalidValue, "attribute '\(attribute.name)' has both 'default' and 'defaultExpression'",
+                   at: node.location, fix: "keep one of them")
+        } else if text.allSatisfy(\.isWhitespace) {
+            report(SchemaProblems.invalidValue, "'defaultExpression' of attribute '\(attribute.name)' is empty", at: node.location)
+        } else {
+            attribute.defaultValue = .expression(text)
+        }
     }
 
     mutating func resolveType(_ text: String, attribute: String, at location: SourceLocation) -> AttributeType? {
@@ -149,7 +165,7 @@ extension SchemaDecoder {
         } else {
             fix = Suggestion.didYouMean(text, in: AttributeType.allCases.map(\.rawValue))
         }
-        report(SchemaErrorID.unknownType, "unknown type '\(text)' for attribute '\(attribute)'", at: location, fix: fix)
+        report(SchemaProblems.unknownType, "unknown type '\(text)' for attribute '\(attribute)'", at: location, fix: fix)
         return nil
     }
 
@@ -157,7 +173,7 @@ extension SchemaDecoder {
         switch DefaultLiteralChecker.value(of: literal, for: type) {
         case .success(let value): return value
         case .failure(let problem):
-            report(SchemaErrorID.invalidDefault, "invalid default for attribute '\(attribute)': \(problem.reason)",
+            report(SchemaProblems.invalidDefault, "invalid default for attribute '\(attribute)': \(problem.reason)",
                    at: location, fix: problem.fix)
             return nil
         }

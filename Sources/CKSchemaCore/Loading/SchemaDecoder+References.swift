@@ -62,7 +62,7 @@ extension SchemaDecoder {
         let known = configurationNames.contains(Configuration.defaultName)
             ? configurationNames : configurationNames + [Configuration.defaultName]
         for reference in configurationReferences where !known.contains(reference.name) {
-            report(SchemaErrorID.unknownConfiguration,
+            report(SchemaProblems.unknownConfiguration,
                    "entity '\(reference.entity)' names unknown configuration '\(reference.name)'",
                    at: reference.location,
                    fix: Suggestion.didYouMean(reference.name, in: known) ?? "declare it under 'configurations'")
@@ -74,11 +74,19 @@ extension SchemaDecoder {
             let entity = schema.entities[i]
             let names = attributeNames[entity.name] ?? schema.allAttributes(of: entity).map(\.name)
             attributeNames[entity.name] = names
-            if !names.contains(reference.name) {
-                report(SchemaErrorID.unknownAttribute,
-                       "\(reference.what) of '\(entity.name)' names unknown attribute '\(reference.name)'",
-                       at: reference.location, fix: Suggestion.didYouMean(reference.name, in: names))
+            if names.contains(reference.name) { continue }
+            // Core Data lets a uniqueness constraint name a to-one relationship too.
+            if reference.what == "unique constraint" {
+                let toOne = schema.allRelationships(of: entity).filter { !$0.toMany }.map(\.name)
+                if toOne.contains(reference.name) { continue }
+                report(SchemaProblems.unknownAttribute,
+                       "unique constraint of '\(entity.name)' names '\(reference.name)', which is neither an attribute nor a to-one relationship",
+                       at: reference.location, fix: Suggestion.didYouMean(reference.name, in: names + toOne))
+                continue
             }
+            report(SchemaProblems.unknownAttribute,
+                   "\(reference.what) of '\(entity.name)' names unknown attribute '\(reference.name)'",
+                   at: reference.location, fix: Suggestion.didYouMean(reference.name, in: names))
         }
     }
 
@@ -86,7 +94,7 @@ extension SchemaDecoder {
         let entity = index.entities[i]
         guard let parent = entity.parent, let location = entity.source.keys["parent"] else { return }
         guard index.indexByName[parent] != nil else {
-            report(SchemaErrorID.unknownParent, "unknown parent entity '\(parent)' of '\(entity.name)'",
+            report(SchemaProblems.unknownParent, "unknown parent entity '\(parent)' of '\(entity.name)'",
                    at: location, fix: Suggestion.didYouMean(parent, in: index.entities.map(\.name)))
             return
         }
@@ -95,7 +103,7 @@ extension SchemaDecoder {
         while chain.count <= index.entities.count {
             chain.append(current)
             if current == entity.name {
-                report(SchemaErrorID.inheritanceCycle,
+                report(SchemaProblems.inheritanceCycle,
                        "entity '\(entity.name)' inherits from itself: " + chain.map { "'\($0)'" }.joined(separator: " → "),
                        at: location)
                 return
@@ -111,7 +119,7 @@ extension SchemaDecoder {
         let relationship = index.entities[i].relationships[r]
         guard !relationship.destination.isEmpty, let toLocation = relationship.source.keys["to"] else { return }
         guard let d = index.indexByName[relationship.destination] else {
-            report(SchemaErrorID.unknownDestination,
+            report(SchemaProblems.unknownDestination,
                    "relationship '\(relationship.name)' of '\(entityName)' points to unknown entity '\(relationship.destination)'",
                    at: toLocation, fix: Suggestion.didYouMean(relationship.destination, in: index.entities.map(\.name)))
             return
@@ -124,7 +132,7 @@ extension SchemaDecoder {
                 candidates += index.entities[e].relationships.map(\.name)
                 return false
             }
-            report(SchemaErrorID.unknownInverse,
+            report(SchemaProblems.unknownInverse,
                    "inverse '\(inverseName)' of relationship '\(entityName).\(relationship.name)' does not exist on '\(destination)'",
                    at: inverseLocation, fix: Suggestion.didYouMean(inverseName, in: candidates))
             return
@@ -134,16 +142,16 @@ extension SchemaDecoder {
             "inverse '\(inverseName)' of relationship '\(entityName).\(relationship.name)' does not point back"
         }
         if !inverse.destination.isEmpty, !index.isSelfOrAncestor(inverse.destination, of: i) {
-            report(SchemaErrorID.inverseMismatch,
+            report(SchemaProblems.inverseMismatch,
                    "\(prefix()): '\(destination).\(inverseName)' points to '\(inverse.destination)', not '\(entityName)'",
                    at: inverseLocation)
         } else if let back = inverse.inverse, back != relationship.name, index.relationship(named: back, on: i) != nil {
             // (When `back` does not exist at all, checking the other side reports it.)
-            report(SchemaErrorID.inverseMismatch,
+            report(SchemaProblems.inverseMismatch,
                    "\(prefix()): '\(destination).\(inverseName)' names '\(back)' as its inverse",
                    at: inverseLocation)
         } else if inverse.inverse == nil {
-            report(SchemaErrorID.inverseMismatch,
+            report(SchemaProblems.inverseMismatch,
                    "\(prefix()): '\(destination).\(inverseName)' has no inverse",
                    at: inverseLocation, fix: "add 'inverse: \(relationship.name)' to '\(destination).\(inverseName)'")
         }

@@ -27,7 +27,7 @@ extension SchemaDecoder {
     mutating func mapping(_ node: YAMLNode, key: String) -> [YAMLPair]? {
         if node.isNull { return [] }
         if let pairs = node.mapping { return pairs }
-        report(SchemaErrorID.wrongKind, "'\(key)' must be a mapping, found \(describe(node))", at: node.location)
+        report(SchemaProblems.wrongKind, "'\(key)' must be a mapping, found \(describe(node))", at: node.location)
         return nil
     }
 
@@ -35,7 +35,7 @@ extension SchemaDecoder {
     mutating func element(_ node: YAMLNode, what: String) -> [YAMLPair]? {
         if node.isNull { return [] }
         if let pairs = node.mapping { return pairs }
-        report(SchemaErrorID.wrongKind, "\(what) must be a mapping, found \(describe(node))", at: node.location)
+        report(SchemaProblems.wrongKind, "\(what) must be a mapping, found \(describe(node))", at: node.location)
         return nil
     }
 
@@ -43,17 +43,17 @@ extension SchemaDecoder {
     mutating func list(_ node: YAMLNode, key: String) -> [YAMLNode]? {
         if node.isNull { return [] }
         if let items = node.sequence { return items }
-        report(SchemaErrorID.wrongKind, "'\(key)' must be a list, found \(describe(node))", at: node.location)
+        report(SchemaProblems.wrongKind, "'\(key)' must be a list, found \(describe(node))", at: node.location)
         return nil
     }
 
     mutating func string(_ node: YAMLNode, key: String) -> String? {
         guard let text = node.scalar else {
-            report(SchemaErrorID.wrongKind, "'\(key)' must be a string, found \(describe(node))", at: node.location)
+            report(SchemaProblems.wrongKind, "'\(key)' must be a string, found \(describe(node))", at: node.location)
             return nil
         }
         if node.isNull {
-            report(SchemaErrorID.invalidValue, "'\(key)' must be a string, found nothing", at: node.location)
+            report(SchemaProblems.invalidValue, "'\(key)' must be a string, found nothing", at: node.location)
             return nil
         }
         return text
@@ -64,7 +64,7 @@ extension SchemaDecoder {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
         default:
-            let id = node.scalar == nil ? SchemaErrorID.wrongKind : SchemaErrorID.invalidValue
+            let id = node.scalar == nil ? SchemaProblems.wrongKind : SchemaProblems.invalidValue
             report(id, "'\(key)' must be true or false, found \(describe(node))", at: node.location)
             return nil
         }
@@ -74,7 +74,7 @@ extension SchemaDecoder {
         if let text = node.scalar, DefaultLiteralChecker.isDecimalInteger(text), let value = Int(text), value >= minimum {
             return value
         }
-        let id = node.scalar == nil ? SchemaErrorID.wrongKind : SchemaErrorID.invalidValue
+        let id = node.scalar == nil ? SchemaProblems.wrongKind : SchemaProblems.invalidValue
         report(id, "'\(key)' must be an integer of at least \(minimum), found \(describe(node))", at: node.location)
         return nil
     }
@@ -83,7 +83,7 @@ extension SchemaDecoder {
     mutating func name(_ node: YAMLNode, key: String, kind: NameRules.Kind, what: String) -> String? {
         guard let text = string(node, key: key) else { return nil }
         guard NameRules.isValid(text, as: kind) else {
-            report(SchemaErrorID.invalidName, "invalid \(what) name '\(text)': \(kind.rule)", at: node.location)
+            report(SchemaProblems.invalidName, "invalid \(what) name '\(text)': \(kind.rule)", at: node.location)
             return nil
         }
         return text
@@ -95,7 +95,7 @@ extension SchemaDecoder {
         let names = T.allCases.map(\.rawValue)
         let quoted = names.map { "'\($0)'" }
         let expected = quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
-        let id = node.scalar == nil ? SchemaErrorID.wrongKind : SchemaErrorID.invalidValue
+        let id = node.scalar == nil ? SchemaProblems.wrongKind : SchemaProblems.invalidValue
         report(id, "'\(key)' must be \(expected), found \(describe(node))", at: node.location,
                fix: node.scalar.flatMap { Suggestion.didYouMean($0, in: names) })
         return nil

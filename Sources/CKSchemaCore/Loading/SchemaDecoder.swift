@@ -53,17 +53,18 @@ public struct SchemaDecoder {
     // MARK: Schema
 
     mutating func decodeSchema<Events: YAMLEventSource>(_ events: inout Events) throws -> Schema {
+        // Long on purpose: one pass over the schema's top-level keys in the order written, on the loader's hot path: the state stays local instead of being split across helpers.
         var schema = Schema(model: "", version: 0, file: file)
         let first = try events.next()
         if first.kind == .streamEnd {
-            report(SchemaErrorID.empty, "the file contains no schema",
+            report(SchemaProblems.empty, "the file contains no schema",
                    at: SourceLocation(file: file, line: 1, column: 1),
                    fix: "start with 'model:', 'version:' and 'entities:'")
             return schema
         }
         guard first.kind == .mappingStart else {
             let root = try events.readNode(startingWith: first)
-            report(SchemaErrorID.wrongKind, "a schema file must be a mapping, found \(describe(root))", at: root.location)
+            report(SchemaProblems.wrongKind, "a schema file must be a mapping, found \(describe(root))", at: root.location)
             return schema
         }
         let rootLocation = events.location(first)
@@ -103,7 +104,7 @@ public struct SchemaDecoder {
                     if container.hasPrefix("iCloud.") {
                         schema.container = container
                     } else {
-                        report(SchemaErrorID.invalidValue, "'container' must start with 'iCloud.', found '\(container)'",
+                        report(SchemaProblems.invalidValue, "'container' must start with 'iCloud.', found '\(container)'",
                                at: value.location, fix: "write iCloud.\(container)")
                     }
                 }
@@ -122,7 +123,7 @@ public struct SchemaDecoder {
             }
         }
         for key in SchemaKeys.requiredSchema where schema.source.keys[key] == nil {
-            report(SchemaErrorID.missingKey, "missing required key '\(key)'", at: schema.source.location ?? rootLocation)
+            report(SchemaProblems.missingKey, "missing required key '\(key)'", at: schema.source.location ?? rootLocation)
         }
         if let configurationsNode { schema.configurations = decodeConfigurations(configurationsNode) }
         checkReferences(in: schema)
@@ -135,7 +136,7 @@ public struct SchemaDecoder {
         for pair in pairs {
             let name = pair.key.scalar ?? ""
             if !NameRules.isValid(name, as: .identifier) {
-                report(SchemaErrorID.invalidName,
+                report(SchemaProblems.invalidName,
                        "invalid configuration name '\(name)': \(NameRules.Kind.identifier.rule)", at: pair.key.location)
             }
             var configuration = Configuration(name: name, cloudKit: true, source: sourceInfo(pair.key.location, keys: 2))
@@ -173,15 +174,16 @@ public struct SchemaDecoder {
     mutating func decodeEntity<Events: YAMLEventSource>(
         name: String, at keyLocation: SourceLocation, _ events: inout Events
     ) throws -> Entity {
+        // Long on purpose: one pass over an entity's keys in the order written (attributes, relationships and constraints share the entity being built), on the loader's hot path.
         if !NameRules.isValid(name, as: .entity) {
-            report(SchemaErrorID.invalidName, "invalid entity name '\(name)': \(NameRules.Kind.entity.rule)", at: keyLocation)
+            report(SchemaProblems.invalidName, "invalid entity name '\(name)': \(NameRules.Kind.entity.rule)", at: keyLocation)
         }
         var entity = Entity(name: name, source: SourceInfo(keyLocation))
         let valueEvent = try events.next()
         if valueEvent.isNull { return entity }
         guard valueEvent.kind == .mappingStart else {
             let value = try events.readNode(startingWith: valueEvent)
-            report(SchemaErrorID.wrongKind, "entity '\(name)' must be a mapping, found \(describe(value))", at: value.location)
+            report(SchemaProblems.wrongKind, "entity '\(name)' must be a mapping, found \(describe(value))", at: value.location)
             return entity
         }
         // Read into local arrays, stored once at the end: each access to `entity.attributes`
@@ -238,7 +240,7 @@ public struct SchemaDecoder {
                 if case .scalar(let text, .plain) = value.kind, text == "false" {
                     entity.versionAttribute = .disabled
                 } else if case .scalar(let text, .plain) = value.kind, text == "true" {
-                    report(SchemaErrorID.invalidValue, "'versionAttribute' must be an attribute name or false, found 'true'",
+                    report(SchemaProblems.invalidValue, "'versionAttribute' must be an attribute name or false, found 'true'",
                            at: value.location)
                 } else if let attribute = self.name(value, key: key, kind: .property, what: "attribute") {
                     entity.versionAttribute = .named(attribute)
@@ -254,7 +256,7 @@ public struct SchemaDecoder {
         for relationship in relationships {
             let relationshipName = relationship.name
             guard attributes.contains(where: { $0.name == relationshipName }) else { continue }
-            report(SchemaErrorID.duplicateProperty,
+            report(SchemaProblems.duplicateProperty,
                    "'\(relationshipName)' is both an attribute and a relationship of '\(name)'",
                    at: relationship.source.location ?? keyLocation)
         }
@@ -271,7 +273,7 @@ public struct SchemaDecoder {
         var groups: [AttributeGroup] = []
         for item in items {
             guard item.sequence != nil else {
-                report(SchemaErrorID.wrongKind,
+                report(SchemaProblems.wrongKind,
                        "'uniqueConstraints' must be a list of attribute names or a list of such lists, found \(describe(item))",
                        at: item.location)
                 continue
@@ -301,7 +303,7 @@ public struct SchemaDecoder {
         let name = keyEvent.string
         let keyLocation = events.location(keyEvent)
         if !NameRules.isValid(name, as: .property) {
-            report(SchemaErrorID.invalidName, "invalid relationship name '\(name)': \(NameRules.Kind.property.rule)",
+            report(SchemaProblems.invalidName, "invalid relationship name '\(name)': \(NameRules.Kind.property.rule)",
                    at: keyLocation)
         }
         var relationship = Relationship(name: name, destination: "", source: SourceInfo(keyLocation))
@@ -338,19 +340,19 @@ public struct SchemaDecoder {
             }
         } else if !valueEvent.isNull {
             let value = try events.readNode(startingWith: valueEvent)
-            report(SchemaErrorID.wrongKind, "relationship '\(name)' must be a mapping, found \(describe(value))", at: value.location)
+            report(SchemaProblems.wrongKind, "relationship '\(name)' must be a mapping, found \(describe(value))", at: value.location)
             return nil
         }
         if relationship.source.keys["to"] == nil {
-            report(SchemaErrorID.missingKey, "relationship '\(name)' is missing required key 'to'", at: keyLocation)
+            report(SchemaProblems.missingKey, "relationship '\(name)' is missing required key 'to'", at: keyLocation)
         }
         return relationship
     }
 
     // MARK: Reporting
 
-    mutating func report(_ id: String, _ message: String, at location: SourceLocation, fix: String? = nil) {
-        diagnostics.append(Diagnostic(id: id, severity: .error, message: message, location: location, fix: fix))
+    mutating func report(_ problem: DiagnosticDescription, _ message: String, at location: SourceLocation, fix: String? = nil) {
+        diagnostics.append(Diagnostic(problem, message: message, location: location, fix: fix))
     }
 
     mutating func unknownKey(_ key: YAMLNode, allowed: [String], in context: String) {
@@ -360,7 +362,7 @@ public struct SchemaDecoder {
     mutating func unknownKey(_ text: String, at location: SourceLocation, allowed: [String], in context: String) {
         let fix = Suggestion.didYouMean(text, in: allowed)
             ?? "expected one of " + allowed.map { "'\($0)'" }.joined(separator: ", ")
-        report(SchemaErrorID.unknownKey, "unknown key '\(text)' in \(context)", at: location, fix: fix)
+        report(SchemaProblems.unknownKey, "unknown key '\(text)' in \(context)", at: location, fix: fix)
     }
 
     /// How a node reads after "found": `nothing`, `'text'`, `a list`, `a mapping`.

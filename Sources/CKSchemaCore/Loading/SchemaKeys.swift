@@ -13,7 +13,7 @@ public enum SchemaKeys {
     ]
     /// Keys of an attribute written in full form.
     public static let attribute = [
-        "type", "optional", "default", "externalStorage", "encrypted", "transient",
+        "type", "optional", "default", "defaultExpression", "externalStorage", "encrypted", "transient",
         "preserveValueOnDeletion", "cloudKitIgnored", "renamedFrom", "valueTransformer",
         "customClass", "comment",
     ]
@@ -65,27 +65,4 @@ struct KnownKeys: Sendable {
     package static let entity = KnownKeys(SchemaKeys.entity)
     static let attribute = KnownKeys(SchemaKeys.attribute)
     static let relationship = KnownKeys(SchemaKeys.relationship)
-}
-
-/// The identifiers of schema-level input errors (`yaml.*` ones are in ``YAMLErrorID``).
-public enum SchemaErrorID {
-    public static let empty = "schema.empty"
-    public static let unreadable = "schema.unreadable"
-    public static let unknownKey = "schema.unknown_key"
-    public static let wrongKind = "schema.wrong_kind"
-    public static let invalidValue = "schema.invalid_value"
-    public static let missingKey = "schema.missing_key"
-    public static let invalidName = "schema.invalid_name"
-    public static let unknownType = "schema.unknown_type"
-    public static let invalidCompact = "schema.invalid_compact"
-    public static let invalidDefault = "schema.invalid_default"
-    public static let duplicateProperty = "schema.duplicate_property"
-    public static let unknownDestination = "schema.unknown_destination"
-    public static let unknownInverse = "schema.unknown_inverse"
-    public static let inverseMismatch = "schema.inverse_mismatch"
-    public static let unknownParent = "schema.unknown_parent"
-    public static let inheritanceCycle = "schema.inheritance_cycle"
-    public static let unknownConfiguration = "schema.unknown_configuration"
-    public static let unknownAttribute = "schema.unknown_attribute"
-    public static let duplicateVersion = "schema.duplicate_version"
 }

@@ -10,7 +10,7 @@ public enum SchemaLoader {
 
     /// Loads one schema file; `schema.file` is `path`.
     public static func load(contentsOf path: String, limits: YAMLLimits = .default) throws -> Schema {
-        try load(bytes: readFile(path), file: path, limits: limits)
+        try load(bytes: readFile(path, limit: limits.maxBytes), file: path, limits: limits)
     }
 
     /// Loads a schema from `bytes`, reporting positions in `file`.
@@ -112,21 +112,22 @@ public enum SchemaLoader {
         return catalog
     }
 
-    /// The bytes of a file, or an ``InputError`` saying why it cannot be read.
-    static func readFile(_ path: String) throws -> [UInt8] {
+    /// The bytes of a file, or an ``InputError`` saying why it cannot be read (a file over
+    /// `limit` bytes is refused before it is read).
+    static func readFile(_ path: String, limit: Int = InputFormat.yamlSchema.byteLimit) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputError([unreadable(path, reason: "no such file")])
         }
         guard !isDirectory.boolValue else { throw InputError([unreadable(path, reason: "it is a folder")]) }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try InputFile.read(path, format: .yamlSchema, limit: limit) else {
             throw InputError([unreadable(path, reason: "permission denied or I/O error")])
         }
-        return [UInt8](data)
+        return bytes
     }
 
     static func unreadable(_ path: String, reason: String) -> Diagnostic {
-        Diagnostic(id: SchemaErrorID.unreadable, severity: .error, message: "cannot read '\(path)': \(reason)",
+        Diagnostic(SchemaProblems.unreadable, message: "cannot read '\(path)': \(reason)",
                    location: SourceLocation(file: path, line: 1, column: 1))
     }
 }

@@ -39,7 +39,9 @@ public enum AtomicFile {
 
     /// Whether the file at `path` exists and holds exactly `contents` (for `--check` modes).
     public static func isUpToDate(_ contents: String, at path: String) -> Bool {
-        guard let existing = FileManager.default.contents(atPath: path) else { return false }
-        return existing == Data(contents.utf8)
+        // A file of another size differs: it is refused by size, never read whole.
+        let expected = Array(contents.utf8)
+        guard let existing = try? InputFile.read(path, format: .yamlSchema, limit: expected.count) else { return false }
+        return existing == expected
     }
 }

@@ -18,7 +18,15 @@ public enum DefaultValue: Sendable, Hashable, Codable {
     case now
     /// A fresh UUID for every object.
     case newUUID
+    /// A value a Swift expression computes when an object is created (`UUID().uuidString`, `[]`,
+    /// `Kind.basic.rawValue`), kept as written: ckschema cannot know the value, only that there is one.
+    case expression(String)
 
     /// True for values computed when an object is created.
-    public var isDynamic: Bool { self == .now || self == .newUUID }
+    public var isDynamic: Bool {
+        switch self {
+        case .now, .newUUID, .expression: true
+        default: false
+        }
+    }
 }

@@ -85,7 +85,11 @@ public enum SchemaYAMLWriter {
         out.append(1, "\(key):")
         out.append(2, "type: \(attribute.type.rawValue)")
         if attribute.optional { out.append(2, "optional: true") }
-        if let value = attribute.defaultValue { out.append(2, "default: \(fullFormLiteral(value))") }
+        if case .expression(let text)? = attribute.defaultValue {
+            out.append(2, "defaultExpression: \(YAMLScalar.string(text))")
+        } else if let value = attribute.defaultValue {
+            out.append(2, "default: \(fullFormLiteral(value))")
+        }
         if attribute.externalStorage { out.append(2, "externalStorage: true") }
         if attribute.encrypted { out.append(2, "encrypted: true") }
         if attribute.transient { out.append(2, "transient: true") }
@@ -130,6 +134,7 @@ public enum SchemaYAMLWriter {
         case .emptyData: return "\"\""
         case .now: return "now"
         case .newUUID: return "UUID()"
+        case .expression: return nil
         }
     }
 
@@ -146,6 +151,7 @@ public enum SchemaYAMLWriter {
         case .emptyData: "\"\""
         case .now: "now"
         case .newUUID: "UUID()"
+        case .expression(let text): YAMLScalar.string(text)
         }
     }
 

@@ -94,7 +94,7 @@ enum PipelinedEventReader {
     }
 
     private static func streamError(_ error: any Error, file: String) -> InputError {
-        InputError(id: YAMLErrorID.syntax, message: "cannot read the YAML stream: \(error)",
+        InputError(YAMLProblems.syntax, message: "cannot read the YAML stream: \(error)",
                    location: SourceLocation(file: file, line: 1, column: 1))
     }
 }

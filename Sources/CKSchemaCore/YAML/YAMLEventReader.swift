@@ -88,7 +88,7 @@ extension YAMLEventSource {
     /// The error for a collection written where a mapping key belongs.
     func complexKeyError(_ event: YAMLEvent) -> InputError {
         InputError(
-            id: YAMLErrorID.complexKey,
+            YAMLProblems.complexKey,
             message: "a mapping key must be a scalar, found \(event.kind == .mappingStart ? "a mapping" : "a list")",
             location: location(event))
     }
@@ -96,7 +96,7 @@ extension YAMLEventSource {
     /// Records a duplicate key (the later one is dropped).
     mutating func reportDuplicateKey(_ text: String, at location: SourceLocation, firstLine: Int) {
         problems.append(Diagnostic(
-            id: YAMLErrorID.duplicateKey, severity: .error,
+            YAMLProblems.duplicateKey,
             message: "duplicate key '\(text)' (first written on line \(firstLine))",
             location: location))
     }
@@ -173,7 +173,7 @@ struct YAMLEventReader: YAMLEventSource {
                 event.deallocate()
             }
             guard yaml_parser_initialize(parser) == 1 else {
-                throw InputError(id: YAMLErrorID.syntax, message: "cannot start the YAML parser",
+                throw InputError(YAMLProblems.syntax, message: "cannot start the YAML parser",
                                  location: SourceLocation(file: file, line: 1, column: 1))
             }
             defer { yaml_parser_delete(parser) }
@@ -189,7 +189,7 @@ struct YAMLEventReader: YAMLEventSource {
     static func checkSize(_ bytes: [UInt8], file: String, limits: YAMLLimits) throws {
         if bytes.count > limits.maxBytes {
             throw InputError(
-                id: YAMLErrorID.tooLarge,
+                YAMLProblems.tooLarge,
                 message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes",
                 location: SourceLocation(file: file, line: 1, column: 1))
         }
@@ -199,13 +199,14 @@ struct YAMLEventReader: YAMLEventSource {
     static func checkUTF8(_ bytes: [UInt8], file: String) throws {
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             throw InputError(
-                id: YAMLErrorID.invalidUTF8,
+                YAMLProblems.invalidUTF8,
                 message: "the file is not valid UTF-8: unexpected byte \(YAMLParser.hex(bytes[bad]))",
                 location: TextPosition.location(ofByte: bad, in: bytes, file: file))
         }
     }
 
     mutating func next() throws -> YAMLEvent {
+        // Long on purpose: one switch over libyaml's event kinds, on the hot path of every load.
         while true {
             if holdsEvent {
                 yaml_event_delete(event)
@@ -251,7 +252,7 @@ struct YAMLEventReader: YAMLEventSource {
             case YAML_ALIAS_EVENT:
                 let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
                 throw InputError(
-                    id: YAMLErrorID.alias,
+                    YAMLProblems.alias,
                     message: "alias '*\(name)' is not allowed",
                     location: SourceLocation(file: file, line: line, column: column),
                     fix: "write the value out in full; anchors and aliases are refused")
@@ -259,7 +260,7 @@ struct YAMLEventReader: YAMLEventSource {
                 documents += 1
                 if documents > 1 {
                     throw InputError(
-                        id: YAMLErrorID.multipleDocuments,
+                        YAMLProblems.multipleDocuments,
                         message: "the file contains more than one YAML document",
                         location: SourceLocation(file: file, line: line, column: column),
                         fix: "put each schema version in its own file")
@@ -291,7 +292,7 @@ struct YAMLEventReader: YAMLEventSource {
     private mutating func enter(line: Int, column: Int) throws {
         if depth >= limits.maxDepth {
             throw InputError(
-                id: YAMLErrorID.tooDeep,
+                YAMLProblems.tooDeep,
                 message: "the document is nested deeper than \(limits.maxDepth) levels",
                 location: SourceLocation(file: file, line: line, column: column))
         }
@@ -303,7 +304,7 @@ struct YAMLEventReader: YAMLEventSource {
     private func refuseAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, line: Int, column: Int) throws {
         guard let anchor else { return }
         throw InputError(
-            id: YAMLErrorID.anchor,
+            YAMLProblems.anchor,
             message: "anchor '&\(String(cString: anchor))' is not allowed",
             location: SourceLocation(file: file, line: line, column: column),
             fix: "write the value out in full; anchors and aliases are refused")
@@ -312,7 +313,7 @@ struct YAMLEventReader: YAMLEventSource {
     private mutating func refuseTag(_ tag: String, line: Int, column: Int) {
         let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
         problems.append(Diagnostic(
-            id: YAMLErrorID.tag, severity: .error,
+            YAMLProblems.tag,
             message: "tag '\(shown)' is not allowed",
             location: SourceLocation(file: file, line: line, column: column),
             fix: "remove the tag"))
@@ -325,7 +326,7 @@ struct YAMLEventReader: YAMLEventSource {
             // Reader errors carry a byte offset, not a mark.
             let offset = min(Int(parser.problem_offset), max(bytes.count - 1, 0))
             return InputError(
-                id: YAMLErrorID.invalidCharacter,
+                YAMLProblems.invalidCharacter,
                 message: "invalid character: \(problem)",
                 location: TextPosition.location(ofByte: offset, in: bytes, file: file))
         }
@@ -335,7 +336,7 @@ struct YAMLEventReader: YAMLEventSource {
             message += " \(String(cString: context)) at line \(Int(mark.line) + 1), column \(Int(mark.column) + 1)"
         }
         let mark = parser.problem_mark
-        return InputError(id: YAMLErrorID.syntax, message: message,
+        return InputError(YAMLProblems.syntax, message: message,
                           location: SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1))
     }
 

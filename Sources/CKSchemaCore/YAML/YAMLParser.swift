@@ -7,7 +7,7 @@ public struct YAMLLimits: Sendable, Hashable {
     /// Deepest accepted nesting of collections.
     public var maxDepth: Int
 
-    public init(maxBytes: Int = 64 * 1024 * 1024, maxDepth: Int = 64) {
+    public init(maxBytes: Int = InputFormat.yamlSchema.byteLimit, maxDepth: Int = 64) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
     }
@@ -61,21 +61,6 @@ public enum YAMLParser {
         let digits = Array("0123456789ABCDEF")
         return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
     }
-}
-
-/// The identifiers of YAML-level input errors.
-public enum YAMLErrorID {
-    public static let syntax = "yaml.syntax"
-    public static let anchor = "yaml.anchor"
-    public static let alias = "yaml.alias"
-    public static let tag = "yaml.tag"
-    public static let duplicateKey = "yaml.duplicate_key"
-    public static let complexKey = "yaml.complex_key"
-    public static let tooDeep = "yaml.too_deep"
-    public static let tooLarge = "yaml.too_large"
-    public static let invalidUTF8 = "yaml.invalid_utf8"
-    public static let invalidCharacter = "yaml.invalid_character"
-    public static let multipleDocuments = "yaml.multiple_documents"
 }
 
 /// Assembles the node tree of one node from events, with an explicit stack (no recursion), and
@@ -141,7 +126,7 @@ struct YAMLTreeBuilder {
                 attach(node, source: &source)
             case .streamEnd:
                 // The reader ends a stream only after every collection is closed.
-                throw InputError(id: YAMLErrorID.syntax, message: "invalid YAML: unexpected end of the stream",
+                throw InputError(YAMLProblems.syntax, message: "invalid YAML: unexpected end of the stream",
                                  location: source.location(event))
             }
             if stack.isEmpty, let root = root.take() { return root }

@@ -9,12 +9,12 @@ public enum CorpusReport {
     /// MANIFEST `notable_features` tags that name a CloudKit-rule problem, and the lint rule that
     /// checks the same thing.
     public static let manifestTags: [(tag: String, rule: String)] = [
-        ("uniquenessConstraints", "unique_constraint"),
-        ("nonOptionalNoDefault", "attribute_required_without_default"),
-        ("nonOptionalRelationship", "relationship_required"),
-        ("missingInverse", "relationship_without_inverse"),
-        ("ordered", "relationship_ordered"),
-        ("Deny", "relationship_deny_delete"),
+        ("uniquenessConstraints", UniqueConstraintRule.id),
+        ("nonOptionalNoDefault", AttributeRequiredWithoutDefaultRule.id),
+        ("nonOptionalRelationship", RelationshipRequiredRule.id),
+        ("missingInverse", RelationshipWithoutInverseRule.id),
+        ("ordered", RelationshipOrderedRule.id),
+        ("Deny", RelationshipDenyDeleteRule.id),
     ]
 
     /// One imported and linted corpus file.
@@ -69,6 +69,7 @@ public enum CorpusReport {
 
     static func render(rows: [Row], failures: [String], modelCount: Int, rules: [RuleDescription], manifest: Manifest,
                        notes: String?) -> String {
+        // Long on purpose: the report page top to bottom, section by section.
         var out: [String] = []
         let syncing = rows.filter(\.syncs), local = rows.filter { !$0.syncs }
         let latest = rows.filter(\.isLatest)

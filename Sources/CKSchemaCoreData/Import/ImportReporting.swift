@@ -40,7 +40,7 @@ public enum ImportVerification {
                 let loaded = try SchemaLoader.load(bytes: Array(file.contents.utf8), file: file.path)
                 if loaded != version.schema {
                     problems.append(Diagnostic(
-                        id: "import.invalid_result", severity: .error,
+                        ImportProblems.invalidResult,
                         message: "version '\(version.name)' does not read back as imported from '\(file.path)'",
                         location: where_))
                 }
@@ -48,7 +48,7 @@ public enum ImportVerification {
                 for diagnostic in error.diagnostics {
                     let position = diagnostic.location.map { " (\($0))" } ?? ""
                     problems.append(Diagnostic(
-                        id: "import.invalid_result", severity: .error,
+                        ImportProblems.invalidResult,
                         message: "version '\(version.name)' is not a valid schema: \(diagnostic.message)\(position)",
                         location: where_, fix: diagnostic.fix))
                 }

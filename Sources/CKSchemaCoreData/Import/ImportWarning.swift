@@ -10,8 +10,10 @@ public struct ImportWarning: Sendable, Hashable {
     /// The element in the `contents` file the warning is about.
     public var location: SourceLocation?
 
-    public init(id: String, message: String, location: SourceLocation?) {
-        self.id = id
+    /// A warning declared by `warning` (a ``DiagnosticDescription`` of ``ImportDroppedWarnings`` or
+    /// ``ImportReadingWarnings``).
+    public init(_ warning: DiagnosticDescription, message: String, location: SourceLocation?) {
+        self.id = warning.id
         self.message = message
         self.location = location
     }

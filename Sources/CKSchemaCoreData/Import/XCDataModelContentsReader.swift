@@ -24,7 +24,7 @@ public struct XCDataModelContentsReader {
     ]
 
     public let file: String
-    private var warnings: [ImportWarning] = []
+    var warnings: [ImportWarning] = []
 
     private init(file: String) { self.file = file }
 
@@ -52,8 +52,9 @@ public struct XCDataModelContentsReader {
     private mutating func schema(from root: XMLElementNode, model: String, version: Int, versionName: String)
         throws -> (Schema, Bool)
     {
+        // Long on purpose: one pass over the model element's children in document order; each kind of child is a few lines.
         guard root.name == "model" else {
-            throw InputError(id: "import.not_a_model",
+            throw InputError(ImportProblems.notAModel,
                              message: "expected a Core Data model ('<model>' root element), found '<\(root.name)>'",
                              location: root.location)
         }
@@ -63,7 +64,7 @@ public struct XCDataModelContentsReader {
             "userDefinedModelVersionIdentifier",
         ], what: "the model")
         if let identifier = root["userDefinedModelVersionIdentifier"], !identifier.isEmpty {
-            warn("import.version_identifier_dropped",
+            warn(ImportDroppedWarnings.versionIdentifierDropped,
                  "model version identifier '\(identifier)' dropped (the YAML format numbers versions)", at: root)
         }
 
@@ -75,13 +76,13 @@ public struct XCDataModelContentsReader {
             case "configuration": configurationElements.append(child)
             case "elements": break // diagram layout only
             case "fetchRequest":
-                warn("import.fetch_request_dropped",
+                warn(ImportDroppedWarnings.fetchRequestDropped,
                      "fetch request '\(child["name"] ?? "?")' dropped (the YAML format has no fetch requests)", at: child)
             case "compositeAttribute":
-                warn("import.composite_dropped", "composite attribute definition '\(child["name"] ?? "?")' dropped",
+                warn(ImportDroppedWarnings.compositeDropped, "composite attribute definition '\(child["name"] ?? "?")' dropped",
                      at: child)
             default:
-                warn("import.unrecognized_element", "unrecognized element '<\(child.name)>' in the model ignored", at: child)
+                warn(ImportReadingWarnings.unrecognizedElement, "unrecognized element '<\(child.name)>' in the model ignored", at: child)
             }
         }
 
@@ -90,7 +91,7 @@ public struct XCDataModelContentsReader {
         var cloudKitFlags: [String: String] = [:]
         for element in configurationElements {
             guard let name = element["name"], !name.isEmpty else {
-                warn("import.unrecognized_element", "configuration without a name ignored", at: element)
+                warn(ImportReadingWarnings.unrecognizedElement, "configuration without a name ignored", at: element)
                 continue
             }
             ignoreAttributes(of: element, known: ["name", "usedWithCloudKit"], what: "configuration '\(name)'")
@@ -98,14 +99,14 @@ public struct XCDataModelContentsReader {
             if let flag = element["usedWithCloudKit"] { cloudKitFlags[name] = flag }
             for member in element.children {
                 guard member.name == "memberEntity", let entityName = member["name"] else {
-                    warn("import.unrecognized_element",
+                    warn(ImportReadingWarnings.unrecognizedElement,
                          "unrecognized element '<\(member.name)>' in configuration '\(name)' ignored", at: member)
                     continue
                 }
                 if let index = entities.firstIndex(where: { $0.name == entityName }) {
                     if !entities[index].configurations.contains(name) { entities[index].configurations.append(name) }
                 } else {
-                    warn("import.unknown_member",
+                    warn(ImportReadingWarnings.unknownMember,
                          "configuration '\(name)' names entity '\(entityName)', which the model does not define; ignored",
                          at: member)
                 }
@@ -130,12 +131,13 @@ public struct XCDataModelContentsReader {
             for name in configurationNames { configurations.append(Configuration(name: name, cloudKit: true)) }
             let setting = root["usedWithCloudKit"].map { "sets 'usedWithCloudKit' to '\($0)'" }
                 ?? "sets 'usedWithCloudKit' on neither the model nor a configuration"
-            warn("import.cloudkit_flag_missing",
+            warn(ImportReadingWarnings.cloudKitFlagMissing,
                  "the model \(setting); imported as syncing with CloudKit (declare 'cloudKit: false' on configurations that do not sync)",
                  at: root)
         }
 
         resolveDroppedInverses(in: &entities)
+        dropUnrepresentableConstraints(in: &entities)
         let schema = Schema(model: model, version: version, configurations: configurations, entities: entities,
                             file: nil, comment: Self.comment(forVersionName: versionName))
         return (schema, declaresCloudKit)
@@ -147,6 +149,7 @@ public struct XCDataModelContentsReader {
     private var droppedRelationships: Set<String> = []
 
     private mutating func entity(from element: XMLElementNode) throws -> Entity {
+        // Long on purpose: one pass over an entity element's attributes and children.
         let name = element["name"] ?? ""
         ignoreAttributes(of: element, known: [
             "name", "representedClassName", "syncable", "parentEntity", "isAbstract", "codeGenerationType",
@@ -155,10 +158,10 @@ public struct XCDataModelContentsReader {
         var entity = Entity(name: name, parent: element["parentEntity"], abstract: element["isAbstract"] == "YES",
                             renamedFrom: renamingIdentifier(of: element, kind: .entity, label: "entity '\(name)'"))
         if let className = element["representedClassName"], className != name {
-            warn("import.class_name_dropped", "class name '\(className)' of entity '\(name)' dropped", at: element)
+            warn(ImportDroppedWarnings.classNameDropped, "class name '\(className)' of entity '\(name)' dropped", at: element)
         }
         if let modifier = element["versionHashModifier"] {
-            warn("import.version_hash_modifier_dropped",
+            warn(ImportDroppedWarnings.versionHashModifierDropped,
                  "version hash modifier '\(modifier)' of entity '\(name)' dropped", at: element)
         }
         for child in element.children {
@@ -172,36 +175,36 @@ public struct XCDataModelContentsReader {
             case "uniquenessConstraints":
                 for constraint in child.children {
                     guard constraint.name == "uniquenessConstraint" else {
-                        warn("import.unrecognized_element",
+                        warn(ImportReadingWarnings.unrecognizedElement,
                              "unrecognized element '<\(constraint.name)>' in entity '\(name)' ignored", at: constraint)
                         continue
                     }
                     let names = constraint.children(named: "constraint").compactMap { $0["value"] }
-                    entity.uniqueConstraints.append(AttributeGroup(names))
+                    entity.uniqueConstraints.append(AttributeGroup(names, source: SourceInfo(constraint.location)))
                 }
             case "fetchedProperty":
-                warn("import.fetched_property_dropped",
+                warn(ImportDroppedWarnings.fetchedPropertyDropped,
                      "fetched property '\(name).\(child["name"] ?? "?")' dropped (the YAML format has no fetched properties)",
                      at: child)
             case "fetchIndex":
                 let properties = child.children(named: "fetchIndexElement").compactMap { $0["property"] ?? $0["expression"] }
-                warn("import.fetch_index_dropped",
+                warn(ImportDroppedWarnings.fetchIndexDropped,
                      "fetch index '\(child["name"] ?? "?")' of entity '\(name)' on \(quotedList(properties)) dropped",
                      at: child)
             case "compoundIndexes":
                 for index in child.children {
                     let properties = index.children(named: "index").compactMap { $0["value"] }
-                    warn("import.fetch_index_dropped",
+                    warn(ImportDroppedWarnings.fetchIndexDropped,
                          "compound index of entity '\(name)' on \(quotedList(properties)) dropped", at: index)
                 }
             case "userInfo":
                 for entry in child.children {
-                    warn("import.user_info_dropped",
+                    warn(ImportDroppedWarnings.userInfoDropped,
                          "user info '\(entry["key"] ?? "?")' = '\(entry["value"] ?? "")' of entity '\(name)' dropped",
                          at: entry)
                 }
             default:
-                warn("import.unrecognized_element", "unrecognized element '<\(child.name)>' in entity '\(name)' ignored",
+                warn(ImportReadingWarnings.unrecognizedElement, "unrecognized element '<\(child.name)>' in entity '\(name)' ignored",
                      at: child)
             }
         }
@@ -212,6 +215,7 @@ public struct XCDataModelContentsReader {
     // MARK: - Attributes
 
     private mutating func attribute(from element: XMLElementNode, entity: String) throws -> Attribute? {
+        // Long on purpose: every XML attribute Xcode writes on an attribute element, in one place.
         let name = element["name"] ?? ""
         let label = "'\(entity).\(name)'"
         ignoreAttributes(of: element, known: [
@@ -227,7 +231,7 @@ public struct XCDataModelContentsReader {
         if let spelling = element["attributeType"] {
             guard let known = Self.attributeTypes[spelling] else {
                 throw InputError(
-                    id: "import.unknown_attribute_type",
+                    ImportProblems.unknownAttributeType,
                     message: "unknown attribute type '\(spelling)' for attribute \(label)",
                     location: element.location,
                     fix: "supported types: " + Self.attributeTypes.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))
@@ -248,27 +252,27 @@ public struct XCDataModelContentsReader {
         attribute.defaultValue = defaultValue(of: element, type: type, label: label)
 
         if element["derived"] == "YES" || element["derivationExpression"] != nil {
-            warn("import.derivation_dropped",
+            warn(ImportDroppedWarnings.derivationDropped,
                  "derivation '\(element["derivationExpression"] ?? "")' of attribute \(label) dropped; imported as a stored attribute",
                  at: element)
         }
         if element["indexed"] == "YES" {
-            warn("import.fetch_index_dropped", "index on attribute \(label) dropped", at: element)
+            warn(ImportDroppedWarnings.fetchIndexDropped, "index on attribute \(label) dropped", at: element)
         }
         if element["spotlightIndexingEnabled"] == "YES" {
-            warn("import.fetch_index_dropped", "Spotlight indexing of attribute \(label) dropped", at: element)
+            warn(ImportDroppedWarnings.fetchIndexDropped, "Spotlight indexing of attribute \(label) dropped", at: element)
         }
         for (key, what) in [("minValueString", "minimum"), ("maxValueString", "maximum"),
                             ("regularExpressionString", "regular expression")] {
             if let value = element[key] {
-                warn("import.validation_dropped", "\(what) '\(value)' of attribute \(label) dropped", at: element)
+                warn(ImportDroppedWarnings.validationDropped, "\(what) '\(value)' of attribute \(label) dropped", at: element)
             }
         }
         for key in ["storedInExternalRecord", "storedInTruthFile"] where element[key] == "YES" {
-            warn("import.unrecognized_attribute", "'\(key)' of attribute \(label) dropped", at: element)
+            warn(ImportReadingWarnings.unrecognizedAttribute, "'\(key)' of attribute \(label) dropped", at: element)
         }
         if let modifier = element["versionHashModifier"] {
-            warn("import.version_hash_modifier_dropped",
+            warn(ImportDroppedWarnings.versionHashModifierDropped,
                  "version hash modifier '\(modifier)' of attribute \(label) dropped", at: element)
         }
         attribute.cloudKitIgnored = readUserInfo(of: element, label: "attribute \(label)")
@@ -278,16 +282,17 @@ public struct XCDataModelContentsReader {
     /// The attribute's default value in the format's terms; a default that cannot be read is dropped
     /// with a warning.
     private mutating func defaultValue(of element: XMLElementNode, type: AttributeType, label: String) -> DefaultValue? {
+        // Long on purpose: one case per attribute type, as Xcode spells default values.
         if let interval = element["defaultDateTimeInterval"] {
             guard type == .date, let seconds = Double(interval), seconds.isFinite else {
-                warn("import.default_dropped", "default date '\(interval)' of attribute \(label) dropped", at: element)
+                warn(ImportDroppedWarnings.defaultDropped, "default date '\(interval)' of attribute \(label) dropped", at: element)
                 return nil
             }
             return .date(Self.isoDate(secondsSinceReferenceDate: seconds))
         }
         guard let text = element["defaultValueString"] else { return nil }
         func drop() -> DefaultValue? {
-            warn("import.default_dropped",
+            warn(ImportDroppedWarnings.defaultDropped,
                  "default '\(text)' of \(type.rawValue) attribute \(label) is not a valid \(type.rawValue) value; dropped",
                  at: element)
             return nil
@@ -303,12 +308,12 @@ public struct XCDataModelContentsReader {
             }
             if let number = Double(trimmed), number == number.rounded(), let width = type.integerBitWidth,
                abs(number) < Double(Int64(1) << (width - 1)) {
-                warn("import.default_reinterpreted",
+                warn(ImportReadingWarnings.defaultReinterpreted,
                      "default '\(text)' of \(type.rawValue) attribute \(label) read as \(Int64(number))", at: element)
                 return .integer(Int64(number))
             }
             if text == "YES" || text == "NO" {
-                warn("import.default_reinterpreted",
+                warn(ImportReadingWarnings.defaultReinterpreted,
                      "default '\(text)' of \(type.rawValue) attribute \(label) read as \(text == "YES" ? 1 : 0)", at: element)
                 return .integer(text == "YES" ? 1 : 0)
             }
@@ -319,7 +324,7 @@ public struct XCDataModelContentsReader {
             case "NO", "no", "false", "FALSE", "0": return .bool(false)
             default:
                 if let number = Double(text) {
-                    warn("import.default_reinterpreted",
+                    warn(ImportReadingWarnings.defaultReinterpreted,
                          "default '\(text)' of Boolean attribute \(label) read as \(number != 0)", at: element)
                     return .bool(number != 0)
                 }
@@ -330,7 +335,7 @@ public struct XCDataModelContentsReader {
             if Self.isNumberLiteral(trimmed) { return .number(trimmed) }
             if let number = Double(trimmed), number.isFinite {
                 let normalized = Self.normalizedNumber(number)
-                warn("import.default_reinterpreted",
+                warn(ImportReadingWarnings.defaultReinterpreted,
                      "default '\(text)' of \(type.rawValue) attribute \(label) written as \(normalized)", at: element)
                 return .number(normalized)
             }
@@ -376,12 +381,12 @@ public struct XCDataModelContentsReader {
             "inverseEntity", "syncable", "ordered", "elementID", "transient", "versionHashModifier",
         ], what: "relationship \(label)")
         guard let destination = element["destinationEntity"], !destination.isEmpty else {
-            warn("import.relationship_dropped", "relationship \(label) has no destination entity; dropped", at: element)
+            warn(ImportDroppedWarnings.relationshipDropped, "relationship \(label) has no destination entity; dropped", at: element)
             droppedRelationships.insert("\(entity).\(name)")
             return nil
         }
         if element["transient"] == "YES" {
-            warn("import.relationship_dropped",
+            warn(ImportDroppedWarnings.relationshipDropped,
                  "transient relationship \(label) dropped (never stored nor synced; the YAML format has no transient relationships)",
                  at: element)
             droppedRelationships.insert("\(entity).\(name)")
@@ -390,7 +395,7 @@ public struct XCDataModelContentsReader {
         let rule: DeleteRule
         let ruleSpelling = element["deletionRule"] ?? "Nullify"
         guard let known = Self.deleteRules[ruleSpelling] else {
-            throw InputError(id: "import.unknown_delete_rule",
+            throw InputError(ImportProblems.unknownDeleteRule,
                              message: "unknown delete rule '\(ruleSpelling)' for relationship \(label)",
                              location: element.location, fix: "expected 'Nullify', 'Cascade', 'Deny' or 'No Action'")
         }
@@ -408,12 +413,12 @@ public struct XCDataModelContentsReader {
             if minCount == 0 { minCount = nil }
         }
         if let inverseEntity = element["inverseEntity"], inverseEntity != destination {
-            warn("import.inverse_entity_mismatch",
+            warn(ImportReadingWarnings.inverseEntityMismatch,
                  "relationship \(label) names inverse entity '\(inverseEntity)' but destination '\(destination)'; kept the destination",
                  at: element)
         }
         if let modifier = element["versionHashModifier"] {
-            warn("import.version_hash_modifier_dropped",
+            warn(ImportDroppedWarnings.versionHashModifierDropped,
                  "version hash modifier '\(modifier)' of relationship \(label) dropped", at: element)
         }
         var relationship = Relationship(
@@ -435,7 +440,7 @@ public struct XCDataModelContentsReader {
                 guard let inverse = relationship.inverse,
                       droppedRelationships.contains("\(relationship.destination).\(inverse)") else { continue }
                 entities[entityIndex].relationships[index].inverse = nil
-                warn("import.inverse_dropped",
+                warn(ImportDroppedWarnings.inverseDropped,
                      "inverse '\(inverse)' of relationship '\(entities[entityIndex].name).\(relationship.name)' was dropped; imported without an inverse",
                      at: relationship.source.location)
             }
@@ -449,7 +454,7 @@ public struct XCDataModelContentsReader {
     private mutating func renamingIdentifier(of element: XMLElementNode, kind: NameRules.Kind, label: String) -> String? {
         guard let identifier = element["elementID"] else { return nil }
         guard NameRules.isValid(identifier, as: kind) else {
-            warn("import.renaming_identifier_dropped",
+            warn(ImportDroppedWarnings.renamingIdentifierDropped,
                  "renaming identifier '\(identifier)' of \(label) dropped (\(kind.rule))", at: element)
             return nil
         }
@@ -462,7 +467,7 @@ public struct XCDataModelContentsReader {
         var ignored = false
         for child in element.children {
             guard child.name == "userInfo" else {
-                warn("import.unrecognized_element", "unrecognized element '<\(child.name)>' in \(label) ignored", at: child)
+                warn(ImportReadingWarnings.unrecognizedElement, "unrecognized element '<\(child.name)>' in \(label) ignored", at: child)
                 continue
             }
             for entry in child.children {
@@ -473,11 +478,11 @@ public struct XCDataModelContentsReader {
                     case "yes", "true", "1": ignored = true
                     case "no", "false", "0": break
                     default:
-                        warn("import.user_info_dropped",
+                        warn(ImportDroppedWarnings.userInfoDropped,
                              "user info '\(key)' of \(label) has the value '\(value)', which is not a bool; dropped", at: entry)
                     }
                 } else {
-                    warn("import.user_info_dropped", "user info '\(key)' = '\(value)' of \(label) dropped", at: entry)
+                    warn(ImportDroppedWarnings.userInfoDropped, "user info '\(key)' = '\(value)' of \(label) dropped", at: entry)
                 }
             }
         }
@@ -487,17 +492,17 @@ public struct XCDataModelContentsReader {
     /// Warns once per XML attribute the reader does not know, so nothing is dropped silently.
     private mutating func ignoreAttributes(of element: XMLElementNode, known: Set<String>, what: String) {
         for key in element.attributes.keys.sorted() where !known.contains(key) {
-            warn("import.unrecognized_attribute",
+            warn(ImportReadingWarnings.unrecognizedAttribute,
                  "unrecognized setting '\(key)' = '\(element.attributes[key] ?? "")' of \(what) ignored", at: element)
         }
     }
 
-    private mutating func warn(_ id: String, _ message: String, at element: XMLElementNode) {
-        warn(id, message, at: element.location)
+    private mutating func warn(_ warning: DiagnosticDescription, _ message: String, at element: XMLElementNode) {
+        warn(warning, message, at: element.location)
     }
 
-    private mutating func warn(_ id: String, _ message: String, at location: SourceLocation?) {
-        warnings.append(ImportWarning(id: id, message: message, location: location))
+    private mutating func warn(_ warning: DiagnosticDescription, _ message: String, at location: SourceLocation?) {
+        warnings.append(ImportWarning(warning, message: message, location: location))
     }
 
     private func quotedList(_ names: [String]) -> String {

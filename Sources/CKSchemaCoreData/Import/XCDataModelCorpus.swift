@@ -36,8 +36,8 @@ public enum XCDataModelCorpus {
                 versionsByKey[key, default: []].append((parts[3...].joined(separator: "__"), path))
             } else if entry.hasSuffix(".xccurrentversion") {
                 let key = String(entry.dropLast(".xccurrentversion".count))
-                if let data = FileManager.default.contents(atPath: path),
-                   let name = XCDataModelImporter.currentVersionName(fromPlist: data) {
+                if let bytes = try? InputFile.read(path, format: .coreDataModel),
+                   let name = XCDataModelImporter.currentVersionName(fromPlist: Data(bytes)) {
                     currentByKey[key] = sanitized(name)
                 }
             }
@@ -60,11 +60,11 @@ public enum XCDataModelCorpus {
         let name = try XCDataModelImporter.resolvedModelName(nil, derivedFrom: model.model, warnings: &warnings)
         var versions: [ImportedVersion] = []
         for (index, version) in model.versions.enumerated() {
-            guard let data = FileManager.default.contents(atPath: version.path) else {
-                throw InputError(id: "import.not_found", message: "cannot read '\(version.path)'")
+            guard let bytes = try InputFile.read(version.path, format: .coreDataModel) else {
+                throw InputError(ImportProblems.notFound, message: "cannot read '\(version.path)'")
             }
             versions.append(try XCDataModelContentsReader.read(
-                data, file: version.path, model: name, version: index + 1, versionName: version.name,
+                Data(bytes), file: version.path, model: name, version: index + 1, versionName: version.name,
                 isCurrent: version.name == model.current))
         }
         return ImportedModel(name: name, versions: versions, warnings: warnings)

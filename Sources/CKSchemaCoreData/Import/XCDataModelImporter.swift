@@ -15,7 +15,7 @@ public enum XCDataModelImporter {
         var isDirectory: ObjCBool = false
         let url = URL(fileURLWithPath: path).standardizedFileURL
         guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw InputError(id: "import.not_found", message: "no such file or folder '\(path)'")
+            throw InputError(ImportProblems.notFound, message: "no such file or folder '\(path)'")
         }
         if isDirectory.boolValue {
             switch url.pathExtension {
@@ -25,7 +25,7 @@ public enum XCDataModelImporter {
                 return try importSingleVersion(folder: url, displayPath: path, modelName: modelName)
             default:
                 throw InputError(
-                    id: "import.not_a_model",
+                    ImportProblems.notAModel,
                     message: "'\(path)' is neither an '.xcdatamodeld' bundle nor an '.xcdatamodel' folder")
             }
         }
@@ -89,7 +89,7 @@ public enum XCDataModelImporter {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []
         let names = entries.filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }
         guard !names.isEmpty else {
-            throw InputError(id: "import.no_versions", message: "'\(displayPath)' contains no '.xcdatamodel' version")
+            throw InputError(ImportProblems.noVersions, message: "'\(displayPath)' contains no '.xcdatamodel' version")
         }
         let current = currentVersionName(inBundle: bundle, displayPath: displayPath, known: names, warnings: &warnings)
         let ordered = orderedVersionNames(names, current: current)
@@ -97,7 +97,7 @@ public enum XCDataModelImporter {
             let location = SourceLocation(file: (displayPath as NSString).appendingPathComponent(".xccurrentversion"),
                                           line: 1, column: 1)
             warnings.append(ImportWarning(
-                id: "import.version_order",
+                ImportReadingWarnings.versionOrder,
                 message: "version '\(last)' sorts after the current version '\(current)'; the current version is numbered last",
                 location: location))
         }
@@ -109,17 +109,18 @@ public enum XCDataModelImporter {
     private static func currentVersionName(inBundle bundle: URL, displayPath: String, known: [String],
                                            warnings: inout [ImportWarning]) -> String? {
         let url = bundle.appendingPathComponent(".xccurrentversion")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let bytes = try? InputFile.read(url.path, format: .coreDataModel) else { return nil }
+        let data = Data(bytes)
         let location = SourceLocation(file: (displayPath as NSString).appendingPathComponent(".xccurrentversion"),
                                       line: 1, column: 1)
         guard let name = currentVersionName(fromPlist: data) else {
-            warnings.append(ImportWarning(id: "import.current_version_unreadable",
+            warnings.append(ImportWarning(ImportReadingWarnings.currentVersionUnreadable,
                                           message: "'.xccurrentversion' could not be read; versions ordered by name",
                                           location: location))
             return nil
         }
         guard known.contains(name) else {
-            warnings.append(ImportWarning(id: "import.current_version_unknown",
+            warnings.append(ImportWarning(ImportReadingWarnings.currentVersionUnknown,
                                           message: "'.xccurrentversion' names '\(name)', which the bundle does not contain",
                                           location: location))
             return nil
@@ -127,12 +128,15 @@ public enum XCDataModelImporter {
         return name
     }
 
-    /// The `_XCCurrentVersionName` value of an `.xccurrentversion` property list, without the
-    /// `.xcdatamodel` extension.
+    /// The `_XCCurrentVersionName` value of an `.xccurrentversion` property list (XML, as Xcode
+    /// writes it), without the `.xcdatamodel` extension. Read with the same XML reader as models:
+    /// Foundation's property list parser leaks on malformed input.
     public static func currentVersionName(fromPlist data: Data) -> String? {
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-              let dictionary = plist as? [String: Any],
-              let value = dictionary["_XCCurrentVersionName"] as? String else { return nil }
+        guard let root = try? XMLDocumentReader.read(data, file: ".xccurrentversion"), root.name == "plist",
+              let entries = root.children(named: "dict").first?.children,
+              let key = entries.firstIndex(where: { $0.name == "key" && $0.text == "_XCCurrentVersionName" }),
+              key + 1 < entries.count, entries[key + 1].name == "string" else { return nil }
+        let value = entries[key + 1].text
         return value.hasSuffix(".xcdatamodel") ? String(value.dropLast(".xcdatamodel".count)) : value
     }
 
@@ -195,13 +199,13 @@ public enum XCDataModelImporter {
 
     private static func readVersion(file: String, url: URL, model: String, version: Int, versionName: String,
                                     isCurrent: Bool) throws -> ImportedVersion {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = try InputFile.read(url.path, format: .coreDataModel, reportedAs: file) else {
             let folder = url.deletingLastPathComponent()
             let hint = FileManager.default.fileExists(atPath: folder.appendingPathComponent("elements").path)
                 ? " (a model saved before Xcode 4: open and save it in a recent Xcode first)" : ""
-            throw InputError(id: "import.not_found", message: "cannot read '\(file)'\(hint)")
+            throw InputError(ImportProblems.notFound, message: "cannot read '\(file)'\(hint)")
         }
-        return try XCDataModelContentsReader.read(data, file: file, model: model, version: version,
+        return try XCDataModelContentsReader.read(Data(bytes), file: file, model: model, version: version,
                                                   versionName: versionName, isCurrent: isCurrent)
     }
 
@@ -212,7 +216,7 @@ public enum XCDataModelImporter {
     {
         if let given {
             guard isValidModelName(given) else {
-                throw InputError(id: "import.invalid_model_name",
+                throw InputError(ImportProblems.invalidModelName,
                                  message: "invalid model name '\(given)'",
                                  fix: "use letters, digits and '_', starting with a letter")
             }
@@ -221,7 +225,7 @@ public enum XCDataModelImporter {
         var name = String(base.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" ? $0 : "_" })
         if !(name.first.map { $0.isASCII && $0.isLetter } ?? false) { name = "Model" + name }
         if name != base {
-            warnings.append(ImportWarning(id: "import.model_name_changed",
+            warnings.append(ImportWarning(ImportReadingWarnings.modelNameChanged,
                                           message: "model name '\(base)' written as '\(name)' (use --model to choose)",
                                           location: nil))
         }

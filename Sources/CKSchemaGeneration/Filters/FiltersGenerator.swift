@@ -35,7 +35,7 @@ public enum FiltersGenerator {
         if format == .swift, let client = versions.first(where: { $0.version == plan.clientVersion }) {
             _ = try SwiftSchemaContext(client) // refuses names the generated models cannot have
             if let entity = client.entities.first(where: { FiltersSwiftWriter.reservedEntityNames.contains($0.name) }) {
-                throw InputError(id: "swift.reserved_name",
+                throw InputError(SwiftProblems.reservedName,
                                  message: "entity name '\(entity.name)' would clash with a type the generated filters use",
                                  location: entity.source.location)
             }

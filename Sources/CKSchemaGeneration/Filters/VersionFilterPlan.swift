@@ -120,10 +120,10 @@ public struct VersionFilterPlanner: Sendable {
     public func plan(_ versions: [Schema], clientVersion: Int? = nil) throws -> VersionFilterPlan {
         let versions = versions.sorted { $0.version < $1.version }
         guard let latest = versions.last else {
-            throw InputError(id: "filters.no_versions", message: "no schema version to generate filters from")
+            throw InputError(FilterProblems.noVersions, message: "no schema version to generate filters from")
         }
         if let other = versions.first(where: { $0.model != latest.model }) {
-            throw InputError(id: "filters.mixed_models",
+            throw InputError(FilterProblems.mixedModels,
                              message: "schema of model '\(other.model)' given with versions of model '\(latest.model)'",
                              location: other.source.location)
         }
@@ -131,7 +131,7 @@ public struct VersionFilterPlanner: Sendable {
         if let clientVersion {
             guard let index = versions.firstIndex(where: { $0.version == clientVersion }) else {
                 let known = versions.map { String($0.version) }.joined(separator: ", ")
-                throw InputError(id: "filters.unknown_version",
+                throw InputError(FilterProblems.unknownVersion,
                                  message: "model '\(latest.model)' has no version \(clientVersion) (versions: \(known))",
                                  fix: "pass one of the versions in the schemas folder to --version")
             }

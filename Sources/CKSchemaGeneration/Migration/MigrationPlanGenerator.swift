@@ -2,8 +2,9 @@ import CKSchemaCore
 import CKSchemaRules
 
 /// Generates the migration plans of a model's history: for each step a Markdown plan for review
-/// (`v1-to-v2.md`) and a JSON plan for tools (`v1-to-v2.json`), plus the SwiftData
-/// `MigrationPlan.swift` with one stage per step of the whole history.
+/// (`v1-to-v2.md`) and a JSON plan for tools (`v1-to-v2.json`). The SwiftData `MigrationPlan.swift`
+/// comes with the versioned schemas it names, from `ckschema generate swift` (one declaration of
+/// the plan type per app target).
 ///
 /// Returns values only; the CLI writes them to the migrations folder (`migrations:` in `ckschema.yaml`).
 public enum MigrationPlanGenerator {
@@ -14,23 +15,19 @@ public enum MigrationPlanGenerator {
     public static let markers: [(fileExtension: String, marker: String)] = [
         ("md", MigrationPlanMarkdown.marker),
         ("json", MigrationPlanJSON.marker),
-        ("swift", SwiftGenerator.headerMarker),
     ]
 
-    /// The plans for the steps from `from` to `to` (default: every step of the history), and the
-    /// Swift migration plan, which always lists every version: a store of a version the plan
-    /// leaves out fails to load.
+    /// The plans for the steps from `from` to `to` (default: every step of the history).
     ///
     /// - Throws: ``InputError`` for a bound that is not a version, a range without a step, or a
     ///   model name that is not a Swift identifier.
     public static func generate(_ history: ModelHistory, from: Int? = nil, to: Int? = nil,
                                 planner: MigrationPlanner = MigrationPlanner()) throws -> [GeneratedFile] {
         let selected = try planner.steps(history, from: from, to: to)
-        var files = selected.flatMap { step in
+        let files = selected.flatMap { step in
             [GeneratedFile(path: step.fileStem + ".md", contents: MigrationPlanMarkdown.render(step)),
              GeneratedFile(path: step.fileStem + ".json", contents: MigrationPlanJSON.render(step))]
         }
-        files.append(try swiftPlan(history, planner: planner))
         return files.sorted { $0.path < $1.path }
     }
 
@@ -39,15 +36,5 @@ public enum MigrationPlanGenerator {
     public static func markdown(_ history: ModelHistory, from: Int? = nil, to: Int? = nil,
                                 planner: MigrationPlanner = MigrationPlanner()) throws -> String {
         try planner.steps(history, from: from, to: to).map(MigrationPlanMarkdown.render).joined(separator: "\n---\n\n")
-    }
-
-    /// `MigrationPlan.swift` for every version of `history`.
-    static func swiftPlan(_ history: ModelHistory, planner: MigrationPlanner) throws -> GeneratedFile {
-        guard SwiftIdentifier.isValid(history.model) else {
-            throw InputError(id: "swift.invalid_name", message: "model name '\(history.model)' is not a Swift identifier",
-                             location: history.versions.first?.source.location)
-        }
-        let steps = zip(history.versions, history.versions.dropFirst()).map { planner.plan(old: $0, new: $1) }
-        return MigrationPlanSwiftWriter(command: command).file(versions: history.versions, steps: steps)
     }
 }

@@ -25,14 +25,14 @@ public struct MigrationPlanner: Sendable {
         let numbers = history.versions.map(\.version)
         let known = numbers.map(String.init).joined(separator: ", ")
         for bound in [from, to].compactMap({ $0 }) where !numbers.contains(bound) {
-            throw InputError(id: "plan.unknown_version",
+            throw InputError(PlanProblems.unknownVersion,
                              message: "model '\(history.model)' has no version \(bound) (versions: \(known))")
         }
         if from == nil, to == nil, numbers.count < 2 { return [] }
         let lower = from ?? numbers.first ?? 0, upper = to ?? numbers.last ?? 0
         let versions = history.versions.filter { $0.version >= lower && $0.version <= upper }
         guard versions.count >= 2 else {
-            throw InputError(id: "plan.empty_range",
+            throw InputError(PlanProblems.emptyRange,
                              message: "no step from version \(lower) to version \(upper) of '\(history.model)'",
                              fix: "give --from an earlier version than --to (versions: \(known))")
         }

@@ -30,10 +30,11 @@ struct LogicalKeyWriter {
     }
 
     private func write(_ entity: Entity, _ context: SwiftSchemaContext, into w: inout SwiftWriter) throws {
+        // Long on purpose: the generated extension top to bottom.
         let schema = context.schema
         let keyNames = entity.logicalKey?.attributes ?? []
         guard !keyNames.isEmpty else {
-            throw InputError(id: "swift.empty_logical_key", message: "logical key of '\(entity.name)' names no attribute",
+            throw InputError(SwiftProblems.emptyLogicalKey, message: "logical key of '\(entity.name)' names no attribute",
                              location: entity.source["logicalKey"])
         }
         let all = schema.allAttributes(of: entity)
@@ -41,7 +42,7 @@ struct LogicalKeyWriter {
         for name in keyNames {
             guard let attribute = all.first(where: { $0.name == name }), !attribute.transient else {
                 throw InputError(
-                    id: "swift.unknown_logical_key",
+                    SwiftProblems.unknownLogicalKey,
                     message: "logical key of '\(entity.name)' names '\(name)', which is not a stored attribute of it",
                     location: entity.source["logicalKey"])
             }

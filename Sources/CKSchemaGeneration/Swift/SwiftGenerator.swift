@@ -29,7 +29,7 @@ public enum SwiftGenerator {
     public static func generate(_ versions: [Schema], additionalImports: [String] = []) throws -> [GeneratedFile] {
         try checkVersions(versions)
         for module in additionalImports where !module.split(separator: ".").allSatisfy({ SwiftIdentifier.isValid(String($0)) }) {
-            throw InputError(id: "swift.invalid_import", message: "'\(module)' is not a module name")
+            throw InputError(SwiftProblems.invalidImport, message: "'\(module)' is not a module name")
         }
         let contexts = try versions.map(SwiftSchemaContext.init)
         let latest = contexts[contexts.count - 1]
@@ -46,18 +46,18 @@ public enum SwiftGenerator {
 
     private static func checkVersions(_ versions: [Schema]) throws {
         guard let first = versions.first else {
-            throw InputError(id: "swift.no_versions", message: "no schema version to generate Swift from")
+            throw InputError(SwiftProblems.noVersions, message: "no schema version to generate Swift from")
         }
         for (older, newer) in zip(versions, versions.dropFirst()) {
             if newer.model != first.model {
                 throw InputError(
-                    id: "swift.mixed_models",
+                    SwiftProblems.mixedModels,
                     message: "schema of model '\(newer.model)' given with versions of model '\(first.model)'",
                     location: newer.source.location)
             }
             if newer.version <= older.version {
                 throw InputError(
-                    id: "swift.unordered_versions",
+                    SwiftProblems.unorderedVersions,
                     message: "version \(newer.version) of '\(newer.model)' follows version \(older.version); versions must increase",
                     location: newer.source["version"])
             }

@@ -84,15 +84,15 @@ struct SwiftSchemaContext {
 
     private func validate() throws {
         var problems: [Diagnostic] = []
-        func problem(_ id: String, _ message: String, _ location: SourceLocation?) {
-            problems.append(Diagnostic(id: id, severity: .error, message: message, location: location))
+        func problem(_ description: DiagnosticDescription, _ message: String, _ location: SourceLocation?) {
+            problems.append(Diagnostic(description, message: message, location: location))
         }
         for entity in schema.entities {
             if !SwiftIdentifier.isValid(entity.name) {
-                problem("swift.invalid_name", "entity name '\(entity.name)' is not a Swift identifier", entity.source.location)
+                problem(SwiftProblems.invalidName, "entity name '\(entity.name)' is not a Swift identifier", entity.source.location)
             } else if Self.reservedTypeNames.contains(entity.name) || entity.name.hasPrefix("SchemaV")
                 || entity.name == "\(schema.model)MigrationPlan" || SwiftIdentifier.keywords.contains(entity.name) {
-                problem("swift.reserved_name",
+                problem(SwiftProblems.reservedName,
                         "entity name '\(entity.name)' would clash with a type the generated Swift code uses",
                         entity.source.location)
             }
@@ -106,21 +106,21 @@ struct SwiftSchemaContext {
                 + entity.relationships.map { ($0.name, $0.source.location) }
             for (name, location) in properties {
                 if !SwiftIdentifier.isValid(name) {
-                    problem("swift.invalid_name", "property name '\(name)' of '\(entity.name)' is not a Swift identifier", location)
+                    problem(SwiftProblems.invalidName, "property name '\(name)' of '\(entity.name)' is not a Swift identifier", location)
                 } else if Self.reservedPropertyNames.contains(name) {
-                    problem("swift.reserved_name",
+                    problem(SwiftProblems.reservedName,
                             "property '\(name)' of '\(entity.name)' would redeclare a member every SwiftData model has",
                             location)
                 } else if inherited.contains(name) {
-                    problem("swift.redeclared_property",
+                    problem(SwiftProblems.redeclaredProperty,
                             "property '\(name)' of '\(entity.name)' redeclares a property of its parent entity", location)
                 } else if !seen.insert(name).inserted {
-                    problem("swift.redeclared_property", "property '\(name)' of '\(entity.name)' is declared twice", location)
+                    problem(SwiftProblems.redeclaredProperty, "property '\(name)' of '\(entity.name)' is declared twice", location)
                 }
             }
         }
         if !SwiftIdentifier.isValid(schema.model) {
-            problem("swift.invalid_name", "model name '\(schema.model)' is not a Swift identifier", schema.source.location)
+            problem(SwiftProblems.invalidName, "model name '\(schema.model)' is not a Swift identifier", schema.source.location)
         }
         if !problems.isEmpty { throw InputError(problems) }
     }

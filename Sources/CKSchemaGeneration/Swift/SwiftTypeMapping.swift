@@ -29,14 +29,14 @@ enum SwiftTypeMapping {
             let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_.<>[]:, "))
             guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) else {
                 throw InputError(
-                    id: "swift.invalid_custom_class",
+                    SwiftProblems.invalidCustomClass,
                     message: "attribute '\(attribute.name)' of '\(entity.name)' names custom class '\(customClass)', which is not a Swift type name",
                     location: attribute.source.keys["customClass"] ?? attribute.source.location)
             }
             return trimmed.hasSuffix("?") ? String(trimmed.dropLast()) : trimmed
         case .undefined, .objectID:
             throw InputError(
-                id: "swift.unsupported_type",
+                SwiftProblems.unsupportedType,
                 message: "attribute '\(attribute.name)' of '\(entity.name)' has type '\(attribute.type.rawValue)', which SwiftData cannot declare",
                 location: attribute.source.keys["type"] ?? attribute.source.location,
                 fix: "use a supported type")
@@ -54,7 +54,7 @@ enum SwiftTypeMapping {
     static func defaultExpression(of attribute: Attribute, in entity: Entity) throws -> (expression: String, note: String?)? {
         guard let value = attribute.defaultValue else { return nil }
         let mismatch = InputError(
-            id: "swift.default_mismatch",
+            SwiftProblems.defaultMismatch,
             message: "default value of attribute '\(attribute.name)' of '\(entity.name)' does not fit its type '\(attribute.type.rawValue)'",
             location: attribute.source.keys["default"] ?? attribute.source.location)
         switch (value, attribute.type) {
@@ -90,6 +90,8 @@ enum SwiftTypeMapping {
             return ("Date.now", nil)
         case (.newUUID, .uuid):
             return ("UUID()", nil)
+        case (.expression(let text), _):
+            return (text, "as written in the imported model")
         default:
             throw mismatch
         }

@@ -18,7 +18,7 @@ public enum BaselineReference: Sendable, Hashable, CustomStringConvertible {
         if text.hasPrefix("git:") {
             let rest = text.dropFirst(4)
             guard let colon = rest.lastIndex(of: ":"), colon != rest.startIndex, rest.index(after: colon) != rest.endIndex else {
-                throw InputError(id: "baseline.invalid_reference",
+                throw InputError(BaselineProblems.invalidReference,
                                  message: "git reference '\(text)' must name a revision and a path",
                                  fix: "write it as 'git:REVISION:PATH', for example 'git:origin/main:schemas/v3.yaml'")
             }

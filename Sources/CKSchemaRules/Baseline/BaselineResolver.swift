@@ -29,7 +29,7 @@ public struct BaselineResolver: Sendable {
         switch reference {
         case .schemaFile(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError(id: "baseline.missing_file", message: "baseline file '\(path)' does not exist")
+                throw InputError(BaselineProblems.missingFile, message: "baseline file '\(path)' does not exist")
             }
             return .schema(try SchemaLoader.load(contentsOf: path))
         case .version(let number):
@@ -38,7 +38,7 @@ public struct BaselineResolver: Sendable {
             let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
             guard let schema = histories.lazy.compactMap({ $0.versions.first { $0.version == number } }).first else {
                 let known = histories.flatMap(\.versions).map { String($0.version) }.joined(separator: ", ")
-                throw InputError(id: "baseline.unknown_version",
+                throw InputError(BaselineProblems.unknownVersion,
                                  message: "no version \(number) in '\(schemasDirectory)'" + (known.isEmpty ? "" : " (versions: \(known))"))
             }
             return .schema(schema)
@@ -47,8 +47,8 @@ public struct BaselineResolver: Sendable {
             return .schema(try SchemaLoader.load(bytes: bytes, file: reference.description))
         case .cloudKitSchema(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError(id: "baseline.missing_file", message: "baseline file '\(path)' does not exist",
-                                 fix: "export it with 'xcrun cktool export-schema --environment production --output-file \(path)'")
+                throw InputError(BaselineProblems.missingFile, message: "baseline file '\(path)' does not exist",
+                                 fix: "run 'ckschema cloudkit pull' (with 'cloudkit:' in ckschema.yaml), or export it with 'xcrun cktool export-schema --team-id TEAMID --container-id iCloud.… --environment production --output-file \(path)'")
             }
             return .cloudKit(try CKDBParser.parseFile(atPath: path), file: path)
         }

@@ -16,23 +16,25 @@ public struct GitFileReader: Sendable {
         let reference = "git:\(revision):\(path)"
         let result: (status: Int32, stdout: Data, stderr: String)
         do {
-            result = try run(["git", "show", "\(revision):\(gitPath(path))"])
+            result = try run(["git", "show", "\(revision):\(gitPath(path))"], reportedAs: reference)
+        } catch let error as InputError {
+            throw error
         } catch {
-            throw InputError(id: "baseline.git_unavailable", message: "cannot run git to read '\(reference)': \(error)")
+            throw InputError(BaselineProblems.gitUnavailable, message: "cannot run git to read '\(reference)': \(error)")
         }
         guard result.status != 0 else { return Array(result.stdout) }
         let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
         if message.contains("not a git repository") {
-            throw InputError(id: "baseline.not_a_repository",
+            throw InputError(BaselineProblems.notARepository,
                              message: "cannot read '\(reference)': '\(directory)' is not inside a git repository")
         }
         if message.contains("exists on disk, but not in") || message.contains("does not exist in") {
-            throw InputError(id: "baseline.git_path_missing",
+            throw InputError(BaselineProblems.gitPathMissing,
                              message: "'\(path)' does not exist at git revision '\(revision)'",
                              fix: "check the path with 'git ls-tree --name-only \(revision) \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)/'")
         }
         let (remote, branch) = Self.remoteAndBranch(revision)
-        throw InputError(id: "baseline.git_revision_missing",
+        throw InputError(BaselineProblems.gitRevisionMissing,
                          message: "git revision '\(revision)' is not available in this clone (\(message.split(separator: "\n").first ?? ""))",
                          fix: "shallow CI clones lack it: run 'git fetch --depth=1 \(remote) \(branch)' (or check out with fetch-depth: 0) before 'ckschema check'")
     }
@@ -49,7 +51,9 @@ public struct GitFileReader: Sendable {
         path.hasPrefix("/") || path.hasPrefix("./") ? path : "./" + path
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
+    /// Runs git; its output is read bounded by the YAML schema limit (``InputFile``), and git is
+    /// stopped as soon as it passes it.
+    private func run(_ arguments: [String], reportedAs file: String) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -59,9 +63,17 @@ public struct GitFileReader: Sendable {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stdout: [UInt8]
+        do {
+            stdout = try InputFile.read(descriptor: out.fileHandleForReading.fileDescriptor, file: file,
+                                        format: .yamlSchema) ?? []
+        } catch {
+            process.terminate()
+            process.waitUntilExit()
+            throw error
+        }
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, stdout, String(decoding: stderr, as: UTF8.self))
+        return (process.terminationStatus, Data(stdout), String(decoding: stderr, as: UTF8.self))
     }
 }

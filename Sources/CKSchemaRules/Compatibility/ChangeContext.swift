@@ -8,12 +8,17 @@ public struct ChangeContext: Sendable {
     public let oldRecordTypes: SyncedRecordTypes
     /// What the new version mirrors to CloudKit.
     public let newRecordTypes: SyncedRecordTypes
+    /// The old version's entities whose name the new version no longer has (removed or renamed),
+    /// in declaration order.
+    public let oldEntitiesWithoutNewName: [Entity]
 
     public init(old: Schema, new: Schema) {
         self.old = old
         self.new = new
         self.oldRecordTypes = SyncedRecordTypes(old)
         self.newRecordTypes = SyncedRecordTypes(new)
+        let newNames = Set(new.entities.map(\.name))
+        self.oldEntitiesWithoutNewName = old.entities.filter { !newNames.contains($0.name) }
     }
 
     /// The record type an entity of the old version mirrors to, nil when it does not sync.

@@ -28,12 +28,12 @@ public struct ChangeFinding: Sendable, Hashable {
     /// A classification that claims the change without anything to report.
     public var isSilent: Bool { message.isEmpty }
 
-    /// The finding as a diagnostic: at the new side, the old side as related location; a removal
-    /// points at the old file.
+    /// The finding as a diagnostic of the newer version: at the new side (a removed member at the
+    /// entity that lost it), with the old side as related location. Only a removed entity, which
+    /// has no place in the newer version, points at the old file.
     public var diagnostic: Diagnostic {
-        let atOld = change.kind == .removed || change.newLocation == nil
-        let location = atOld ? change.oldLocation : change.newLocation
-        let related = atOld ? (change.kind == .removed ? change.newLocation : nil) : change.oldLocation
+        let location = change.newLocation ?? change.oldLocation
+        let related = change.newLocation == nil ? nil : change.oldLocation
         return Diagnostic(
             id: ruleID, severity: impact.severity, message: message,
             location: location, relatedLocation: related,

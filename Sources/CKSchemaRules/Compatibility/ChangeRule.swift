@@ -96,14 +96,16 @@ public struct ChangeRuleDescription: Sendable {
 
     /// Metadata for the reporters (SARIF, Markdown).
     public var metadata: RuleMetadata {
-        RuleMetadata(id: id, name: name, summary: summary, help: rationale, defaultSeverity: level.severity)
+        RuleMetadata(id: id, name: name, summary: summary, help: rationale, defaultSeverity: level.severity,
+                     fix: ReportedRules.changeFix(level), category: "change: \(level.rawValue)",
+                     helpURI: DocumentationLinks.rule(id))
     }
 }
 
 /// A before/after pair of YAML schema documents.
 ///
-/// `↓` markers (in `after`, or in `before` for a removal) stand right before the token where the
-/// rule's finding must point; `triggers: false` means the rule reports nothing at its level.
+/// `↓` markers stand right before the token where the rule's finding must point: in `after` (for a
+/// removed attribute or relationship, the entity that lost it), or in `before` for a removed entity; `triggers: false` means the rule reports nothing at its level.
 public struct ChangeExample: Sendable {
     public var before: String
     public var after: String

@@ -28,8 +28,14 @@ public enum ChangeRules {
         MigrationFillsRequiredValuesRule(),
         RecordTypeAddedRule(),
         FieldAddedRule(),
+        PossibleRenameRule(),
         LocalOnlyChangeRule(),
     ]
+
+    /// Metadata of every change rule and of changes no rule classifies, for SARIF and Markdown.
+    public static var metadata: [RuleMetadata] {
+        all.map { type(of: $0).description.metadata } + [CompatibilityChecks.unclassifiedChange.metadata]
+    }
 
     /// The rule with this id.
     public static func rule(id: String) -> (any ChangeRule)? {

@@ -7,7 +7,7 @@ import CKSchemaCore
 /// is reported as breaking (`unclassified_change`).
 public struct CompatibilityChecker: Sendable {
     /// The id given to changes no rule classifies.
-    public static let unclassifiedID = "unclassified_change"
+    public static let unclassifiedID = CompatibilityChecks.unclassifiedChange.id
 
     public var rules: [any ChangeRule] {
         didSet { rulesBySubject = Self.index(rules) }
@@ -93,7 +93,15 @@ public struct CompatibilityReport: Sendable {
     public var reported: [ChangeFinding] { findings.filter { !$0.isSilent } }
 
     /// The findings as diagnostics, in report order.
-    public var diagnostics: [Diagnostic] { reported.map(\.diagnostic).sorted() }
+    public var diagnostics: [Diagnostic] { reported.map { $0.diagnostic(in: new) }.sorted() }
+
+    /// How many changes have `impact` as their most serious finding's impact: the breakdown every
+    /// report shows (diff summary, plan table, JSON), so the counts add up to the changes.
+    public func changeCount(_ impact: ChangeImpact) -> Int {
+        var highest: [SchemaChange: ChangeImpact] = [:]
+        for finding in findings { highest[finding.change] = max(highest[finding.change] ?? .safe, finding.impact) }
+        return changes.filter { (highest[$0] ?? .safe) == impact }.count
+    }
 
     /// The most serious impact, or `safe` when nothing changed.
     public var highestImpact: ChangeImpact { findings.map(\.impact).max() ?? .safe }
@@ -114,12 +122,5 @@ public struct CompatibilityReport: Sendable {
     }
 
     /// Metadata for the rules that appear, for SARIF and Markdown.
-    public var ruleMetadata: [RuleMetadata] {
-        ChangeRules.all.map { type(of: $0).description.metadata } + [
-            RuleMetadata(id: CompatibilityChecker.unclassifiedID, name: "Unclassified Change",
-                         summary: "A change no rule classifies counts as breaking",
-                         help: "ckschema fails closed; report the change so a rule can classify it.",
-                         defaultSeverity: .error),
-        ]
-    }
+    public var ruleMetadata: [RuleMetadata] { ChangeRules.metadata }
 }

@@ -23,6 +23,7 @@ public enum ProductionComparison {
         production: CloudKitSchema, proposed: CloudKitSchema, optional: [(recordType: String, field: String)] = [],
         locate: (String, String?) -> SourceLocation? = { _, _ in nil }
     ) -> [Diagnostic] {
+        // Long on purpose: the production rules in one walk over the deployed record types, then the proposed ones; each rule is a few lines.
         var diagnostics: [Diagnostic] = []
         // By name, looked up once per record type (the first of a repeated name, as `recordType(named:)`).
         let deployedTypes = Dictionary(production.recordTypes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -36,7 +37,7 @@ public enum ProductionComparison {
             let name = deployed.name.value
             guard let wanted = wantedTypes[name] else {
                 diagnostics.append(Diagnostic(
-                    id: "record_type_no_delete", severity: .error,
+                    id: RecordTypeNoDeleteRule.id, severity: .error,
                     message: "record type '\(name)' is deployed in production but the schema no longer declares it",
                     location: deployed.location, fix: "keep the entity: production record types are permanent"))
                 continue
@@ -47,7 +48,7 @@ public enum ProductionComparison {
                 guard let mine = wantedFields[fieldName] else {
                     if isOptional(name, fieldName) { continue }
                     diagnostics.append(Diagnostic(
-                        id: "field_no_delete", severity: .error,
+                        id: FieldNoDeleteRule.id, severity: .error,
                         message: "field '\(fieldName)' of record type '\(name)' is deployed in production but the schema no longer declares it",
                         location: field.location, relatedLocation: locate(name, nil),
                         fix: "keep the attribute: production fields are permanent"))
@@ -55,7 +56,7 @@ public enum ProductionComparison {
                 }
                 if mine.type != field.type {
                     diagnostics.append(Diagnostic(
-                        id: "field_same_type", severity: .error,
+                        id: FieldSameTypeRule.id, severity: .error,
                         message: "field '\(fieldName)' of record type '\(name)' is \(field.type) in production but the schema declares \(mine.type)",
                         location: locate(name, fieldName) ?? field.location, relatedLocation: field.location,
                         fix: "production field types are permanent: add a new attribute instead"))
@@ -66,7 +67,7 @@ public enum ProductionComparison {
             let name = wanted.name.value
             guard let deployed = deployedTypes[name] else {
                 diagnostics.append(Diagnostic(
-                    id: "release_not_deployed", severity: .error,
+                    ProductionChecks.notDeployed,
                     message: "record type '\(name)' is not in production: deploy the schema before releasing this build",
                     location: locate(name, nil), fix: "initialize the Development schema, then 'Deploy Schema Changes' in the CloudKit Console"))
                 continue
@@ -74,7 +75,7 @@ public enum ProductionComparison {
             let deployedFields = fieldsByName(deployed)
             for field in wanted.fields where !field.isSystemField && deployedFields[field.name.value] == nil {
                 diagnostics.append(Diagnostic(
-                    id: "release_not_deployed", severity: .error,
+                    ProductionChecks.notDeployed,
                     message: "field '\(field.name.value)' of record type '\(name)' is not in production: deploy the schema before releasing this build",
                     location: locate(name, field.name.value) ?? locate(name, nil), relatedLocation: deployed.location,
                     fix: "production has no just-in-time schema creation: values of this field would be dropped silently"))
@@ -85,7 +86,7 @@ public enum ProductionComparison {
                   let deployed = deployedTypes[item.recordType], deployed.field(named: item.field) == nil
             else { continue }
             diagnostics.append(Diagnostic(
-                id: "release_missing_asset_companion", severity: .warning,
+                ProductionChecks.missingAssetCompanion,
                 message: "field '\(item.field)' of record type '\(item.recordType)' is not in production: a value of '\(base)' over about 700 KB fails to upload",
                 location: locate(item.recordType, base) ?? deployed.location,
                 fix: "run initializeCloudKitSchema before deploying, so every companion is created"))

@@ -13,27 +13,27 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "migrations", "state", "rules", "suppressions"]
-    static let suppressionKeys = ["rule", "entity", "attribute", "relationship", "reason"]
+    static let topLevelKeys = ["version", "schemas", "swift", "migrations", "state", "baseline", "rules", "suppressions", "cloudkit"]
+    static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
 
     mutating func decode(_ root: YAMLNode?) -> ProjectConfiguration {
         var configuration = ProjectConfiguration()
         guard let root, !root.isNull else { return configuration }
         guard let pairs = root.mapping else {
-            report("config.wrong_kind", "the configuration must be a mapping, found \(root.kindDescription)", at: root.location)
+            report(ConfigurationProblems.wrongKind, "the configuration must be a mapping, found \(root.kindDescription)", at: root.location)
             return configuration
         }
         for pair in pairs {
             guard let key = pair.key.scalar else {
-                report("config.wrong_kind", "keys must be scalars", at: pair.key.location)
+                report(ConfigurationProblems.wrongKind, "keys must be scalars", at: pair.key.location)
                 continue
             }
             switch key {
             case "version":
                 if let version = integer(pair.value, key: key) {
                     if version != ProjectConfiguration.currentVersion {
-                        report("config.unsupported_version",
+                        report(ConfigurationProblems.unsupportedVersion,
                                "unsupported configuration version \(version); this ckschema reads version \(ProjectConfiguration.currentVersion)",
                                at: pair.value.location)
                     }
@@ -41,14 +41,21 @@ struct ConfigurationDecoder {
                 }
             case "schemas":
                 if let path = path(pair.value, key: key) { configuration.schemas = path }
+            case "swift":
+                configuration.swift = paths(pair.value, key: key)
             case "migrations":
                 if let path = path(pair.value, key: key) { configuration.migrations = path }
             case "state":
                 if let path = path(pair.value, key: key) { configuration.state = path }
+            case "baseline":
+                if let path = path(pair.value, key: key) { configuration.baseline = path }
             case "rules":
                 configuration.rules = rules(pair.value)
             case "suppressions":
                 configuration.suppressions = suppressions(pair.value)
+            case "cloudkit":
+                // Decoded by the CloudKit bridge (CKSchemaCloudKit), which this layer cannot see.
+                configuration.cloudKitSection = pair.value
             default:
                 unknownKey(pair.key, key: key, allowed: Self.topLevelKeys, in: "the configuration")
             }
@@ -62,13 +69,13 @@ struct ConfigurationDecoder {
         var settings: [String: RuleSetting] = [:]
         if node.isNull { return settings }
         guard let pairs = node.mapping else {
-            report("config.wrong_kind", "'rules' must be a mapping of rule id to error, warning, note or off, found \(node.kindDescription)", at: node.location)
+            report(ConfigurationProblems.wrongKind, "'rules' must be a mapping of rule id to error, warning, note or off, found \(node.kindDescription)", at: node.location)
             return settings
         }
         for pair in pairs {
             guard let name = pair.key.scalar, let id = ruleID(name, at: pair.key.location) else { continue }
             guard let text = pair.value.scalar, pair.value.mapping == nil else {
-                report("config.wrong_kind", "the setting of '\(name)' must be error, warning, note or off, found \(pair.value.kindDescription)", at: pair.value.location)
+                report(ConfigurationProblems.wrongKind, "the setting of '\(name)' must be error, warning, note or off, found \(pair.value.kindDescription)", at: pair.value.location)
                 continue
             }
             switch text {
@@ -77,7 +84,7 @@ struct ConfigurationDecoder {
             case "note": settings[id] = .severity(.note)
             case "off": settings[id] = .off
             default:
-                report("config.invalid_value", "invalid setting '\(text)' for '\(name)'; expected error, warning, note or off",
+                report(ConfigurationProblems.invalidValue, "invalid setting '\(text)' for '\(name)'; expected error, warning, note or off",
                        at: pair.value.location, fix: suggestion(for: text, among: Self.settingNames))
             }
         }
@@ -87,7 +94,7 @@ struct ConfigurationDecoder {
     private mutating func suppressions(_ node: YAMLNode) -> [Suppression] {
         if node.isNull { return [] }
         guard let items = node.sequence else {
-            report("config.wrong_kind", "'suppressions' must be a list, found \(node.kindDescription)", at: node.location)
+            report(ConfigurationProblems.wrongKind, "'suppressions' must be a list, found \(node.kindDescription)", at: node.location)
             return []
         }
         return items.compactMap { suppression($0) }
@@ -95,7 +102,7 @@ struct ConfigurationDecoder {
 
     private mutating func suppression(_ node: YAMLNode) -> Suppression? {
         guard let pairs = node.mapping else {
-            report("config.wrong_kind", "a suppression must be a mapping with rule, entity and reason, found \(node.kindDescription)", at: node.location)
+            report(ConfigurationProblems.wrongKind, "a suppression must be a mapping with rule, entity and reason, found \(node.kindDescription)", at: node.location)
             return nil
         }
         var values: [String: (text: String, location: SourceLocation)] = [:]
@@ -108,7 +115,7 @@ struct ConfigurationDecoder {
                 continue
             }
             guard let text = pair.value.scalar, !pair.value.isNull else {
-                report("config.wrong_kind", "'\(key)' must be a non-empty string, found \(pair.value.isNull ? "nothing" : pair.value.kindDescription)", at: pair.value.location)
+                report(ConfigurationProblems.wrongKind, "'\(key)' must be a non-empty string, found \(pair.value.isNull ? "nothing" : pair.value.kindDescription)", at: pair.value.location)
                 valid = false
                 continue
             }
@@ -116,23 +123,31 @@ struct ConfigurationDecoder {
         }
         for required in ["rule", "entity", "reason"] where values[required] == nil {
             let why = required == "reason" ? "; write down why the finding is acceptable" : ""
-            report("config.missing_key", "a suppression needs '\(required)'\(why)", at: node.location)
+            report(ConfigurationProblems.missingKey, "a suppression needs '\(required)'\(why)", at: node.location)
             valid = false
         }
         if let reason = values["reason"], reason.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            report("config.invalid_value", "the reason of a suppression must not be empty", at: reason.location)
+            report(ConfigurationProblems.invalidValue, "the reason of a suppression must not be empty", at: reason.location)
             valid = false
         }
         if values["attribute"] != nil, let relationship = values["relationship"] {
-            report("config.invalid_value", "a suppression names either an attribute or a relationship, not both", at: relationship.location)
+            report(ConfigurationProblems.invalidValue, "a suppression names either an attribute or a relationship, not both", at: relationship.location)
             valid = false
         }
         var rule: String?
         if let written = values["rule"] {
             rule = ruleID(written.text, at: written.location)
         }
+        var version: Int?
+        if let written = values["version"] {
+            version = Int(written.text)
+            if version == nil || version! < 1 {
+                report(ConfigurationProblems.invalidValue, "the version of a suppression must be a version number, found '\(written.text)'", at: written.location)
+                valid = false
+            }
+        }
         guard valid, let rule, let entity = values["entity"], let reason = values["reason"] else { return nil }
-        return Suppression(rule: rule, entity: entity.text, attribute: values["attribute"]?.text,
+        return Suppression(rule: rule, version: version, entity: entity.text, attribute: values["attribute"]?.text,
                            relationship: values["relationship"]?.text, reason: reason.text, location: node.location)
     }
 
@@ -140,7 +155,7 @@ struct ConfigurationDecoder {
 
     private mutating func integer(_ node: YAMLNode, key: String) -> Int? {
         guard let text = node.scalar, let value = Int(text) else {
-            report("config.invalid_value", "'\(key)' must be an integer", at: node.location)
+            report(ConfigurationProblems.invalidValue, "'\(key)' must be an integer", at: node.location)
             return nil
         }
         return value
@@ -148,15 +163,21 @@ struct ConfigurationDecoder {
 
     private mutating func path(_ node: YAMLNode, key: String) -> String? {
         guard let text = node.scalar, !node.isNull, !text.isEmpty else {
-            report("config.invalid_value", "'\(key)' must be a path", at: node.location)
+            report(ConfigurationProblems.invalidValue, "'\(key)' must be a path", at: node.location)
             return nil
         }
         return text
     }
 
+    /// A path or a list of paths.
+    private mutating func paths(_ node: YAMLNode, key: String) -> [String] {
+        guard let items = node.sequence else { return path(node, key: key).map { [$0] } ?? [] }
+        return items.compactMap { path($0, key: key) }
+    }
+
     private mutating func ruleID(_ name: String, at location: SourceLocation) -> String? {
         if let id = knownRuleIDs[name] { return id }
-        report("config.unknown_rule", "unknown rule '\(name)'", at: location,
+        report(ConfigurationProblems.unknownRule, "unknown rule '\(name)'", at: location,
                fix: suggestion(for: name, among: knownRuleIDs.keys.sorted()))
         return nil
     }
@@ -164,12 +185,13 @@ struct ConfigurationDecoder {
     // MARK: Reporting
 
     private mutating func unknownKey(_ keyNode: YAMLNode, key: String, allowed: [String], in place: String) {
-        report("config.unknown_key", "unknown key '\(key)' in \(place)", at: keyNode.location,
+        report(ConfigurationProblems.unknownKey, "unknown key '\(key)' in \(place)", at: keyNode.location,
                fix: suggestion(for: key, among: allowed) ?? "expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
     }
 
-    private mutating func report(_ id: String, _ message: String, at location: SourceLocation, fix: String? = nil) {
-        problems.append(Diagnostic(id: id, severity: .error, message: message, location: location, fix: fix))
+    private mutating func report(_ problem: DiagnosticDescription, _ message: String, at location: SourceLocation,
+                                 fix: String? = nil) {
+        problems.append(Diagnostic(problem, message: message, location: location, fix: fix))
     }
 
     /// "did you mean 'x'?" for the closest candidate, when one is close enough.

@@ -18,9 +18,12 @@ public enum RuleSetting: Sendable, Hashable {
 /// A finding the project accepts on purpose, with the reason written down.
 ///
 /// A suppression without `attribute` or `relationship` covers every finding of the rule on the
-/// entity; with one of them, only findings on that property.
+/// entity; with one of them, only findings on that property. With `version`, only findings in that
+/// schema version (for a change rule: the version that makes the change).
 public struct Suppression: Sendable, Hashable {
     public var rule: String
+    /// The schema version the suppression is limited to; nil for every version.
+    public var version: Int?
     public var entity: String
     public var attribute: String?
     public var relationship: String?
@@ -28,9 +31,10 @@ public struct Suppression: Sendable, Hashable {
     /// Where the suppression was written.
     public var location: SourceLocation?
 
-    public init(rule: String, entity: String, attribute: String? = nil, relationship: String? = nil,
+    public init(rule: String, version: Int? = nil, entity: String, attribute: String? = nil, relationship: String? = nil,
                 reason: String, location: SourceLocation? = nil) {
         self.rule = rule
+        self.version = version
         self.entity = entity
         self.attribute = attribute
         self.relationship = relationship
@@ -40,21 +44,24 @@ public struct Suppression: Sendable, Hashable {
 
     /// Equality ignores ``location``, like ``SourceInfo``.
     public static func == (lhs: Suppression, rhs: Suppression) -> Bool {
-        lhs.rule == rhs.rule && lhs.entity == rhs.entity && lhs.attribute == rhs.attribute
+        lhs.rule == rhs.rule && lhs.version == rhs.version && lhs.entity == rhs.entity && lhs.attribute == rhs.attribute
             && lhs.relationship == rhs.relationship && lhs.reason == rhs.reason
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rule)
+        hasher.combine(version)
         hasher.combine(entity)
         hasher.combine(attribute)
         hasher.combine(relationship)
         hasher.combine(reason)
     }
 
-    /// Whether the suppression silences `diagnostic`.
-    public func matches(_ diagnostic: Diagnostic) -> Bool {
+    /// Whether the suppression silences `diagnostic`, found in schema `version` (nil: unknown, so
+    /// only suppressions for every version apply).
+    public func matches(_ diagnostic: Diagnostic, version: Int? = nil) -> Bool {
         guard diagnostic.id == rule, diagnostic.entity == entity else { return false }
+        if let scope = self.version, scope != version { return false }
         if let attribute, diagnostic.attribute != attribute { return false }
         if let relationship, diagnostic.relationship != relationship { return false }
         return true
@@ -66,6 +73,7 @@ public struct Suppression: Sendable, Hashable {
 /// ```yaml
 /// version: 1
 /// schemas: schemas
+/// swift: [App/Models]          # SwiftData @Model sources that lint and check also read
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
 /// rules:
@@ -87,13 +95,20 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var version: Int
     /// Directory of schema files, relative to ``rootDirectory``.
     public var schemas: String
+    /// SwiftData `@Model` source files or folders, relative to ``rootDirectory``: `lint` lints them
+    /// and `check` compares them with their YAML versions.
+    public var swift: [String] = []
     /// Directory of migrations, relative to ``rootDirectory``.
     public var migrations: String
     /// The SQLite environment store, relative to ``rootDirectory``.
     public var state: String
+    /// The accepted findings of an adopted history (`ckschema baseline`), relative to ``rootDirectory``.
+    public var baseline: String
     /// Per-rule settings by canonical rule identifier.
     public var rules: [String: RuleSetting]
     public var suppressions: [Suppression]
+    /// The `cloudkit:` section as written; `CloudKitConfiguration.decode` reads it.
+    public var cloudKitSection: YAMLNode?
     /// The file the configuration was read from; nil for the defaults.
     public var file: String?
     /// The directory relative paths resolve against: the configuration file's directory, else the
@@ -105,6 +120,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
         schemas: String = "schemas",
         migrations: String = "migrations",
         state: String = ".ckschema/state.sqlite",
+        baseline: String = "ckschema-baseline.json",
         rules: [String: RuleSetting] = [:],
         suppressions: [Suppression] = [],
         file: String? = nil,
@@ -114,6 +130,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
         self.schemas = schemas
         self.migrations = migrations
         self.state = state
+        self.baseline = baseline
         self.rules = rules
         self.suppressions = suppressions
         self.file = file
@@ -123,9 +140,36 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The project's setting for a rule, nil when the file does not mention it.
     public func setting(forRule id: String) -> RuleSetting? { rules[id] }
 
-    /// The first suppression that silences `diagnostic`.
-    public func suppression(matching diagnostic: Diagnostic) -> Suppression? {
-        suppressions.first { $0.matches(diagnostic) }
+    /// The first suppression that silences `diagnostic` (found in schema `version`).
+    public func suppression(matching diagnostic: Diagnostic, version: Int? = nil) -> Suppression? {
+        suppressions.first { $0.matches(diagnostic, version: version) }
+    }
+
+    /// Applies the project's rule settings to findings of schema `version`: findings of rules
+    /// switched off are dropped, severities overridden, suppressed findings set apart.
+    public func apply(to diagnostics: [Diagnostic], version: Int?) -> (kept: [Diagnostic], suppressed: [Diagnostic]) {
+        var kept: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        for var diagnostic in diagnostics {
+            switch setting(forRule: diagnostic.id) {
+            case .off?: continue
+            case .severity(let severity)?: diagnostic.severity = severity
+            case nil: break
+            }
+            if suppression(matching: diagnostic, version: version) != nil {
+                suppressed.append(diagnostic)
+            } else {
+                kept.append(diagnostic)
+            }
+        }
+        return (kept, suppressed)
+    }
+
+    /// The suppressions that silenced none of `suppressed` (each with the version it was found in):
+    /// left over after the code or the model changed, they are reported so they do not hide a
+    /// future finding.
+    public func unusedSuppressions(given suppressed: [(diagnostic: Diagnostic, version: Int?)]) -> [Suppression] {
+        suppressions.filter { suppression in !suppressed.contains { suppression.matches($0.diagnostic, version: $0.version) } }
     }
 
     /// `path` resolved against ``rootDirectory`` (absolute paths are returned unchanged).
@@ -135,9 +179,13 @@ public struct ProjectConfiguration: Sendable, Hashable {
     }
 
     /// Rule identifiers `ckschema.yaml` may name, mapped to their canonical identifier: every
-    /// built-in lint rule and its deprecated aliases.
+    /// built-in lint rule and its deprecated aliases, and every change rule.
     public static var builtInRuleIDs: [String: String] {
         var ids: [String: String] = [:]
+        for rule in ChangeRules.all {
+            let id = type(of: rule).description.id
+            ids[id] = id
+        }
         for rule in LintRules.all {
             ids[rule.description.id] = rule.description.id
             for alias in rule.description.deprecatedAliases { ids[alias] = rule.description.id }
@@ -184,11 +232,11 @@ extension ProjectConfiguration {
         rootDirectory: String? = nil,
         knownRuleIDs: [String: String] = ProjectConfiguration.builtInRuleIDs
     ) throws -> ProjectConfiguration {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw InputError(id: "config.unreadable", message: "cannot read '\(file)'",
+        guard let data = try InputFile.read(file, format: .configuration) else {
+            throw InputError(ConfigurationProblems.unreadable, message: "cannot read '\(file)'",
                              location: SourceLocation(file: file, line: 1, column: 1))
         }
-        var configuration = try parse([UInt8](data), file: file, knownRuleIDs: knownRuleIDs)
+        var configuration = try parse(data, file: file, knownRuleIDs: knownRuleIDs)
         configuration.rootDirectory = rootDirectory
             ?? URL(fileURLWithPath: file).deletingLastPathComponent().path
         return configuration

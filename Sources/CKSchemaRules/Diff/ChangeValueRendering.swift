@@ -13,6 +13,7 @@ enum ChangeValueRendering {
         case .emptyData: return "\"\""
         case .now: return "now"
         case .newUUID: return "UUID()"
+        case .expression(let text): return text
         }
     }
 

@@ -103,15 +103,12 @@ public enum RuleDocumentation {
         return DocumentationText.columns(header: ["RULE", "SEVERITY", "CATEGORY", "SUMMARY"], rows: rows)
     }
 
-    /// The text of `ckschema explain ID`: everything the declaration says about one rule, a lint
-    /// rule or else a change rule (``ChangeRuleDocumentation``).
-    ///
-    /// - Throws: ``InputError`` (`rules.unknown_rule`, with a suggestion) for an unknown identifier.
-    public static func explain(_ id: String, rules: [any LintRule.Type] = LintRules.all) throws -> String {
+    /// The text of `ckschema explain ID` for a lint rule (or a deprecated alias of one): everything
+    /// its declaration says; nil when `id` names none (``DiagnosticCatalogue/explain(_:)`` covers
+    /// every kind).
+    public static func explainIfKnown(_ id: String, rules: [any LintRule.Type] = LintRules.all) -> String? {
         guard let rule = rules.first(where: { $0.description.id == id || $0.description.deprecatedAliases.contains(id) }) else {
-            if let text = ChangeRuleDocumentation.explainIfKnown(id) { return text }
-            throw InputError(id: "rules.unknown_rule", message: "unknown rule '\(id)'",
-                             fix: Suggestion.didYouMean(id, in: rules.map { $0.description.id } + ChangeRuleDocumentation.ids))
+            return nil
         }
         let d = rule.description
         var out = "\(d.id): \(d.name)\n"

@@ -71,18 +71,7 @@ public struct Linter: Sendable {
         let findings = concurrently ?? (schema.elementCount >= Self.concurrentElements)
             ? concurrentMap(active.count, check)
             : active.indices.map(check)
-        var kept: [Diagnostic] = []
-        var suppressed: [Diagnostic] = []
-        for (position, ruleFindings) in findings.enumerated() {
-            for var diagnostic in ruleFindings {
-                if case .severity(let severity) = active[position].setting { diagnostic.severity = severity }
-                if configuration.suppression(matching: diagnostic) != nil {
-                    suppressed.append(diagnostic)
-                } else {
-                    kept.append(diagnostic)
-                }
-            }
-        }
+        let (kept, suppressed) = configuration.apply(to: findings.flatMap { $0 }, version: schema.version)
         return LintResult(diagnostics: kept.sorted(), suppressed: suppressed.sorted())
     }
 }

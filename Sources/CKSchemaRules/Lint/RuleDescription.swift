@@ -12,7 +12,8 @@ public struct RuleDescription: Sendable {
     public let name: String
     /// One sentence without a trailing period saying what the rule wants.
     public let summary: String
-    /// Markdown: the CloudKit behaviour the rule protects and where `cloudkit.md` documents it.
+    /// Markdown: the CloudKit behaviour the rule protects, citing public sources (Apple
+    /// documentation, WWDC sessions, real exports) by URL.
     public let rationale: String
     /// Markdown: how to fix a finding.
     public let fix: String

@@ -80,6 +80,7 @@ public enum CanonicalSchema {
         case .emptyData: "emptyData"
         case .now: "now"
         case .newUUID: "newUUID"
+        case .expression: "expression"
         }
     }
 

@@ -22,7 +22,7 @@ public enum ContentHash {
     /// thread) rather than hashed by the loader, which would slow every load; a file rewritten in
     /// between is hashed as it is now.
     public static func of(_ schema: Schema) -> String {
-        if let file = schema.file, let data = FileManager.default.contents(atPath: file) { return of([UInt8](data)) }
+        if let file = schema.file, let bytes = try? InputFile.read(file, format: .yamlSchema) { return of(bytes) }
         return "sha256:" + CanonicalSchema.hash(of: schema)
     }
 

@@ -37,11 +37,12 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
     /// Reads the lock of a schemas folder; an absent file is an empty lock.
     public static func read(folder: String) throws -> ReleaseLock {
         let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path) else { return ReleaseLock() }
+        guard let bytes = try InputFile.read(path, format: .releaseLock) else { return ReleaseLock() }
+        let data = Data(bytes)
         do {
             return try JSONDecoder().decode(ReleaseLock.self, from: data)
         } catch {
-            throw InputError(id: "release.invalid_lock", message: "cannot read '\(path)': \(error)",
+            throw InputError(ReleaseLockProblems.invalidLock, message: "cannot read '\(path)': \(error)",
                              location: SourceLocation(file: path, line: 1, column: 1))
         }
     }
@@ -89,7 +90,7 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
             let location = attribute?.source.location ?? relationship?.source.location ?? entity?.source.location
                 ?? schema.source.location ?? SourceLocation(file: file, line: 1, column: 1)
             diagnostics.append(Diagnostic(
-                id: "released_version_modified", severity: .error,
+                ReleaseLockChecks.modified,
                 message: "version \(entry.version) of '\(entry.model)' is released and locked, but \(what) ('\(file)')",
                 location: location, entity: entity?.name ?? (key == "schema" ? nil : parts[0]),
                 attribute: attribute?.name, relationship: relationship?.name,
@@ -102,7 +103,7 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
     public func verify(_ catalog: SchemaCatalog, folder: String) -> [Diagnostic] {
         released.flatMap { entry -> [Diagnostic] in
             guard let schema = catalog.version(entry.version, model: entry.model) else {
-                return [Diagnostic(id: "released_version_missing", severity: .error,
+                return [Diagnostic(ReleaseLockChecks.missing,
                                    message: "version \(entry.version) of '\(entry.model)' is released and locked, but no schema file declares it (expected '\(entry.file)')",
                                    location: SourceLocation(file: (folder as NSString).appendingPathComponent(Self.fileName), line: 1, column: 1),
                                    fix: "restore the file: production and users' stores still depend on it")]

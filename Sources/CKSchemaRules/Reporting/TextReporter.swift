@@ -20,8 +20,9 @@ public struct TextReporter: Sendable {
 
     /// Reads a file's lines from disk.
     public static let readLines: @Sendable (String) -> [Substring]? = { path in
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) else { return nil }
+        // Bounded: a file refused as too large must not be read to show its first line.
+        guard let bytes = try? InputFile.read(path, format: .coreDataModel, limit: InputFormat.largestLimit, regularOnly: true),
+              let text = String(bytes: bytes, encoding: .utf8) else { return nil }
         return lines(of: text)
     }
 
@@ -70,7 +71,11 @@ public struct TextReporter: Sendable {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let counts = [plural(report.count(.error), "error"), plural(report.count(.warning), "warning")]
             + (report.count(.note) > 0 ? [plural(report.count(.note), "note")] : [])
-        return counts.joined(separator: ", ") + " in " + plural(report.files.count, "file")
+        var line = counts.joined(separator: ", ") + " in " + plural(report.files.count, "file")
+        // Baselined findings are counted by the gate's own closing line ("skipped N findings …").
+        let suppressed = report.accepted.filter { $0.source == .configuration }.count
+        if suppressed > 0 { line += " (\(suppressed) suppressed in ckschema.yaml)" }
+        return line
     }
 
     private enum Style: String {

@@ -103,9 +103,9 @@ enum DevelopmentData {
 
     // MARK: - Representative records
 
-    /// The sample value `initializeCloudKitSchema` would write for a field of this type
-    /// (cloudkit.md §4.3): a number, `"An example core data string"`, the current date, sample
-    /// bytes, a `CD_FAKE_` reference.
+    /// The sample value `initializeCloudKitSchema` would write for a field of this type: a number,
+    /// `"An example core data string"`, the current date, sample bytes, a `CD_FAKE_` reference
+    /// (https://developer.apple.com/documentation/coredata/nspersistentcloudkitcontainer/initializecloudkitschema(options:)).
     static func sampleValue(for type: FieldType, recordName: String, date: String) -> DatabaseValue {
         switch type {
         case .list(let element):

@@ -86,6 +86,7 @@ extension EnvironmentStore {
     public func initializeDevelopment(
         _ provision: DevelopmentProvision, stamp: HistoryStamp, probe: TransactionProbe? = nil
     ) throws -> DevelopmentInitialization {
+        // Long on purpose: one transaction from start to end, so a killed process leaves the store as it was.
         let errors = provision.lintErrors + provision.mappingErrors
         guard errors.isEmpty else { throw InputError(errors) }
         let schema = provision.schema
@@ -173,7 +174,7 @@ extension EnvironmentStore {
         let encryptionOnly = conflict.old.type.basePrimitive == conflict.new.type.basePrimitive
             && conflict.old.type.isEncrypted != conflict.new.type.isEncrypted
         return Diagnostic(
-            id: encryptionOnly ? "field_same_encryption" : "field_same_type", severity: .error,
+            id: encryptionOnly ? FieldSameEncryptionRule.id : FieldSameTypeRule.id, severity: .error,
             message: "field '\(name)' is \(conflict.old.type) in development but model '\(schema.model)' version \(schema.version) makes it \(conflict.new.type); CloudKit refuses to change a field's type",
             location: ProductionComparison.locate(conflict.recordType, conflict.old.name.value, in: schema),
             fix: inProduction

@@ -82,7 +82,7 @@ extension EnvironmentStore {
         stamp: HistoryStamp, probe: TransactionProbe? = nil
     ) throws -> SchemaImport {
         guard environment == .production else {
-            throw InputError(id: "store.import_development",
+            throw InputError(StoreProblems.importDevelopment,
                              message: "only production can be imported; development comes from 'ckschema dev init'")
         }
         let imported = schema.canonicalized()

@@ -22,7 +22,7 @@ public struct PromotionPlan: Sendable {
     }
 
     /// Every element that becomes permanent, one per line.
-    public var permanentLines: [String] { additions.flatMap(\.lines) }
+    public var permanentLines: [String] { additions.filter { !$0.isSystemRecordType }.flatMap(\.lines) }
 
     public var isAllowed: Bool { violations.isEmpty }
 }
@@ -41,7 +41,7 @@ public struct Promotion: Sendable {
 }
 
 extension EnvironmentStore {
-    /// The production rules between Development and Production (cloudkit.md §4.1), without
+    /// The production rules between Development and Production (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema), without
     /// changing anything.
     public func promotionPlan() throws -> PromotionPlan {
         try read { db in try Self.plan(db) }
@@ -85,14 +85,14 @@ extension EnvironmentStore {
 
         // Record types and fields production has that development lacks or types differently.
         var violations = ProductionComparison.compare(production: prodSchema, proposed: devSchema)
-            .filter { !$0.id.hasPrefix("release_") }
+            .filter { !ProductionChecks.isReleaseReadiness($0.id) }
         // Production elements the model version development came from no longer declares.
         if let model = devRow.model, let version = devRow.version {
             for type in production.recordTypes where !ProductionComparison.systemRecordTypes.contains(type.row.name) {
                 guard let devType = development.recordType(named: type.row.name) else { continue }
                 if !devType.row.declared {
                     violations.append(Diagnostic(
-                        id: "record_type_no_delete", severity: .error,
+                        id: RecordTypeNoDeleteRule.id, severity: .error,
                         message: "record type '\(type.row.name)' is in production but model '\(model)' version \(version) no longer declares it",
                         fix: "keep the entity: production record types are permanent"))
                     continue
@@ -102,7 +102,7 @@ extension EnvironmentStore {
                     // A companion goes with its field: report the field only.
                     if let owner = CloudKitNaming.owner(ofAssetCompanion: field.name), undeclared.contains(owner) { continue }
                     violations.append(Diagnostic(
-                        id: "field_no_delete", severity: .error,
+                        id: FieldNoDeleteRule.id, severity: .error,
                         message: "field '\(type.row.name).\(field.name)' is in production but model '\(model)' version \(version) no longer declares it",
                         fix: "keep the attribute: production fields are permanent"))
                 }

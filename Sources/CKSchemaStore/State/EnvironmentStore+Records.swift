@@ -90,10 +90,11 @@ extension EnvironmentStore {
     /// prefix; `recordName` names a record (default: `seed-<uuid>`). Values are checked against
     /// the field types; any problem rejects the whole file, with its position.
     public func seed(_ document: YAMLNode?, file: String, stamp: HistoryStamp) throws -> SeedReport {
+        // Long on purpose: one transaction that collects every problem of the file before anything is kept.
         try change { db in
             let development = try StoredSchema.fetch(db, .development).cloudKitSchema
             guard let document, let pairs = document.mapping else {
-                throw InputError(id: "seed.not_a_mapping", message: "a seed file maps record types to lists of records",
+                throw InputError(SeedProblems.notAMapping, message: "a seed file maps record types to lists of records",
                                  location: document?.location ?? SourceLocation(file: file, line: 1, column: 1))
             }
             var problems: [Diagnostic] = []
@@ -102,20 +103,20 @@ extension EnvironmentStore {
             for pair in pairs {
                 let key = pair.key.scalar ?? ""
                 guard let recordType = Self.resolve(key, in: development.recordTypes.map(\.name.value)).flatMap({ development.recordType(named: $0) }) else {
-                    problems.append(Diagnostic(id: "seed.unknown_record_type", severity: .error,
+                    problems.append(Diagnostic(SeedProblems.unknownRecordType,
                                                message: "development has no record type '\(key)'", location: pair.key.location,
                                                fix: Suggestion.didYouMean(key, in: development.recordTypes.map(\.name.value))))
                     continue
                 }
                 guard let records = pair.value.sequence else {
-                    problems.append(Diagnostic(id: "seed.not_a_list", severity: .error,
+                    problems.append(Diagnostic(SeedProblems.notAList,
                                                message: "'\(key)' must be a list of records", location: pair.value.location))
                     continue
                 }
                 let fieldNames = recordType.fields.map(\.name.value)
                 for record in records {
                     guard let members = record.mapping else {
-                        problems.append(Diagnostic(id: "seed.not_a_record", severity: .error,
+                        problems.append(Diagnostic(SeedProblems.notARecord,
                                                    message: "a record is a mapping of field names to values", location: record.location))
                         continue
                     }
@@ -129,7 +130,7 @@ extension EnvironmentStore {
                         }
                         guard let fieldName = Self.resolve(name, in: fieldNames), let field = recordType.field(named: fieldName),
                               !field.isSystemField else {
-                            problems.append(Diagnostic(id: "seed.unknown_field", severity: .error,
+                            problems.append(Diagnostic(SeedProblems.unknownField,
                                                        message: "record type '\(recordType.name.value)' has no field '\(name)'",
                                                        location: member.key.location,
                                                        fix: Suggestion.didYouMean(name, in: fieldNames)))
@@ -138,7 +139,7 @@ extension EnvironmentStore {
                         do {
                             values[fieldName] = try Self.value(member.value, for: field.type)
                         } catch let message as SeedValueProblem {
-                            problems.append(Diagnostic(id: "seed.invalid_value", severity: .error,
+                            problems.append(Diagnostic(SeedProblems.invalidValue,
                                                        message: "field '\(recordType.name.value).\(fieldName)' is \(field.type): \(message.text)",
                                                        location: member.value.location))
                         }
@@ -155,7 +156,7 @@ extension EnvironmentStore {
                         do {
                             try DevelopmentData.insert(values.sorted { $0.key < $1.key }, into: recordType.name.value, db)
                         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                            problems.append(Diagnostic(id: "seed.duplicate_record", severity: .error,
+                            problems.append(Diagnostic(SeedProblems.duplicateRecord,
                                                        message: "record '\(recordName)' of '\(recordType.name.value)' already exists",
                                                        location: record.location))
                         }
@@ -211,7 +212,7 @@ extension EnvironmentStore {
                 do {
                     arguments.append(try Self.value(node, for: field.type))
                 } catch let problem as SeedValueProblem {
-                    throw InputError(id: "query.invalid_value", message: "field '\(resolved).\(fieldName)' is \(field.type): \(problem.text)")
+                    throw InputError(QueryProblems.invalidValue, message: "field '\(resolved).\(fieldName)' is \(field.type): \(problem.text)")
                 }
                 clauses.append("\(SQLText.identifier(fieldName)) \(filter.op.rawValue) ?")
             }
@@ -251,7 +252,7 @@ extension EnvironmentStore {
             return root
         }
         throw InputError(
-            id: "query.unknown_entity",
+            QueryProblems.unknownEntity,
             message: "model '\(plan.model)' version \(plan.clientVersion) has no entity or record type '\(name)'",
             fix: Suggestion.didYouMean(entityName, in: plan.entities.map(\.entity)))
     }

@@ -16,7 +16,7 @@ public struct DevelopmentReset: Sendable {
 }
 
 extension EnvironmentStore {
-    /// What the CloudKit Console's "Reset Environment" does (cloudkit.md §4.2): deletes every
+    /// What the CloudKit Console's "Reset Environment" does (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema): deletes every
     /// Development record and makes Development's schema equal to Production's (empty when
     /// nothing was ever promoted). One transaction: a killed process leaves the store as it
     /// was before or after.

@@ -5,9 +5,9 @@ import Foundation
 import GRDB
 
 /// A local, real SQLite database that models a CloudKit container's two environments the way
-/// CloudKit behaves (cloudkit.md §4): each environment's schema in queryable tables, the model
-/// version it came from, an append-only history of every change, and Development's records in
-/// one table per record type.
+/// CloudKit behaves (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema):
+/// each environment's schema in queryable tables, the model version it came from, an append-only
+/// history of every change, and Development's records in one table per record type.
 ///
 /// Every change runs in one `BEGIN IMMEDIATE` transaction, so concurrent processes serialize
 /// (the busy timeout makes the later one wait) and a killed process leaves the store as it was
@@ -28,19 +28,43 @@ public struct EnvironmentStore: Sendable {
     static let pageCacheKiB = 65_536
 
     /// Opens the store at `path`, creating the file and its folder on first use and migrating
-    /// the store's tables.
+    /// the store's tables (under the lock file `<path>.lock`, which stays next to the store).
     ///
+    /// - Parameter creating: false for a command that changes an existing store only (such as
+    ///   `promote`): a missing store is then refused with ``StoreError/missing(path:)``.
     /// - Throws: ``StoreError`` when the file is not an SQLite database, was created by another
     ///   program, or by a newer ckschema. Such a file is never modified.
-    public init(path: String) throws(StoreError) {
+    public init(path: String, creating: Bool = true) throws(StoreError) {
+        if !creating && !FileManager.default.fileExists(atPath: path) { throw .missing(path: path) }
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw .database("cannot create the folder of '\(path)': \(error.localizedDescription)")
         }
-        try Self.inspectExistingFile(at: path)
+        let configuration = Self.configuration(readonly: false)
+        do {
+            // Inspection, creation and migration under one exclusion: a process that finds the
+            // file half-created by another would otherwise take it for a foreign database.
+            writer = try FileLock.exclusively(store: path) {
+                let state = try Self.inspectExistingFile(at: path)
+                if !creating && state == .missingOrEmpty { throw StoreError.missing(path: path) }
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try StoreMigrations.migrator.migrate(pool)
+                return pool
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.storeError(error, path: path)
+        }
+        self.path = path
+    }
+
+    /// The connection settings of a store file.
+    static func configuration(readonly: Bool) -> GRDB.Configuration {
         var configuration = GRDB.Configuration()
+        configuration.readonly = readonly
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.label = "ckschema.state"
@@ -49,20 +73,7 @@ public struct EnvironmentStore: Sendable {
             // it for every CREATE TABLE, which otherwise rereads the same pages from the file.
             try db.execute(sql: "PRAGMA cache_size = -\(Self.pageCacheKiB)")
         }
-        do {
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            try FileLock.exclusively(path: path) {
-                // Re-inspect under the lock: another process may have created the file meanwhile.
-                try Self.inspectExistingFile(at: path)
-                try StoreMigrations.migrator.migrate(pool)
-            }
-            writer = pool
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw Self.storeError(error, path: path)
-        }
-        self.path = path
+        return configuration
     }
 
     /// An in-memory store (for tests and dry runs).
@@ -78,7 +89,7 @@ public struct EnvironmentStore: Sendable {
         }
     }
 
-    private init(writer: any DatabaseWriter, path: String?) {
+    init(writer: any DatabaseWriter, path: String?) {
         self.writer = writer
         self.path = path
     }
@@ -123,28 +134,31 @@ public struct EnvironmentStore: Sendable {
 
     // MARK: - Opening checks
 
-    /// Refuses a file that exists, is not empty, and is not a ckschema store this build can use.
-    private static func inspectExistingFile(at path: String) throws(StoreError) {
+    /// Refuses a file that exists, is not empty, and is not a ckschema store this build can use;
+    /// otherwise says whether it is missing or empty, or which migrations it still needs.
+    @discardableResult
+    static func inspectExistingFile(at path: String) throws(StoreError) -> StoreFileState {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let size = attributes?[.size] as? NSNumber, size.intValue > 0 else { return }
+        guard let size = attributes?[.size] as? NSNumber, size.intValue > 0 else { return .missingOrEmpty }
         var configuration = GRDB.Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
-            try queue.read { db in
+            return try queue.read { db in
                 let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
                 if applicationID != StoreMigrations.applicationID {
                     if applicationID != 0 || !tables.isEmpty { throw StoreError.foreignDatabase(path: path) }
-                    return
+                    return .missingOrEmpty
                 }
-                guard tables.contains("grdb_migrations") else { return }
+                guard tables.contains("grdb_migrations") else { return .needsMigration }
                 let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-                let known = Set(StoreMigrations.migrator.migrations)
+                let known = StoreMigrations.migrator.migrations
                 let unknown = applied.filter { !known.contains($0) }.sorted()
                 if !unknown.isEmpty { throw StoreError.newerFormat(path: path, unknownMigrations: unknown) }
+                return Set(applied).isSuperset(of: known) ? .current : .needsMigration
             }
         } catch let error as StoreError {
             throw error

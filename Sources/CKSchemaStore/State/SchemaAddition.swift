@@ -18,6 +18,13 @@ public enum SchemaAddition: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the addition is one of CloudKit's own record types (`Users`, `cloudkit.share`),
+    /// which every container has: the store creates it, but nothing the model does makes it permanent.
+    public var isSystemRecordType: Bool {
+        if case .recordType(let type) = self { return CloudKitNaming.systemRecordTypes.contains(type.name.value) }
+        return false
+    }
+
     /// Every element the addition creates, one line each (a record type with each of its fields).
     public var lines: [String] {
         switch self {

@@ -7,6 +7,8 @@ import CKSchemaRules
 public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file exists but is not an SQLite database (or is damaged).
     case notADatabase(path: String, reason: String)
+    /// There is no store at the path (a command that only reads refuses to create one).
+    case missing(path: String)
     /// The file is an SQLite database that some other program created.
     case foreignDatabase(path: String)
     /// The file was written by a newer ckschema (it has migrations this build does not know).
@@ -22,6 +24,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .notADatabase(let path, let reason):
             "'\(path)' is not a ckschema state file (\(reason)); move it away or point --state at another file"
+        case .missing(let path):
+            "no environment store at '\(path)'; run 'ckschema dev init' first, or pass --state"
         case .foreignDatabase(let path):
             "'\(path)' is an SQLite database that ckschema did not create; it was left unchanged (point --state at another file)"
         case .newerFormat(let path, let unknown):

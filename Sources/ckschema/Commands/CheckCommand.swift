@@ -8,75 +8,79 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check the newest schema version against earlier ones: CloudKit production rules in one gate.",
         discussion: """
-            PATH is a schema file or a folder (default: schemas; its newest version per model is \
+            PATH is a schema file or a folder (default: the configured schemas folder; its newest version per model is \
             checked). Lint runs first. Each --against REF is a schema file, a version number in the \
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
-            deployed there), production or development (that environment of the local store, see --state) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
+            deployed there), production or development (that environment of the local store, see --state), cloudkit:production or cloudkit:development (the live export through 'cloudkit:' in ckschema.yaml; --against cloudkit/production.ckdb is its committed snapshot) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
-            everything ever deployed. Exit 1 when any error is found.
+            everything ever deployed. With --swift (or swift: in ckschema.yaml), the SwiftData @Model \
+            code is also compared with the YAML version it claims to be (a VersionedSchema is version N \
+            of its migration plan; code without one is the newest version): every difference is an \
+            error at its Swift line, with the YAML line beside it. Exit 1 when any error is found \
+            (--fail-on warning: any warning too; --fail-on never: findings never fail). --format github \
+            prints workflow annotations and, when $GITHUB_STEP_SUMMARY is set, appends the pull-request \
+            summary (what --format markdown prints) to the job summary.
+
+            Examples:
+              ckschema check
+              ckschema check --against production
+              ckschema check --swift App/Models
+              ckschema check --against git:origin/main:schemas/v3.yaml --format github
+              ckschema check --format sarif > ckschema.sarif
             """)
 
-    @Argument(help: "A schema file or a folder of schema files.")
-    var path: String = "schemas"
+    @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
+    var path: String?
 
     @Option(name: .customLong("against"), help: "A baseline: schema file, version number or git:REVISION:PATH (repeatable).")
     var against: [String] = []
 
-    @Option(help: "Output format: text, json, github, sarif or markdown.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: FormatOption
 
-    @Option(help: "The folder that holds one file per version (for version numbers).")
-    var schemas: String = "schemas"
+    @Option(name: .customLong("fail-on"), help: "Exit 1 on findings of this severity or worse: error (default), warning, or never.")
+    var failOn: FailLevel = .error
+
+    enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
+    }
+
+    @Option(help: "The folder that holds one file per version, for version numbers when PATH is a file (default: the configured schemas folder).")
+    var schemas: String?
 
     @OptionGroup var store: StoreOptions
 
+    @Option(name: .customLong("swift"), help: "SwiftData code (files or folders) to compare with the YAML versions it claims to be (repeatable; default: swift: in ckschema.yaml).")
+    var swift: [String] = []
+
+    @Option(help: "The YAML model the SwiftData code is compared with, when the schemas folder holds several.")
+    var model: String?
+
     func run() throws {
         try runReportingInputErrors {
-            let catalog = try SchemaLoader.load(paths: [path])
-            let isFolder = FileManager.default.fileExists(atPath: path + "/.")
-            var resolver = BaselineResolver(schemasDirectory: isFolder ? path : schemas, catalog: isFolder ? catalog : nil)
-            let lockFolder = isFolder ? path : schemas
-            let lock = try ReleaseLock.read(folder: lockFolder)
-            let lockFindings = isFolder ? lock.verify(catalog, folder: lockFolder) : []
-            var failed = false
-            var output = ""
-            for history in catalog.models {
-                guard let proposed = history.latest else { continue }
-                var baselines: [Schema] = []
-                var extra = Linter().lint(proposed).diagnostics + lockFindings.filter { d in history.versions.contains { $0.file == d.location?.file } || d.id == "released_version_missing" }
-                var extraFiles: [String] = []
-                if against.isEmpty {
-                    // Production keeps everything ever deployed: every released version (all earlier
-                    // ones when nothing is released yet).
-                    let released = history.versions.filter { lock.entry(model: $0.model, version: $0.version) != nil && $0.version < proposed.version }
-                    baselines = released.isEmpty ? history.versions.filter { $0.version < proposed.version } : released
-                } else {
-                    for reference in against {
-                        // `production` / `development`: that environment of the local store.
-                        if let environment = CloudKitEnvironment(rawValue: reference) {
-                            let (schema, file) = try store.existingSchema(of: environment)
-                            extra += ProductionComparison.check(proposed, against: schema)
-                            extraFiles.append(file)
-                            continue
-                        }
-                        switch try resolver.resolve(reference, model: proposed.model) {
-                        case .schema(let schema):
-                            baselines.append(schema)
-                        case .cloudKit(let production, let file):
-                            extra += ProductionComparison.check(proposed, against: production)
-                            extraFiles.append(file)
-                        }
-                    }
-                }
-                let check = BaselineCheck(proposed: proposed, baselines: baselines, extra: extra, extraFiles: extraFiles)
-                failed = failed || check.failed
-                output += Reporter.render(check.findingsReport(), as: format, useColor: Console.useColor(for: STDOUT_FILENO))
-                if format == .text, !check.permanent.isEmpty {
-                    output += "permanent once deployed:\n" + check.permanent.map { "  - \($0)\n" }.joined()
-                }
+            let project = try Project.load()
+            let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
+            let outcome = try service.check(path: path, against: against, schemas: schemas)
+            var report = outcome.findingsReport(repository: project.repositoryPaths)
+            var failed = outcome.failed
+            if !swift.isEmpty || !project.configuration.swift.isEmpty {
+                let drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model)
+                report = drift.merged(into: report)
+                failed = failed || drift.failed
             }
-            Console.out(output)
-            if failed { throw ExitStatus.findings }
+            try output.print(report)
+            if output.format == .text {
+                var text = ""
+                for model in outcome.models where !model.permanent.isEmpty {
+                    text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
+                }
+                Console.out(text + BaselineSummary.lines(outcome.findings))
+            }
+            let failing = switch failOn {
+            case .error: failed
+            case .warning: report.diagnostics.contains { $0.severity >= .warning }
+            case .never: false
+            }
+            if failing { throw ExitStatus.findings }
         }
     }
 }

@@ -27,6 +27,7 @@ struct DevInitCommand: ParsableCommand {
 
     @OptionGroup var selection: SchemaVersionOptions
     @OptionGroup var store: StoreOptions
+    @OptionGroup var actor: ActorOption
 
     func validate() throws {
         try selection.validateChoice()
@@ -34,13 +35,13 @@ struct DevInitCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let schema = try selection.select(context)
             let provision = DevelopmentProvision(schema, linter: context.linter)
-            try context.refuse(lintErrors: provision.lintErrors, in: [schema])
+            try refuse(lintErrors: provision.lintErrors, in: [schema])
             if !provision.mappingErrors.isEmpty { throw InputError(provision.mappingErrors) }
             let environmentStore = try store.open(context)
-            let report = try environmentStore.initializeDevelopment(provision, stamp: store.stamp, probe: TestHooks.probe)
+            let report = try environmentStore.initializeDevelopment(provision, stamp: actor.stamp)
             if !report.conflicts.isEmpty {
                 let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflicts,
                                               files: schema.file.map { [$0] } ?? [])
@@ -74,10 +75,12 @@ struct DevResetCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var actor: ActorOption
+
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            let environmentStore = try store.open(context)
+            let context = try Project.load()
+            let environmentStore = try store.openForChange(context)
             if !yes {
                 guard let answer = confirm("delete every development record and revert development to production?") else {
                     Console.err("error: 'dev reset' deletes every development record; pass --yes to confirm without a terminal\n")
@@ -88,8 +91,8 @@ struct DevResetCommand: ParsableCommand {
                     throw ExitStatus.findings
                 }
             }
-            let reset = try environmentStore.resetDevelopment(stamp: store.stamp, probe: TestHooks.probe)
-            var out = "development reset to \(reset.version.summary == "nothing yet" ? "an empty schema (nothing promoted yet)" : "production (\(reset.version.summary))")\n"
+            let reset = try environmentStore.resetDevelopment(stamp: actor.stamp)
+            var out = "local development store reset to \(reset.version.summary == "nothing yet" ? "an empty schema (nothing promoted yet)" : "the local production store (\(reset.version.summary))"); CloudKit is unchanged\n"
             let total = reset.deletedRecords.reduce(0) { $0 + $1.count }
             out += "deleted \(total) record\(total == 1 ? "" : "s")\n"
             for element in reset.removed { out += "removed \(element)\n" }
@@ -110,11 +113,11 @@ struct DevStatusCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            let status = try store.open(context).status()
+            let context = try Project.load()
+            let status = try store.openExisting(context).status()
             let plan = status.plan
             var out = "development: \(plan.development.summary)\nproduction:  \(plan.production.summary)\n"
-            if plan.additions.isEmpty {
+            if plan.permanentLines.isEmpty {
                 out += "pending: nothing (production has everything development has)\n"
             } else {
                 out += "pending (would become permanent in production):\n"

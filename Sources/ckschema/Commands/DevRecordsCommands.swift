@@ -19,14 +19,16 @@ struct DevSeedCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var actor: ActorOption
+
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw InputError(id: "seed.unreadable", message: "cannot read '\(file)'")
+            let context = try Project.load()
+            guard let data = try InputFile.read(file, format: .yamlSchema) else {
+                throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
             }
-            let document = try YAMLParser.parse([UInt8](data), file: file)
-            let report = try store.open(context).seed(document, file: file, stamp: store.stamp)
+            let document = try YAMLParser.parse(data, file: file)
+            let report = try store.openForChange(context).seed(document, file: file, stamp: actor.stamp)
             Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)'\n" }.joined())
         }
     }
@@ -75,9 +77,9 @@ struct DevQueryCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let filters = conditions.compactMap(RecordFilter.init(parsing:))
-            let environmentStore = try store.open(context)
+            let environmentStore = try store.openExisting(context)
             var plan: VersionFilterPlan?
             if let compatibleWith {
                 let folder = context.schemasDirectory(schemas)

@@ -25,18 +25,17 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The newer version (file, version number or git:REF:PATH).")
     var new: String
 
-    @Option(help: "Output format: text, json, github, sarif or markdown.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: FormatOption
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a change reaches this level: breaking or warning.")
     var failOn: FailLevel?
 
-    @Option(help: "The folder that holds one file per version (for version numbers).")
-    var schemas: String = "schemas"
+    @Option(help: "The folder that holds one file per version, for version numbers (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
 
     static func schema(_ baseline: Baseline, _ reference: String) throws -> Schema {
         guard case .schema(let schema) = baseline else {
-            throw InputError(id: "baseline.not_a_schema", message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
+            throw InputError(BaselineProblems.notASchema, message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
                              fix: "use 'ckschema check --against \(reference)' to compare with a production export")
         }
         return schema
@@ -44,11 +43,12 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            var resolver = BaselineResolver(schemasDirectory: schemas)
+            var resolver = BaselineResolver(schemasDirectory: try Project.load().schemasDirectory(schemas))
             let oldSchema = try Self.schema(resolver.resolve(old, model: nil), old)
             let newSchema = try Self.schema(resolver.resolve(new, model: oldSchema.model), new)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)
-            Console.out(DiffReporter.render(report, as: format, useColor: Console.useColor(for: STDOUT_FILENO)))
+            Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
+            try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
             switch failOn {
             case .breaking? where report.highestImpact >= .breaking,
                  .warning? where report.highestImpact >= .clientCompatibility:

@@ -26,14 +26,16 @@ struct EnvImportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var actor: ActorOption
+
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let text = try CKDBParser.readText(atPath: file)
             let schema = try CKDBParser.parse(text, file: file)
             let result = try store.open(context).importSchema(schema, text: text, file: file, into: environment,
-                                                              stamp: store.stamp, probe: TestHooks.probe)
-            var out = "imported '\(file)' into production (\(schema.recordTypes.count) record types)\n"
+                                                              stamp: actor.stamp)
+            var out = "imported '\(file)' into the local production store (\(schema.recordTypes.count) record types)\n"
             out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
             out += result.removed.map { "removed \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
             if !result.developmentAdditions.isEmpty {
@@ -60,8 +62,8 @@ struct EnvExportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            let text = try store.open(context).export(environment)
+            let context = try Project.load()
+            let text = try store.openExisting(context).export(environment)
             if let output { try AtomicFile.write(text, to: output) } else { Console.out(text) }
         }
     }
@@ -86,8 +88,8 @@ struct EnvHistoryCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            let entries = try store.open(context).history(of: environment)
+            let context = try Project.load()
+            let entries = try store.openExisting(context).history(of: environment)
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

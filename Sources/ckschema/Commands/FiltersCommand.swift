@@ -45,36 +45,18 @@ struct FiltersCommand: ParsableCommand {
     }
 
     func run() throws {
-        var text = ""
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            let folder = context.schemasDirectory(schemas)
-            let history = try SchemaLoader.loadDirectory(folder).selectModel(model, source: folder)
-            try context.refuseIfLintFails(history.versions)
-            text = try FiltersGenerator.generate(history.versions, clientVersion: clientVersion, format: format)
-        }
-        guard let output else {
-            Console.out(text)
-            return
-        }
-        if check {
-            guard AtomicFile.isUpToDate(text, at: output) else {
-                Console.err("\(FileManager.default.fileExists(atPath: output) ? "stale" : "missing"): \(output)\n")
-                throw ExitStatus.findings
+            let project = try Project.load()
+            let history = try project.history(schemas: schemas, model: model)
+            try refuse(lintErrors: project.lintErrors(in: history.versions), in: history.versions)
+            let text = try FiltersGenerator.generate(history.versions, clientVersion: clientVersion, format: format)
+            guard let output else { return Console.out(text) }
+            let file = GeneratedOutput(file: output, contents: text)
+            if check {
+                try GeneratedOutputPrinter.check(file, project: project)
+            } else {
+                try GeneratedOutputPrinter.write(file, project: project)
             }
-            Console.out("'\(output)' is up to date\n")
-            return
-        }
-        if AtomicFile.isUpToDate(text, at: output) {
-            Console.out("'\(output)' is up to date\n")
-            return
-        }
-        do {
-            try AtomicFile.write(text, to: output)
-            Console.out("wrote \(output)\n")
-        } catch {
-            Console.err("error: cannot write '\(output)': \(error.localizedDescription)\n")
-            throw ExitStatus.invalidInput
         }
     }
 }

@@ -39,9 +39,9 @@ struct GenerateCKDBCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
+            let context = try Project.load()
             let selected = try selection.select(context)
-            try context.refuseIfLintFails([selected])
+            try refuse(lintErrors: context.lintErrors(in: [selected]), in: [selected])
             let text = try CKDBGenerator.generate(selected, mode: mode, notes: !noNotes, lint: CKDBGenerator.noLint)
             guard let output else {
                 Console.out(text)

@@ -32,37 +32,17 @@ struct GenerateSwiftCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        var files: [GeneratedFile] = []
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            let folder = context.schemasDirectory(schemas)
-            let history = try SchemaLoader.loadDirectory(folder).selectModel(model, source: folder)
-            try context.refuseIfLintFails(history.versions)
-            files = try SwiftGenerator.generate(history.versions, additionalImports: imports)
-        }
-        let sync = GeneratedFileSync(folder: output, marker: SwiftGenerator.headerMarker, fileExtension: "swift")
-        if check {
-            let differences = sync.differences(files)
-            for difference in differences {
-                Console.err("\(difference.kind.rawValue): \(display(difference.path))\n")
+            let project = try Project.load()
+            let history = try project.history(schemas: schemas, model: model)
+            try refuse(lintErrors: project.lintErrors(in: history.versions), in: history.versions)
+            let files = try SwiftGenerator.generate(history.versions, additionalImports: imports)
+            let generated = GeneratedOutput(folder: output, marker: SwiftGenerator.headerMarker, fileExtension: "swift", files: files)
+            if check {
+                try GeneratedOutputPrinter.check(generated, project: project)
+            } else {
+                try GeneratedOutputPrinter.write(generated, project: project)
             }
-            if !differences.isEmpty { throw ExitStatus.findings }
-            Console.out("\(files.count) files up to date in '\(output)'\n")
-            return
         }
-        do {
-            let changes = try sync.apply(files)
-            for change in changes {
-                Console.out("\(change.kind == .obsolete ? "removed" : "wrote") \(display(change.path))\n")
-            }
-            if changes.isEmpty { Console.out("\(files.count) files up to date in '\(output)'\n") }
-        } catch {
-            Console.err("error: cannot write to '\(output)': \(error.localizedDescription)\n")
-            throw ExitStatus.invalidInput
-        }
-    }
-
-    private func display(_ path: String) -> String {
-        URL(fileURLWithPath: output).appendingPathComponent(path).relativePath
     }
 }

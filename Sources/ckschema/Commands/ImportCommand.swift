@@ -7,7 +7,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import existing models into YAML schema files.",
-        subcommands: [XCDataModel.self, CorpusReportCommand.self]
+        subcommands: [XCDataModel.self, SwiftData.self, CorpusReportCommand.self]
     )
 }
 
@@ -49,25 +49,10 @@ extension ImportCommand {
             for line in ImportWarningGrouping.lines(for: imported.allWarnings) {
                 printToStandardError(line)
             }
-            let existing = files.map { (output as NSString).appendingPathComponent($0.path) }
-                .filter { FileManager.default.fileExists(atPath: $0) }
-            if !existing.isEmpty && !force {
-                let list = existing.map { "'\($0)'" }.joined(separator: ", ")
-                printToStandardError("error: \(list) already exist\(existing.count == 1 ? "s" : ""); nothing written (use --force to overwrite)")
-                throw ExitStatus.invalidInput
-            }
-            var written: [String] = []
             do {
-                for file in files {
-                    let destination = (output as NSString).appendingPathComponent(file.path)
-                    let existed = FileManager.default.fileExists(atPath: destination)
-                    try AtomicFile.write(file.contents, to: destination)
-                    if !existed { written.append(destination) }
-                }
-            } catch {
-                // All or nothing: remove the files this run created.
-                for path in written { try? FileManager.default.removeItem(atPath: path) }
-                printToStandardError("error: cannot write to '\(output)': \(error.localizedDescription); nothing written")
+                try ImportWriter.write(files, to: output, force: force)
+            } catch let error as ImportWriteError {
+                printToStandardError("error: \(error)")
                 throw ExitStatus.invalidInput
             }
             let warningCount = imported.allWarnings.count

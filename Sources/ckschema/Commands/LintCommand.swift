@@ -10,7 +10,9 @@ struct LintCommand: ParsableCommand {
         discussion: """
             PATH may be schema files or folders of them (default: the schemas folder from \
             ckschema.yaml, else 'schemas'). Rule severities, disabled rules and suppressions come \
-            from ckschema.yaml. Exit codes: 0 no error findings, 1 error findings, 2 invalid input.
+            from ckschema.yaml; findings recorded by 'ckschema baseline' are skipped. Findings in \
+            released (locked) versions are notes: those files can no longer change, so fix forward \
+            (--strict keeps their severity). Exit codes: 0 no error findings, 1 error findings, 2 invalid input.
             """
     )
 
@@ -19,21 +21,16 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption
 
-    @Flag(name: .long, help: "Treat warnings as errors for the exit code.")
+    @Flag(name: .long, help: "Treat warnings as errors for the exit code, and keep released versions' findings at their severity.")
     var strict = false
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            let catalog = try SchemaLoader.load(paths: paths.isEmpty ? [context.schemasDirectory(nil)] : paths)
-            let linter = context.linter
-            let schemas = catalog.schemas
-            let diagnostics = schemas.flatMap { linter.lint($0).diagnostics }
-            let report = FindingsReport(title: "ckschema lint", diagnostics: diagnostics,
-                                        files: schemas.compactMap(\.file), rules: ProjectContext.lintRuleMetadata)
-            output.print(report)
-            let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-            if failing { throw ExitStatus.findings }
+            let project = try Project.load()
+            let outcome = try LintService(project: project).lint(paths: paths, strict: strict)
+            try output.print(project.lintReport(outcome))
+            if output.format == .text { Console.out(BaselineSummary.lines(outcome)) }
+            if outcome.failed { throw ExitStatus.findings }
         }
     }
 }

@@ -12,9 +12,14 @@ struct PlanCommand: ParsableCommand {
             Apple's strategy for updating a production schema: add fields incrementally (additive \
             changes), bump the version attribute and filter old clients (client-incompatible changes) \
             or move to a new container (changes Production refuses). Without --write the Markdown plans \
-            are printed. --write writes v<A>-to-v<B>.md, v<A>-to-v<B>.json and MigrationPlan.swift (a \
-            SwiftData SchemaMigrationPlan listing every version) to the migrations folder; --check writes \
-            nothing and exits 1 listing missing, stale or obsolete files.
+            are printed. --write writes v<A>-to-v<B>.md and v<A>-to-v<B>.json to the migrations folder \
+            (the SwiftData MigrationPlan.swift comes from 'ckschema generate swift', with the \
+            versioned schemas it names); --check writes \
+            nothing and exits 1 listing missing, stale or obsolete files. --format markdown prints a \
+            pull-request summary (verdict, findings, what becomes permanent, an ER diagram of the newest \
+            version with its changes) followed by the plans; json, github, sarif and junit print the \
+            change findings of the planned steps (github also writes the summary to $GITHUB_STEP_SUMMARY). \
+            Exit 0 unless the input is invalid.
             """
     )
 
@@ -39,71 +44,34 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "The folder for the plans (default: 'migrations:' from ckschema.yaml, else 'migrations').")
     var output: String?
 
+    @OptionGroup var report: FormatOption
+
     func validate() throws {
         if write && check { throw ValidationError("--write and --check exclude each other") }
+        if (write || check) && report.format != .text { throw ValidationError("--format applies to printed plans, not to --write or --check") }
     }
 
     func run() throws {
-        var files: [GeneratedFile] = []
-        var folder = ""
         try runReportingInputErrors {
-            let context = try ProjectContext.load()
-            let schemasFolder = context.schemasDirectory(schemas)
-            let history = try SchemaLoader.loadDirectory(schemasFolder).selectModel(model, source: schemasFolder)
-            folder = output ?? context.configuration.resolve(context.configuration.migrations)
-            if !write && !check {
+            let project = try Project.load()
+            let history = try project.history(schemas: schemas, model: model)
+            guard write || check else {
                 let text = try MigrationPlanGenerator.markdown(history, from: from, to: to)
-                Console.out(text.isEmpty ? "'\(history.model)' has a single version: nothing to plan\n" : text)
+                guard report.format == .text || report.format == .markdown else {
+                    return try report.print(try project.planReport(history, from: from, to: to))
+                }
+                if text.isEmpty { return Console.out("'\(history.model)' has a single version: nothing to plan\n") }
+                guard report.format == .markdown else { return Console.out(text) }
+                let summary = MarkdownReporter().render(try project.planReport(history, from: from, to: to))
+                Console.out(summary + "\n<details><summary>The migration plans</summary>\n\n" + text + "\n</details>\n")
                 return
             }
-            files = try MigrationPlanGenerator.generate(history, from: from, to: to)
-        }
-        guard write || check else { return }
-        // A partial range leaves the other steps' plans alone.
-        let full = from == nil && to == nil
-        let syncs = MigrationPlanGenerator.markers.map { kind in
-            (GeneratedFileSync(folder: folder, marker: kind.marker, fileExtension: kind.fileExtension),
-             files.filter { $0.path.hasSuffix("." + kind.fileExtension) })
-        }
-        func differences(_ sync: GeneratedFileSync, _ files: [GeneratedFile]) -> [GeneratedFileStatus] {
-            sync.differences(files).filter { full || $0.kind != .obsolete }
-        }
-        if check {
-            let stale = syncs.flatMap { differences($0.0, $0.1) }.sorted { $0.path < $1.path }
-            for difference in stale { Console.err("\(difference.kind.rawValue): \(display(difference.path, in: folder))\n") }
-            if !stale.isEmpty {
-                Console.err("error: the migration plans are out of date; run 'ckschema plan --write'\n")
-                throw ExitStatus.findings
+            let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output))
+            if check {
+                try GeneratedOutputPrinter.check(output, project: project, hint: "the migration plans are out of date; run 'ckschema plan --write'")
+            } else {
+                try GeneratedOutputPrinter.write(output, project: project)
             }
-            Console.out("\(files.count) files up to date in '\(display("", in: folder))'\n")
-            return
         }
-        do {
-            var changes: [GeneratedFileStatus] = []
-            for (sync, subset) in syncs {
-                if full {
-                    changes += try sync.apply(subset)
-                    continue
-                }
-                for difference in differences(sync, subset) {
-                    guard let file = subset.first(where: { $0.path == difference.path }) else { continue }
-                    try AtomicFile.write(file.contents, to: URL(fileURLWithPath: folder).appendingPathComponent(file.path).path)
-                    changes.append(difference)
-                }
-            }
-            for change in changes.sorted(by: { $0.path < $1.path }) {
-                Console.out("\(change.kind == .obsolete ? "removed" : "wrote") \(display(change.path, in: folder))\n")
-            }
-            if changes.isEmpty { Console.out("\(files.count) files up to date in '\(display("", in: folder))'\n") }
-        } catch {
-            Console.err("error: cannot write to '\(folder)': \(error.localizedDescription)\n")
-            throw ExitStatus.invalidInput
-        }
-    }
-
-    private func display(_ path: String, in folder: String) -> String {
-        let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        return url.path.hasPrefix(cwd) ? String(url.path.dropFirst(cwd.count)) : url.path
     }
 }

@@ -2,45 +2,45 @@ import ArgumentParser
 import CKSchemaKit
 import Foundation
 
-/// `ckschema release VERSION`: locks a released version's content in `schemas/ckschema.lock`.
+/// `ckschema release VERSION…`: locks a released version's content in `schemas/ckschema.lock`.
 struct ReleaseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "release",
         abstract: "Record a released version's content hash in the lock file, so later edits to it fail 'check'.",
         discussion: """
             The hash covers the normalized schema (whitespace, comments and key order do not count). \
-            Commit schemas/ckschema.lock. Exit 1 when the version was already released with other content.
+            Several versions may be given (`ckschema release 1 2 3` when adopting a history). Commit \
+            schemas/ckschema.lock. Exit 1 when a version was already released with other content; nothing is \
+            written then.
             """)
 
-    @Argument(help: "The version number to release.")
-    var version: Int
+    @Argument(help: "The version numbers to release.")
+    var versions: [Int]
 
     @Option(help: "The model, when the schemas folder holds several.")
     var model: String?
 
-    @Option(help: "The schemas folder.")
-    var schemas: String = "schemas"
+    @Option(help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
 
     func run() throws {
         try runReportingInputErrors {
-            let catalog = try SchemaLoader.loadDirectory(schemas)
-            let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
-            guard let schema = histories.lazy.compactMap({ $0.versions.first { $0.version == version } }).first else {
-                throw InputError(id: "release.unknown_version", message: "no version \(version) in '\(schemas)'")
-            }
-            var lock = try ReleaseLock.read(folder: schemas)
-            let file = URL(fileURLWithPath: schema.file ?? "").lastPathComponent
-            let added: Bool
+            let service = ReleaseService(project: try Project.load())
             do {
-                added = try lock.release(schema, file: file)
-            } catch let error as InputError where error.diagnostics.first?.id == "released_version_modified" {
-                Console.out(Reporter.render(FindingsReport(title: "ckschema release", diagnostics: error.diagnostics, files: [schema.file ?? file]), as: .text))
+                let (outcomes, lockFile) = try service.release(versions, model: model, schemas: schemas)
+                for outcome in outcomes {
+                    switch outcome {
+                    case .released(let model, let version):
+                        Console.out("released \(model) version \(version): locked in \(lockFile)\n")
+                    case .alreadyReleased(let model, let version):
+                        Console.out("\(model) version \(version) is already released with this content\n")
+                    }
+                }
+            } catch let conflict as ReleaseConflict {
+                let files = Array(Set(conflict.diagnostics.compactMap(\.location?.file))).sorted()
+                Console.out(Reporter.render(FindingsReport(title: "ckschema release", diagnostics: conflict.diagnostics, files: files), as: .text))
                 throw ExitStatus.findings
             }
-            let path = (schemas as NSString).appendingPathComponent(ReleaseLock.fileName)
-            if added { try AtomicFile.write(try lock.rendered(), to: path) }
-            Console.out(added ? "released \(schema.model) version \(version): locked in \(path)\n"
-                              : "\(schema.model) version \(version) is already released with this content\n")
         }
     }
 }

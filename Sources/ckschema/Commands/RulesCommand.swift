@@ -1,30 +1,38 @@
 import ArgumentParser
 import CKSchemaKit
 
-/// `ckschema rules`: the catalogues of lint rules and change rules.
+/// `ckschema rules`: the catalogue of every identifier ckschema prints.
 struct RulesCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
     }
 
     enum Kind: String, ExpressibleByArgument, CaseIterable {
-        case lint, change, all
+        case lint, change, check, input, all
+
+        var catalogueKind: DiagnosticCatalogue.Kind? { DiagnosticCatalogue.Kind(rawValue: rawValue) }
     }
 
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the lint rules (severity as configured in ckschema.yaml) and the change rules of diff, check and plan.",
+        abstract: "List every rule and diagnostic ID: lint rules (severity as configured in ckschema.yaml), change rules, checks and input problems.",
         discussion: """
-            --kind lint|change|all (default all). --format markdown prints one page, so it needs --kind \
-            lint (docs/rules.md) or --kind change (docs/change-rules.md); --format json prints an array, \
-            or for --kind all an object {"lint": [...], "change": [...]}.
+            --kind lint|change|check|input|all (default all). --format markdown prints one page, so it needs \
+            one kind: lint (docs/rules.md), change (docs/change-rules.md), check (docs/checks.md) or input \
+            (docs/input-problems.md); --format json prints an array, or for --kind all an object \
+            {"lint": [...], "change": [...], "check": [...], "input": [...]}.
+
+            Examples:
+              ckschema rules --kind check
+              ckschema rules --kind input --format json
+              ckschema rules --kind lint --format markdown > docs/rules.md
             """
     )
 
     @Option(name: .long, help: "text, json or markdown.")
     var format: Format = .text
 
-    @Option(name: .long, help: "lint, change or all.")
+    @Option(name: .long, help: "lint, change, check, input or all.")
     var kind: Kind = .all
 
     @Flag(name: .long, help: "Show default severities instead of the ones ckschema.yaml sets.")
@@ -32,48 +40,44 @@ struct RulesCommand: ParsableCommand {
 
     func validate() throws {
         if format == .markdown && kind == .all {
-            throw ValidationError("--format markdown prints one page: add --kind lint (docs/rules.md) or --kind change (docs/change-rules.md)")
+            throw ValidationError("--format markdown prints one page: add --kind lint, change, check or input")
         }
     }
 
     func run() throws {
         try runReportingInputErrors {
-            let configuration = defaults || kind == .change ? nil : try ProjectContext.load().configuration
-            switch (format, kind) {
-            case (.text, .lint): Console.out(RuleDocumentation.textCatalogue(configuration: configuration))
-            case (.text, .change): Console.out(ChangeRuleDocumentation.textCatalogue())
-            case (.text, .all):
-                Console.out("Lint rules (ckschema lint)\n\n" + RuleDocumentation.textCatalogue(configuration: configuration)
-                            + "\nChange rules (ckschema diff, check, plan)\n\n" + ChangeRuleDocumentation.textCatalogue())
-            case (.json, .lint): Console.out(RuleDocumentation.jsonCatalogue(configuration: configuration))
-            case (.json, .change): Console.out(ChangeRuleDocumentation.jsonCatalogue())
-            case (.json, .all):
-                func nested(_ array: String) -> String {
-                    array.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-                        .enumerated().map { $0.offset == 0 ? String($0.element) : "  " + $0.element }.joined(separator: "\n")
-                }
-                Console.out("{\n  \"lint\": \(nested(RuleDocumentation.jsonCatalogue(configuration: configuration))),\n"
-                            + "  \"change\": \(nested(ChangeRuleDocumentation.jsonCatalogue()))\n}\n")
-            case (.markdown, .lint), (.markdown, .all): Console.out(RuleDocumentation.markdown())
-            case (.markdown, .change): Console.out(ChangeRuleDocumentation.markdown())
+            let usesConfiguration = !defaults && (kind == .lint || kind == .all)
+            let configuration = usesConfiguration ? try Project.load().configuration : nil
+            let catalogue = DiagnosticCatalogue.complete
+            switch format {
+            case .text: Console.out(catalogue.textCatalogue(kind.catalogueKind, configuration: configuration))
+            case .json: Console.out(catalogue.jsonCatalogue(kind.catalogueKind, configuration: configuration))
+            case .markdown:
+                if let kind = kind.catalogueKind { Console.out(catalogue.markdown(kind)) }
             }
         }
     }
 }
 
-/// `ckschema explain ID`: why a rule exists, how to fix a finding, and its examples.
+/// `ckschema explain ID`: why a rule or diagnostic exists, how to fix it, and its examples.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain one lint or change rule: the CloudKit behaviour it protects, the fix, and examples."
+        abstract: "Explain any ID ckschema prints (a lint or change rule, a check, an input problem): why it exists, the fix, and examples.",
+        discussion: """
+            Examples:
+              ckschema explain unique_constraint
+              ckschema explain release_not_deployed
+              ckschema explain yaml.syntax
+            """
     )
 
-    @Argument(help: "A rule identifier, as printed in brackets after a finding.")
+    @Argument(help: "An identifier, as printed in brackets after a finding or error.")
     var id: String
 
     func run() throws {
         try runReportingInputErrors {
-            Console.out(try RuleDocumentation.explain(id))
+            Console.out(try DiagnosticCatalogue.complete.explain(id))
         }
     }
 }

@@ -9,31 +9,20 @@ struct VersionsCommand: ParsableCommand {
         abstract: "List schema versions with their released/locked state.",
         discussion: "Exit 1 when a released version was edited or is missing.")
 
-    @Option(help: "The schemas folder.")
-    var schemas: String = "schemas"
+    @Option(help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
 
     func run() throws {
         try runReportingInputErrors {
-            let catalog = try SchemaLoader.loadDirectory(schemas)
-            let lock = try ReleaseLock.read(folder: schemas)
-            var out = "", modified = false
-            for history in catalog.models {
-                for schema in history.versions {
-                    let state: String
-                    if let entry = lock.entry(model: schema.model, version: schema.version) {
-                        let edited = !ReleaseLock.verify(schema, against: entry).isEmpty
-                        modified = modified || edited
-                        state = edited ? "released, MODIFIED since release" : "released (locked)"
-                    } else {
-                        state = "draft"
-                    }
-                    out += "\(schema.model)\t\(schema.version)\t\(schema.file ?? "")\t\(state)\n"
-                }
+            let (versions, missing) = try ReleaseService(project: try Project.load()).versions(schemas: schemas)
+            var out = ""
+            for state in versions {
+                let label = !state.released ? "draft" : state.modified ? "released, MODIFIED since release" : "released (locked)"
+                out += "\(state.schema.model)\t\(state.schema.version)\t\(state.schema.file ?? "")\t\(label)\n"
             }
-            let missing = lock.verify(catalog, folder: schemas).filter { $0.id == "released_version_missing" }
             for d in missing { out += "\(d.message)\n" }
             Console.out(out)
-            if modified || !missing.isEmpty { throw ExitStatus.findings }
+            if versions.contains(where: \.modified) || !missing.isEmpty { throw ExitStatus.findings }
         }
     }
 }

@@ -4,28 +4,41 @@ import Foundation
 
 extension CloudKitEnvironment: ExpressibleByArgument {}
 
-/// `--state PATH` and `--actor NAME`, shared by every command that uses the environment store.
+/// `--state PATH`, shared by every command that uses the environment store.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The environment store (default: $CKSCHEMA_STATE, else 'state' in ckschema.yaml, else .ckschema/state.sqlite).",
+        "The environment store (default: $CKSCHEMA_STATE, else 'state' in ckschema.yaml, else .ckschema/state.sqlite). Only dev init and env import create a missing one.",
         valueName: "path"))
     var state: String?
 
-    @Option(name: .long, help: ArgumentHelp("Who makes the change, for the history (default: $CKSCHEMA_ACTOR, else $USER).",
-                                            valueName: "name"))
-    var actor: String?
-
     /// The store's path: `--state`, else `CKSCHEMA_STATE`, else the configured one.
-    func statePath(_ context: ProjectContext) -> String {
+    func statePath(_ context: Project) -> String {
         if let state { return state }
         if let env = ProcessInfo.processInfo.environment["CKSCHEMA_STATE"], !env.isEmpty { return env }
         return context.configuration.resolve(context.configuration.state)
     }
 
     /// Opens (creating on first use) the store.
-    func open(_ context: ProjectContext) throws -> EnvironmentStore {
+    func open(_ context: Project) throws -> EnvironmentStore {
         try EnvironmentStore(path: statePath(context))
     }
+
+    /// Opens an existing store to change it; a missing one is refused, not created.
+    func openForChange(_ context: Project) throws -> EnvironmentStore {
+        try EnvironmentStore(path: statePath(context), creating: false)
+    }
+
+    /// Opens an existing store read-only; a missing one is refused, not created.
+    func openExisting(_ context: Project) throws -> EnvironmentStore {
+        try EnvironmentStore.openExisting(path: statePath(context))
+    }
+}
+
+/// `--actor NAME`, for the commands that change the store and record it in the history.
+struct ActorOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Who makes the change, for the history (default: $CKSCHEMA_ACTOR, else $USER).",
+                                            valueName: "name"))
+    var actor: String?
 
     /// The history stamp of a change made now.
     var stamp: HistoryStamp {
@@ -59,23 +72,9 @@ struct SchemaVersionOptions: ParsableArguments {
         }
     }
 
-    func select(_ context: ProjectContext) throws -> Schema {
+    func select(_ context: Project) throws -> Schema {
         try SchemaSelector.select(file: schema, version: version, model: model,
                                   directory: context.schemasDirectory(schemas))
-    }
-}
-
-/// A test hook, read only here: `CKSCHEMA_TEST_PAUSE_IN=promote` (or `dev-reset`, `dev-init`,
-/// `import`) makes the command announce itself on standard error and sleep inside its
-/// transaction, so a test can kill it there.
-enum TestHooks {
-    static var probe: TransactionProbe? {
-        guard let step = ProcessInfo.processInfo.environment["CKSCHEMA_TEST_PAUSE_IN"], !step.isEmpty else { return nil }
-        return { current in
-            guard current == step else { return }
-            Console.err("ckschema-test: paused in \(current)\n")
-            Thread.sleep(forTimeInterval: 60)
-        }
     }
 }
 
@@ -91,12 +90,12 @@ extension StoreOptions {
     /// An environment's schema from an existing store (a missing store is invalid input, not
     /// created), and the store's path for reports.
     func existingSchema(of environment: CloudKitEnvironment) throws -> (CloudKitSchema, String) {
-        let context = try ProjectContext.load()
+        let context = try Project.load()
         let path = statePath(context)
         guard FileManager.default.fileExists(atPath: path) else {
-            throw InputError(id: "store.missing", message: "no environment store at '\(path)'",
+            throw InputError(StoreProblems.missing, message: "no environment store at '\(path)'",
                              fix: "run 'ckschema dev init' (and 'ckschema promote') first, or pass --state")
         }
-        return (try EnvironmentStore(path: path).schema(of: environment), path)
+        return (try EnvironmentStore.openExisting(path: path).schema(of: environment), path)
     }
 }

@@ -24,7 +24,7 @@ struct CorpusMigrationPlanTests {
                 let files = try MigrationPlanGenerator.generate(history)
                 planning += clock.now - planStart
                 let planned = try MigrationPlanner().steps(history)
-                #expect(files.count == planned.count * 2 + 1, "\(corpusModel.key)")
+                #expect(files.count == planned.count * 2, "\(corpusModel.key)")
                 #expect(files.allSatisfy { !$0.contents.isEmpty }, "\(corpusModel.key)")
                 models += 1
                 steps += planned.count

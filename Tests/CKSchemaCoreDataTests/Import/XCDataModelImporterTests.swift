@@ -124,10 +124,10 @@ enum ImportFixtures {
 
     @Test func groupsRepeatedWarningsAcrossVersions() {
         let warnings = [
-            ImportWarning(id: "x", message: "dropped 'a'", location: SourceLocation(file: "v1", line: 3, column: 5)),
-            ImportWarning(id: "x", message: "dropped 'a'", location: SourceLocation(file: "v2", line: 4, column: 5)),
-            ImportWarning(id: "x", message: "dropped 'a'", location: SourceLocation(file: "v3", line: 4, column: 5)),
-            ImportWarning(id: "y", message: "dropped 'b'", location: nil),
+            ImportWarning(ImportDroppedWarnings.userInfoDropped, message: "dropped 'a'", location: SourceLocation(file: "v1", line: 3, column: 5)),
+            ImportWarning(ImportDroppedWarnings.userInfoDropped, message: "dropped 'a'", location: SourceLocation(file: "v2", line: 4, column: 5)),
+            ImportWarning(ImportDroppedWarnings.userInfoDropped, message: "dropped 'a'", location: SourceLocation(file: "v3", line: 4, column: 5)),
+            ImportWarning(ImportDroppedWarnings.validationDropped, message: "dropped 'b'", location: nil),
         ]
         #expect(ImportWarningGrouping.lines(for: warnings) == [
             "v1:3:5: warning: dropped 'a' (also in 2 other versions)",

@@ -403,11 +403,11 @@ import CKSchemaTestSupport
                 logicalKey: [id, name]
 
             """) == [
-            "11:38 schema.unknown_attribute: unique constraint of 'Item' names unknown attribute 'cde' | did you mean 'code'?",
+            "11:38 schema.unknown_attribute: unique constraint of 'Item' names 'cde', which is neither an attribute nor a to-one relationship | did you mean 'code'?",
             "12:22 schema.unknown_attribute: logical key of 'Item' names unknown attribute 'name'",
         ])
         #expect(entities("    Item:\n      uniqueConstraints: [[a], b]\n") == [
-            "5:28 schema.unknown_attribute: unique constraint of 'Item' names unknown attribute 'a'",
+            "5:28 schema.unknown_attribute: unique constraint of 'Item' names 'a', which is neither an attribute nor a to-one relationship",
             "5:32 schema.wrong_kind: 'uniqueConstraints' must be a list of attribute names or a list of such lists, found 'b'",
         ])
     }

@@ -30,7 +30,7 @@ import CKSchemaTestSupport
 
     @Test(.enabled(if: GeneratedSwiftParsesTests.swiftc != nil, "swiftc not found"), arguments: MigrationPlanCases.all.map(\.name))
     func swiftPlanParses(caseName: String) throws {
-        let files = try MigrationPlanGenerator.generate(try MigrationPlanCases.history(caseName))
+        let files = try SwiftGenerator.generate(try MigrationPlanCases.history(caseName).versions)
         let swift = try #require(files.first { $0.path == "MigrationPlan.swift" })
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-parse-\(UUID().uuidString).swift").path
         defer { try? FileManager.default.removeItem(atPath: path) }

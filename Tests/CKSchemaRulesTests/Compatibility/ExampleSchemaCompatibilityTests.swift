@@ -28,9 +28,7 @@ import CKSchemaTestSupport
         #expect(report.highestImpact == .safe)
         #expect(report.permanent == [
             "field 'CD_Score.CD_note' (STRING)",
-            "field 'CD_Score.CD_note_ckAsset' (ASSET, once initialized or a value overflows)",
             "field 'CD_Score.CD_photo' (BYTES)",
-            "field 'CD_Score.CD_photo_ckAsset' (ASSET, once initialized or a value overflows)",
         ])
     }
 

@@ -52,10 +52,10 @@ import CKSchemaTestSupport
     }
 
     @Test func explainFindsChangeRules() throws {
-        let text = try RuleDocumentation.explain("field_no_delete")
+        let text = try DiagnosticCatalogue.rulesLayer.explain("field_no_delete")
         #expect(text.hasPrefix("field_no_delete: Field No Delete\nchange rule, level breaking (breaking in production, reported as error)\n\n"))
         #expect(text.contains("Example 1 (reported at level breaking; ↓ marks where)\n\n  before\n\n"))
-        let error = try #require(throws: InputError.self) { try RuleDocumentation.explain("field_no_delet") }
+        let error = try #require(throws: InputError.self) { try DiagnosticCatalogue.rulesLayer.explain("field_no_delet") }
         #expect(error.diagnostics.first?.fix == "did you mean 'field_no_delete'?")
     }
 }

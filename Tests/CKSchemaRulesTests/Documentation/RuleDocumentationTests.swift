@@ -68,7 +68,7 @@ import CKSchemaTestSupport
     }
 
     @Test func explainShowsTheWholeDeclaration() throws {
-        let text = try RuleDocumentation.explain("relationship_deny_delete")
+        let text = try DiagnosticCatalogue.rulesLayer.explain("relationship_deny_delete")
         #expect(text.hasPrefix("""
             relationship_deny_delete: Deny Delete Rule
             category Relationships, default severity error, looks at entities that sync with CloudKit
@@ -85,7 +85,7 @@ import CKSchemaTestSupport
     }
 
     @Test func explainRefusesUnknownRulesWithASuggestion() throws {
-        let error = try #require(throws: InputError.self) { try RuleDocumentation.explain("relationship_orderd") }
+        let error = try #require(throws: InputError.self) { try DiagnosticCatalogue.rulesLayer.explain("relationship_orderd") }
         #expect(error.diagnostics.map(\.message) == ["unknown rule 'relationship_orderd'"])
         #expect(error.diagnostics.first?.fix == "did you mean 'relationship_ordered'?")
     }

@@ -26,8 +26,9 @@ import CKSchemaTestSupport
         #expect(!description.summary.contains("\n"))
         // Name: Title Case words.
         #expect(description.name.split(separator: " ").allSatisfy { $0.first?.isUppercase == true }, "name is not Title Case")
-        // Rationale names the reference section; fix says what to do.
-        #expect(description.rationale.contains("cloudkit.md §"), "rationale does not cite cloudkit.md")
+        // Rationale cites a public source by URL, never a file outside the repository; fix says what to do.
+        #expect(description.rationale.contains("https://"), "rationale cites no public source by URL")
+        #expect(!description.rationale.contains("cloudkit.md"), "rationale cites a file outside the repository")
         #expect(!description.fix.isEmpty)
         #expect(!description.triggeringExamples.isEmpty, "no triggering example")
         #expect(!description.nonTriggeringExamples.isEmpty, "no non-triggering example")

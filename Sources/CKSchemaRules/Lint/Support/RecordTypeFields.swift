@@ -6,7 +6,7 @@ extension LintContext {
     /// declared by another entity of the tree.
     ///
     /// The inheritance rules use it to find properties that share one field of the root record type
-    /// (cloudkit.md §2.2).
+    /// (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data).
     func sharedFieldPairs() -> [(first: DeclaredField, later: DeclaredField)] {
         // Group the in-scope entities by record type, keeping declaration order.
         // A tree of one entity has no field that two entities share: skip it without building fields.

@@ -10,7 +10,8 @@ public struct FieldNoDeleteRule: ChangeRule {
             Production fields are permanent: a schema import that drops one is rejected, and older app \
             versions keep writing it. Removing a synced attribute or to-one relationship, marking it \
             transient or CloudKit-ignored, or removing the subentity that declared it drops its `CD_` \
-            field. Keep the attribute (stop using it in code instead), or move to a new container.
+            field. Keep the attribute (stop using it in code instead), or move to a new container. \
+            Sources: https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema; https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit.
             """,
         level: .breaking,
         examples: [
@@ -19,10 +20,10 @@ public struct FieldNoDeleteRule: ChangeRule {
                     Score:
                       attributes:
                         points: Int64 = 0
-                        ↓bonus: Int64 = 0
+                        bonus: Int64 = 0
                     """,
                 after: """
-                    Score:
+                    ↓Score:
                       attributes:
                         points: Int64 = 0
                     """),

@@ -9,7 +9,8 @@ public struct FieldNoRenameRule: ChangeRule {
         rationale: """
             CloudKit fields cannot be renamed: `CD_old` stays in production and older versions keep \
             writing it, while newer versions write `CD_new`, so the two never see each other's values. \
-            `renamedFrom` only helps the local store migrate.
+            `renamedFrom` only helps the local store migrate. \
+            Source: https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit.
             """,
         level: .breaking,
         examples: [

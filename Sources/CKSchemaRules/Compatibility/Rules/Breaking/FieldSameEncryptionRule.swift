@@ -9,7 +9,8 @@ public struct FieldSameEncryptionRule: ChangeRule {
         rationale: """
             `allowsCloudEncryption` cannot change after the schema is promoted: CloudKit does not \
             encrypt fields that already exist, and `ENCRYPTED STRING` and `STRING` are different field \
-            types. Add a new encrypted attribute and copy the values instead.
+            types. Add a new encrypted attribute and copy the values instead. \
+            Source: https://developer.apple.com/documentation/coredata/nsattributedescription/allowscloudencryption.
             """,
         level: .breaking,
         examples: [

@@ -10,7 +10,8 @@ public struct FieldSameTypeRule: ChangeRule {
             CloudKit cannot change a field's type once deployed (including list element types), and \
             rejects an import that would. Types that share a CloudKit type (Int16/Int32/Int64/Bool → \
             INT64, String/UUID/URI → STRING, Double/Float/Decimal → DOUBLE, Binary/Transformable → \
-            BYTES) are checked by the client-compatibility rules instead.
+            BYTES) are checked by the client-compatibility rules instead. \
+            Sources: https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema; https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data.
             """,
         level: .breaking,
         examples: [

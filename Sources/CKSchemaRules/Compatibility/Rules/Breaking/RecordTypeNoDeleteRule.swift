@@ -10,7 +10,8 @@ public struct RecordTypeNoDeleteRule: ChangeRule {
             Production record types are permanent: CloudKit refuses to delete them, rejects a schema \
             import that drops one, and older app versions keep writing records of that type. Removing \
             a root entity (or moving it out of every synced configuration) drops its `CD_` record type. \
-            Keep the entity, or move to a new container (see the migration plan strategies).
+            Keep the entity, or move to a new container (see the migration plan strategies). \
+            Source: https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema.
             """,
         level: .breaking,
         examples: [

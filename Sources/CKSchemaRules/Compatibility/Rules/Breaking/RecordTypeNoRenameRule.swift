@@ -10,7 +10,8 @@ public struct RecordTypeNoRenameRule: ChangeRule {
             CloudKit has no rename: renaming a root entity creates a new `CD_` record type and leaves \
             the old one (and its records) behind; renaming a subentity changes the `CD_entityName` \
             value that older versions write and read. `renamedFrom` lets the local store migrate, but \
-            CloudKit still sees a removal plus an addition.
+            CloudKit still sees a removal plus an addition. \
+            Sources: https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://developer.apple.com/documentation/coredata/nspropertydescription/renamingidentifier.
             """,
         level: .breaking,
         examples: [

@@ -10,7 +10,8 @@ public struct RecordTypeSameRootRule: ChangeRule {
             Every entity of an inheritance tree mirrors to the record type of the tree's root \
             (`CD_<Root>`). Giving an entity a parent from another tree, or removing its parent, moves \
             its records to another record type: existing records stay in the old type, which older \
-            versions keep reading and writing.
+            versions keep reading and writing. \
+            Source: https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data.
             """,
         level: .breaking,
         examples: [

@@ -9,7 +9,8 @@ public struct RelationshipToOneStaysToOneRule: ChangeRule {
         rationale: """
             A to-one relationship mirrors to the STRING field `CD_<name>`; the to-many side of a \
             one-to-many has no field, and a many-to-many uses `CDMR` records. Turning a to-one into a \
-            to-many drops the field (which production keeps, and older versions keep writing).
+            to-many drops the field (which production keeps, and older versions keep writing). \
+            Source: https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data.
             """,
         level: .breaking,
         examples: [

@@ -8,7 +8,8 @@ public struct AttributeBecameOptionalRule: ChangeRule {
         summary: "Reports a synced attribute that changes from required to optional",
         rationale: """
             Newer versions may now write records without a value; older versions, whose model \
-            requires one, read such records with their default or fail to validate them.
+            requires one, read such records with their default or fail to validate them. \
+            Source: https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit.
             """,
         level: .clientCompatibility,
         examples: [

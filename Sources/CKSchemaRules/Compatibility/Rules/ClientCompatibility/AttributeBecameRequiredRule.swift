@@ -8,7 +8,8 @@ public struct AttributeBecameRequiredRule: ChangeRule {
         summary: "Reports a synced attribute that changes from optional to required",
         rationale: """
             Older versions keep writing records without a value for the field; a newer version that \
-            requires one then reads records it cannot validate or save back.
+            requires one then reads records it cannot validate or save back. \
+            Source: https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit.
             """,
         level: .clientCompatibility,
         examples: [

@@ -9,7 +9,8 @@ public struct DefaultValueChangedRule: ChangeRule {
         rationale: """
             Versions fill missing values with their own default, so old and new versions disagree on \
             what a record without the field means. Adding a default is safe. The version attribute \
-            (`versionAttribute`) is exempt: its default is expected to change with every version.
+            (`versionAttribute`) is exempt: its default is expected to change with every version. \
+            Source: https://developer.apple.com/documentation/coredata/nsattributedescription/defaultvalue.
             """,
         level: .clientCompatibility,
         examples: [

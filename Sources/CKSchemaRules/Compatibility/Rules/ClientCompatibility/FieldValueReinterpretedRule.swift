@@ -9,7 +9,8 @@ public struct FieldValueReinterpretedRule: ChangeRule {
         rationale: """
             The CloudKit field keeps its type, so production accepts the change, but the two versions \
             interpret the stored value differently (a String that is not a UUID, a Decimal rounded to a \
-            Float, archived data read as raw bytes).
+            Float, archived data read as raw bytes). \
+            Source: https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data.
             """,
         level: .clientCompatibility,
         examples: [

@@ -9,7 +9,8 @@ public struct IntegerWidthChangedRule: ChangeRule {
         rationale: """
             All integer types mirror to INT64, so CloudKit accepts the change, but a narrower version \
             cannot represent values a wider one writes: narrowing truncates what older versions wrote; \
-            widening lets newer versions write values older versions misread.
+            widening lets newer versions write values older versions misread. \
+            Source: https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data.
             """,
         level: .clientCompatibility,
         examples: [

@@ -9,7 +9,8 @@ public struct RelationshipBecameToOneRule: ChangeRule {
         rationale: """
             The new `CD_<name>` field is additive for CloudKit, but older versions keep recording the \
             link the old way (on the other side, or in `CDMR` records for a many-to-many) and never \
-            write the new field, so newer versions see the relationship empty.
+            write the new field, so newer versions see the relationship empty. \
+            Source: https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data.
             """,
         level: .clientCompatibility,
         examples: [

@@ -9,7 +9,8 @@ public struct RelationshipDestinationChangedRule: ChangeRule {
         rationale: """
             The `CD_<name>` field keeps holding a record name, but older versions look for it among \
             records of the old destination and newer versions among the new one, so links break in \
-            both directions.
+            both directions. \
+            Source: https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data.
             """,
         level: .clientCompatibility,
         examples: [

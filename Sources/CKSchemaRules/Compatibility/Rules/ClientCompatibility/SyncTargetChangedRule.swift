@@ -9,7 +9,8 @@ public struct SyncTargetChangedRule: ChangeRule {
         rationale: """
             Moving to a new container is Apple's strategy for changes production cannot take: the new \
             container starts with an empty schema, and older versions keep syncing with the old one, \
-            so the two never see each other's records. It must be a deliberate, planned migration.
+            so the two never see each other's records. It must be a deliberate, planned migration. \
+            Source: https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit.
             """,
         level: .clientCompatibility,
         examples: [

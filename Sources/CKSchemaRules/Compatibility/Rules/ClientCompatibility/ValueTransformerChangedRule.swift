@@ -8,7 +8,8 @@ public struct ValueTransformerChangedRule: ChangeRule {
         summary: "Reports a synced attribute whose value transformer or custom class changes",
         rationale: """
             A Transformable value is stored as the bytes its transformer produces. Versions with a \
-            different transformer or class cannot decode each other's bytes.
+            different transformer or class cannot decode each other's bytes. \
+            Source: https://developer.apple.com/documentation/coredata/nsattributedescription/valuetransformername.
             """,
         level: .clientCompatibility,
         examples: [

@@ -9,7 +9,8 @@ public struct VersionAttributeChangedRule: ChangeRule {
         rationale: """
             Apple's "version your entities" strategy has every version stamp its records and fetch \
             only records whose version it understands. Older versions filter on the old attribute, so \
-            records stamped in another attribute slip through their filter (or are all hidden).
+            records stamped in another attribute slip through their filter (or are all hidden). \
+            Source: https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit.
             """,
         level: .clientCompatibility,
         examples: [

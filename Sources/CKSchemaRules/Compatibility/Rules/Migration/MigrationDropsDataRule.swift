@@ -8,7 +8,8 @@ public struct MigrationDropsDataRule: ChangeRule {
         summary: "Reports entities, attributes and relationships whose local data the migration deletes",
         rationale: """
             Inferred (lightweight) migration handles removals by dropping the data. Make sure nothing \
-            still needs it, or copy it elsewhere in a custom stage first.
+            still needs it, or copy it elsewhere in a custom stage first. \
+            Sources: https://developer.apple.com/documentation/coredata/using-lightweight-migration; https://developer.apple.com/documentation/swiftdata/migrationstage.
             """,
         level: .migration,
         examples: [
@@ -17,10 +18,10 @@ public struct MigrationDropsDataRule: ChangeRule {
                     Score:
                       attributes:
                         points: Int64 = 0
-                        ↓bonus: Int64 = 0
+                        bonus: Int64 = 0
                     """,
                 after: """
-                    Score:
+                    ↓Score:
                       attributes:
                         points: Int64 = 0
                     """),

@@ -8,7 +8,8 @@ public struct MigrationFillsRequiredValuesRule: ChangeRule {
         summary: "Reports attributes that become required, which the migration fills with the default or with code",
         rationale: """
             Inferred migration turns an optional attribute required only when it has a default, which \
-            fills existing nil values; without a default a custom stage must fill them.
+            fills existing nil values; without a default a custom stage must fill them. \
+            Source: https://developer.apple.com/documentation/coredata/using-lightweight-migration.
             """,
         level: .migration,
         examples: [

@@ -8,7 +8,8 @@ public struct MigrationRenamesRule: ChangeRule {
         summary: "Reports renamed entities, attributes and relationships the migration maps by their renaming identifier",
         rationale: """
             `renamedFrom` becomes the renaming identifier (SwiftData `originalName`), which lets \
-            inferred migration carry the data over.
+            inferred migration carry the data over. \
+            Source: https://developer.apple.com/documentation/coredata/using-lightweight-migration.
             """,
         level: .migration,
         examples: [

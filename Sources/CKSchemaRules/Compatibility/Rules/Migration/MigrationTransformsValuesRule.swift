@@ -10,7 +10,8 @@ public struct MigrationTransformsValuesRule: ChangeRule {
             Inferred migration cannot convert an attribute's type or a transformer's encoding, re-point \
             a relationship, deduplicate for a new unique constraint, turn a to-many into a to-one, or \
             merge inheritance hierarchies. These need a custom stage (`willMigrate`/`didMigrate`). \
-            Turning a to-one into a to-many and moving an entity within its hierarchy stay lightweight.
+            Turning a to-one into a to-many and moving an entity within its hierarchy stay lightweight. \
+            Sources: https://developer.apple.com/documentation/coredata/using-lightweight-migration; https://developer.apple.com/documentation/swiftdata/migrationstage.
             """,
         level: .migration,
         examples: [

@@ -9,7 +9,8 @@ public struct FieldAddedRule: ChangeRule {
         rationale: """
             Adding fields is Apple's "incrementally add new fields" strategy: older versions see every \
             record but not the new field. Once deployed the field is permanent, so its name and type \
-            must be final. Deploy before releasing the build that writes it.
+            must be final. Deploy before releasing the build that writes it. \
+            Sources: https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema.
             """,
         level: .safe,
         examples: [
@@ -78,11 +79,9 @@ public struct FieldAddedRule: ChangeRule {
     private func addedField(of attribute: Attribute, in entity: Entity, _ change: SchemaChange,
                             _ context: ChangeContext) -> [ChangeFinding] {
         guard let field = context.newField(of: attribute, in: entity) else { return [silent(change)] }
-        var findings = self.field(field.name, type: field.type, recordType: field.recordType, change, context)
-        if attribute.type.isVariableLength, !findings.allSatisfy(\.isSilent) {
-            findings[0].permanent.append("field '\(field.recordType).\(CloudKitNaming.assetCompanion(of: field.name))' (ASSET, once initialized or a value overflows)")
-        }
-        return findings
+        // An asset companion is not listed: it exists only once initialized or a value overflows,
+        // the same as for a field of a new record type.
+        return self.field(field.name, type: field.type, recordType: field.recordType, change, context)
     }
 
     private func field(_ name: String, type: String, recordType: String, _ change: SchemaChange,

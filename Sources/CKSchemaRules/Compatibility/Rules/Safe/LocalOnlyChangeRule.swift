@@ -9,7 +9,8 @@ public struct LocalOnlyChangeRule: ChangeRule {
         rationale: """
             These properties live only in the local model: CloudKit stores no delete rule, inverse, \
             count limit, external-storage flag or comment. The rule reports nothing; it exists so that \
-            the checker, which fails closed, knows them.
+            the checker, which fails closed, knows them. \
+            Source: https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data.
             """,
         level: .safe,
         examples: [

@@ -9,7 +9,8 @@ public struct RecordTypeAddedRule: ChangeRule {
         rationale: """
             Production accepts new record types and fields, but once deployed they exist for all time. \
             Deploy them (initialize the Development schema, then "Deploy Schema Changes") before the \
-            build that writes them ships: production has no just-in-time schema creation.
+            build that writes them ships: production has no just-in-time schema creation. \
+            Sources: https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema; https://developer.apple.com/documentation/cloudkit/designing-and-creating-a-cloudkit-database.
             """,
         level: .safe,
         examples: [
@@ -71,7 +72,7 @@ public struct RecordTypeAddedRule: ChangeRule {
         guard schema.new.sharing else { return [silent(schema.change)] }
         let types = context.newRecordTypes.recordTypeNames.filter { $0 != CloudKitNaming.shareRecordType }
         return [finding(schema.change, "sharing adds record type 'cloudkit.share' and field '\(CloudKitNaming.moveReceiptField)' to every record type: permanent once deployed",
-                        permanent: ["record type 'cloudkit.share'"] + types.map { "field '\($0).\(CloudKitNaming.moveReceiptField)' (BYTES)" })]
+                        permanent: types.map { "field '\($0).\(CloudKitNaming.moveReceiptField)' (BYTES)" })]
     }
 
     /// The record type (when the old version has none) and the fields `entity` adds.

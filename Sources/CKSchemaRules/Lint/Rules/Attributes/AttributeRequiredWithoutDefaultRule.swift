@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Every synced attribute must be optional or have a default value (cloudkit.md §5 rule 2).
+/// Every synced attribute must be optional or have a default value.
 public struct AttributeRequiredWithoutDefaultRule: LintRule {
     public init() {}
 
@@ -13,7 +13,8 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
             version of the app, or the field was added later. Core Data then needs either "no value" \
             (optional) or a default. The CloudKit model validator refuses the model otherwise: \
             "CloudKit integration requires that all attributes be optional, or have a default value \
-            set" (cloudkit.md §5 rule 2; seed 000, the WordErase crash at launch).
+            set" (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m; \
+            a real app's crash at launch: https://github.com/CubeLabsNZ/CubeTime/pull/131).
 
             Dynamic defaults (`now`, `UUID()`) count as defaults. The validator checks transient \
             attributes too, so they are not exempt. Attributes ignored with `cloudKitIgnored` are left \

@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Attributes excluded from sync must be optional (cloudkit.md §5 rule 11).
+/// Attributes excluded from sync must be optional.
 public struct IgnoredAttributeNotOptionalRule: LintRule {
     public init() {}
 
@@ -12,7 +12,8 @@ public struct IgnoredAttributeNotOptionalRule: LintRule {
             An attribute marked with `NSCloudKitMirroringDelegateIgnoredPropertyKey` (`cloudKitIgnored: \
             true`) is never written to CloudKit, so records arriving from other devices never carry \
             it. Core Data's validator insists such attributes be optional — a default value is not \
-            enough — and refuses the model with "attribute is not optional" (cloudkit.md §5 rule 11).
+            enough — and refuses the model with "attribute is not optional" \
+            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
             """,
         fix: "Make the ignored attribute optional (`optional: true`).",
         category: .attributes,

@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// A named value transformer must be registered and reversible (cloudkit.md §5 rule 4).
+/// A named value transformer must be registered and reversible.
 public struct TransformableValueTransformerRule: LintRule {
     public init() {}
 
@@ -22,7 +22,7 @@ public struct TransformableValueTransformerRule: LintRule {
             transformer, the CloudKit model validator looks it up with \
             `NSValueTransformer(forName:)` while the store loads and refuses the model if it is not \
             registered ("Cannot locate value transformer") or does not allow reverse transformation \
-            (cloudkit.md §5 rule 4). A schema file cannot prove either, so ckschema warns for every \
+            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m). A schema file cannot prove either, so ckschema warns for every \
             custom transformer name; system transformers known to be reversible pass, and the \
             one-way `NSIsNil`/`NSIsNotNil` always fail.
 

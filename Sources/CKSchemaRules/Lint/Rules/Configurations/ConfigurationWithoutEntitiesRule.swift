@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// A configuration that syncs must contain entities (cloudkit.md §5 rule 16).
+/// A configuration that syncs must contain entities.
 public struct ConfigurationWithoutEntitiesRule: LintRule {
     public init() {}
 
@@ -12,7 +12,7 @@ public struct ConfigurationWithoutEntitiesRule: LintRule {
             The store description of a synced configuration names that configuration; when the \
             store loads, Core Data's CloudKit validator looks the configuration up and refuses it \
             if it has no entities: "The configuration named '…' does not contain any entities" \
-            (cloudkit.md §5 rule 16). This rule checks the syncing boundary itself, so it looks at \
+            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m). This rule checks the syncing boundary itself, so it looks at \
             the whole schema.
             """,
         fix: """

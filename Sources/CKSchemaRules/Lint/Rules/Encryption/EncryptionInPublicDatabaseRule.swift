@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Encrypted attributes cannot be used with the public database (cloudkit.md §5 rule 18).
+/// Encrypted attributes cannot be used with the public database.
 public struct EncryptionInPublicDatabaseRule: LintRule {
     public init() {}
 
@@ -12,7 +12,8 @@ public struct EncryptionInPublicDatabaseRule: LintRule {
             Encrypted fields (`allowsCloudEncryption`, stored in `CKRecord.encryptedValues`) are \
             encrypted with keys of the user's iCloud account, so only the private and shared \
             databases support them; the public database is readable by every user of the app \
-            (cloudkit.md §5 rule 18, §6 "Encrypted fields: … not in public DB"). Saves of such \
+            (https://developer.apple.com/documentation/cloudkit/ckrecord/encryptedvalues; \
+            https://developer.apple.com/documentation/coredata/nsattributedescription/allowscloudencryption). Saves of such \
             fields to the public database fail.
             """,
         fix: """

@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Refuses uniqueness constraints on synced entities (cloudkit.md §5 rule 1).
+/// Refuses uniqueness constraints on synced entities.
 public struct UniqueConstraintRule: LintRule {
     public init() {}
 
@@ -14,7 +14,8 @@ public struct UniqueConstraintRule: LintRule {
             model validator therefore refuses any entity with uniqueness constraints (SwiftData \
             `@Attribute(.unique)`, `#Unique`) and the container fails to load with "CloudKit \
             integration does not support unique constraints" — usually a crash at launch \
-            (cloudkit.md §5 rule 1).
+            (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; Core Data's validator, \
+            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
             """,
         fix: """
             Remove `uniqueConstraints` and declare the same attributes as a `logicalKey`. The app \
@@ -70,6 +71,18 @@ public struct UniqueConstraintRule: LintRule {
                       - ↓[name]
                       - ↓[name, owner]
                 """),
+            Example("""
+                model: Social
+                version: 1
+                entities:
+                  Like:
+                    relationships:
+                      post: {to: Post, inverse: likes}
+                    uniqueConstraints: ↓[post]
+                  Post:
+                    relationships:
+                      likes: {to: Like, toMany: true, inverse: post}
+                """),
         ]
     )
 
@@ -77,11 +90,16 @@ public struct UniqueConstraintRule: LintRule {
         context.entities.flatMap { entity in
             entity.uniqueConstraints.map { constraint in
                 let names = constraint.attributes.map { "'\($0)'" }.joined(separator: ", ")
+                // A constraint may name a to-one relationship, which a logical key cannot hold.
+                let relationships = Set(context.index.allRelationships(of: entity).map(\.name))
+                let fix = constraint.attributes.contains(where: relationships.contains)
+                    ? "remove the constraint; the app keeps \(names) unique itself: fetch before insert and merge duplicates"
+                    : "remove the constraint and declare 'logicalKey: [\(constraint.attributes.joined(separator: ", "))]', checked by the app before insert"
                 return context.diagnostic(
                     "entity '\(entity.name)' declares a unique constraint on \(names); CloudKit cannot enforce uniqueness",
                     at: constraint.source.location ?? entity.source["uniqueConstraints"],
                     entity: entity.name,
-                    fix: "remove the constraint and declare 'logicalKey: [\(constraint.attributes.joined(separator: ", "))]', checked by the app before insert"
+                    fix: fix
                 )
             }
         }

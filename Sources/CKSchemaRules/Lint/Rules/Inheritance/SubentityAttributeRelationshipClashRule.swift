@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// An attribute and a to-one relationship of one inheritance tree must not share a name (cloudkit.md §2.2).
+/// An attribute and a to-one relationship of one inheritance tree must not share a name.
 public struct SubentityAttributeRelationshipClashRule: LintRule {
     public init() {}
 
@@ -10,11 +10,11 @@ public struct SubentityAttributeRelationshipClashRule: LintRule {
         summary: "An attribute and a to-one relationship of the same inheritance tree must not share a name",
         rationale: """
             The root record type `CD_<RootEntity>` holds the fields of every entity in the tree \
-            (cloudkit.md §2.2). A to-one relationship `owner` is mirrored as the STRING field \
-            `CD_owner` holding the related record's name (§2.1); if a sibling entity declares an \
+            (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data). A to-one relationship `owner` is mirrored as the STRING field \
+            `CD_owner` holding the related record's name (same page); if a sibling entity declares an \
             attribute `owner`, both write to `CD_owner` — with different types, or, for a String \
             attribute, with values Core Data will misread as record names. Derived from Apple's \
-            mapping; not observed in an export (§2.2).
+            mapping; not observed in an export.
             """,
         fix: "Rename the attribute or the relationship so each field of the root record type has one meaning.",
         category: .inheritance,

@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Entities of one inheritance tree must agree on the CloudKit type of a shared field (cloudkit.md §2.2).
+/// Entities of one inheritance tree must agree on the CloudKit type of a shared field.
 public struct SubentityFieldTypeConflictRule: LintRule {
     public init() {}
 
@@ -11,12 +11,12 @@ public struct SubentityFieldTypeConflictRule: LintRule {
         rationale: """
             Every entity of an inheritance tree is stored in the root's record type \
             `CD_<RootEntity>`, whose fields are the union of all the tree's attributes and to-one \
-            relationships (cloudkit.md §2.2). Two subentities that both declare `value` — one as a \
+            relationships (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data). Two subentities that both declare `value` — one as a \
             String, the other as an Int64 — need `CD_value` to be both STRING and INT64; CloudKit \
             keeps whichever type was created first and rejects every save of the other. Types that \
             map to the same field type (Int16 and Int64, String and UUID) do not conflict; \
             encryption is part of the type (`ENCRYPTED STRING` is not `STRING`). Derived from \
-            Apple's mapping; not observed in an export (§2.2, confidence Medium-High).
+            Apple's mapping; not observed in an export.
             """,
         fix: """
             Rename one of the attributes, or move the attribute to the common parent entity so it is \

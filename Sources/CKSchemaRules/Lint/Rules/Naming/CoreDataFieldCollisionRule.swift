@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Property names must not collide with fields Core Data adds itself (cloudkit.md §1.1, §5).
+/// Property names must not collide with fields Core Data adds itself.
 public struct CoreDataFieldCollisionRule: LintRule {
     public init() {}
 
@@ -16,9 +16,10 @@ public struct CoreDataFieldCollisionRule: LintRule {
             same record type: `CD_entityName` (the concrete entity) on every record, \
             `CD_moveReceipt` and `CD_moveReceipt_ckAsset` for zone moves and sharing, and a \
             `CD_<name>_ckAsset` ASSET companion for every String, URI, Binary and Transformable \
-            attribute (cloudkit.md §1.1, §1.2, §5 naming rules). A property named `entityName`, \
+            attribute (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data; \
+            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m). A property named `entityName`, \
             `moveReceipt`, or `<other>_ckAsset` where `<other>` is a variable-length attribute of the \
-            same record type (the whole inheritance tree shares one, §2.2) would write to the same \
+            same record type (the whole inheritance tree shares one) would write to the same \
             field with a different meaning or type.
             """,
         fix: """

@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Entity names should stay out of Core Data's `CD`/`CDMR` naming space (cloudkit.md §5 naming rules).
+/// Entity names should stay out of Core Data's `CD`/`CDMR` naming space.
 public struct EntityInCoreDataNamespaceRule: LintRule {
     public init() {}
 
@@ -9,8 +9,7 @@ public struct EntityInCoreDataNamespaceRule: LintRule {
         name: "Entity In Core Data Namespace",
         summary: "Synced entity names should not start with 'CD_' or be 'CDMR'",
         rationale: """
-            Core Data owns the `CD_` prefix and the `CDMR` record type (cloudkit.md §2.1, §5 naming \
-            rules). Because every record type is `CD_` + the root entity's name, an entity can \
+            Core Data owns the `CD_` prefix and the `CDMR` record type (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data). Because every record type is `CD_` + the root entity's name, an entity can \
             never produce exactly `CDMR`, `Users` or `cloudkit.share`; the collisions that remain \
             are with readers of the schema: an entity `CDMR` becomes `CD_CDMR`, and an entity \
             `CD_Item` becomes `CD_CD_Item`, which tools and people that strip one `CD_` prefix \

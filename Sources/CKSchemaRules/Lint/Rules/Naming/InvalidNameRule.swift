@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Names must become valid CloudKit identifiers within the length limit (cloudkit.md §6).
+/// Names must become valid CloudKit identifiers within the length limit.
 public struct InvalidNameRule: LintRule {
     public init() {}
 
@@ -15,15 +15,16 @@ public struct InvalidNameRule: LintRule {
         summary: "Names of synced entities and properties must become CloudKit identifiers of at most 255 characters",
         rationale: """
             CloudKit record type and field names may only contain ASCII letters, digits and `_`, \
-            and must start with a letter (cloudkit.md §6, `CKRecord` `init(recordType:)` and \
-            `setObject(_:forKey:)`). Core Data derives them from the model: record type \
+            and must start with a letter (`CKRecord` `init(recordType:)`, https://developer.apple.com/documentation/cloudkit/ckrecord/init(recordtype:), \
+            and `setObject(_:forKey:)`, https://developer.apple.com/documentation/cloudkit/ckrecord/setobject(_:forkey:)). Core Data derives them from the model: record type \
             `CD_<RootEntity>`, field `CD_<property>`, and for String, URI, Binary and Transformable \
-            attributes also the companion `CD_<property>_ckAsset` (cloudkit.md §1, §1.2). Entity \
+            attributes also the companion `CD_<property>_ckAsset` (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data; https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m). Entity \
             names also travel as values in `CD_entityName` and `CDMR` records, where `:` separates \
             names.
 
             Apple does not document a length limit for type and field names; ckschema assumes 255 \
-            characters, the documented limit for record names (cloudkit.md §6, marked unverified). A \
+            characters, the documented limit for record names (https://developer.apple.com/documentation/cloudkit/ckrecord/id/init(recordname:); unverified for types \
+            and fields). A \
             name that is too long fails when Core Data first creates the field — in Development — \
             or, worse, only when a large value first needs the `_ckAsset` companion.
             """,

@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Refuses relationships excluded from sync (cloudkit.md §5 rule 10).
+/// Refuses relationships excluded from sync.
 public struct IgnoredRelationshipRule: LintRule {
     public init() {}
 
@@ -11,8 +11,8 @@ public struct IgnoredRelationshipRule: LintRule {
         rationale: """
             `NSCloudKitMirroringDelegateIgnoredPropertyKey` works for attributes only. A relationship \
             marked with it would leave its inverse half-mirrored, so the validator refuses the model \
-            with "CloudKit integration does not support ignored relationships" (cloudkit.md §5 \
-            rule 10).
+            with "CloudKit integration does not support ignored relationships" (Core Data's \
+            validator, https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
             """,
         fix: """
             Remove `cloudKitIgnored` from the relationship. To keep a link local, move the \

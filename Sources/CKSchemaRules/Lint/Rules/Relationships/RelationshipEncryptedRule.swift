@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Refuses encrypted relationships (cloudkit.md §5 rule 12).
+/// Refuses encrypted relationships.
 public struct RelationshipEncryptedRule: LintRule {
     public init() {}
 
@@ -13,7 +13,8 @@ public struct RelationshipEncryptedRule: LintRule {
             `CKRecord.encryptedValues`), never relationships: the related record's name must stay \
             readable for Core Data to link records. A relationship carrying the encryption key \
             makes the validator refuse the model with "CloudKit integration does not support \
-            encrypted relationships" (cloudkit.md §5 rule 12, §6 "Encrypted fields").
+            encrypted relationships" (https://developer.apple.com/documentation/cloudkit/ckrecord/encryptedvalues; \
+            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
             """,
         fix: """
             Remove `encrypted` from the relationship. Encrypt the sensitive attributes of the \

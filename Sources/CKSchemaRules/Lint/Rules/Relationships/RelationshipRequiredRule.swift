@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Every relationship of a synced entity must be optional (cloudkit.md §5 rule 5).
+/// Every relationship of a synced entity must be optional.
 public struct RelationshipRequiredRule: LintRule {
     public init() {}
 
@@ -12,7 +12,8 @@ public struct RelationshipRequiredRule: LintRule {
             CloudKit delivers records one by one and in no particular order: an object often \
             arrives before the object it points to, so Core Data must be able to save it with the \
             relationship still empty. The validator refuses the model with "CloudKit integration \
-            requires that all relationships be optional" (cloudkit.md §5 rules 5 and 19). A to-many \
+            requires that all relationships be optional" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://developer.apple.com/documentation/swiftdata/syncing-model-data-across-a-persons-devices; \
+            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m). A to-many \
             relationship with `minCount` above zero makes the same promise — at least one related \
             object at save time — and fails validation when its objects have not arrived yet.
             """,

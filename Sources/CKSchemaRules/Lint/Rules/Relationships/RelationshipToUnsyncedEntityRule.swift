@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// A synced entity's relationships must stay inside its synced configurations (cloudkit.md §5 rule 9).
+/// A synced entity's relationships must stay inside its synced configurations.
 public struct RelationshipToUnsyncedEntityRule: LintRule {
     public init() {}
 
@@ -9,12 +9,12 @@ public struct RelationshipToUnsyncedEntityRule: LintRule {
         name: "Relationship To Unsynced Entity",
         summary: "Relationships of synced entities must point to entities in the same synced configuration",
         rationale: """
-            A relationship is mirrored as a reference to the related record (cloudkit.md §2.1). If \
+            A relationship is mirrored as a reference to the related record (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data). If \
             the destination lives in a configuration that does not sync — or in another store \
             altogether — that record never exists in CloudKit and the link cannot be rebuilt on \
             other devices. The validator checks every relationship of the synced configuration: \
             "CloudKit integration does not allow relationships to objects that aren't sync'd" \
-            (cloudkit.md §5 rule 9).
+            (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
             """,
         fix: """
             Put the destination entity in the same synced configuration, or replace the \

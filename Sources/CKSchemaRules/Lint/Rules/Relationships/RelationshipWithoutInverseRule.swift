@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-/// Every relationship of a synced entity needs an inverse (cloudkit.md §5 rule 6).
+/// Every relationship of a synced entity needs an inverse.
 public struct RelationshipWithoutInverseRule: LintRule {
     public init() {}
 
@@ -11,10 +11,11 @@ public struct RelationshipWithoutInverseRule: LintRule {
         rationale: """
             Core Data stores only one side of a relationship in CloudKit — the to-one side as a \
             `CD_<name>` field holding the related record's name, many-to-many links as `CDMR` \
-            records (cloudkit.md §2.1) — and rebuilds the other side from the inverse. Without an \
+            records, https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data — and rebuilds the other side from the inverse. Without an \
             inverse a relationship cannot be reconstructed on another device, so the validator \
             refuses the model: "CloudKit integration requires that all relationships have an \
-            inverse" (cloudkit.md §5 rules 6 and 19).
+            inverse" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://developer.apple.com/documentation/swiftdata/syncing-model-data-across-a-persons-devices; \
+            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
             """,
         fix: """
             Declare the inverse relationship on the destination entity and name it with `inverse:` \

@@ -10,12 +10,12 @@ public struct VersionAttributeDefaultMismatchRule: LintRule {
         summary: "The version attribute's default must equal the schema version",
         rationale: """
             The version attribute stamps every new record with the schema version that wrote it \
-            (see `version_attribute_missing`; cloudkit.md §4.1 explains why old and new app \
-            versions share record types forever). The stamp comes from the attribute's default \
+            (see `version_attribute_missing`; old and new app versions share record types \
+            forever, https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema). The stamp comes from the attribute's default \
             value, so a default left at the previous version after a schema bump stamps new records \
             with the wrong version — silently, and permanently for every record already synced. \
             The fetch filters `ckschema filters` generates (`version <= maxCompatibleVersion`, \
-            seed "Update the Production Schema") rely on the stamp; `version_attribute_type` \
+            "Update the Production Schema", https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit) rely on the stamp; `version_attribute_type` \
             reports a version attribute that is not an integer.
             """,
         fix: "Set the attribute's default to the schema's `version` whenever the version is bumped.",

@@ -10,7 +10,8 @@ public struct VersionAttributeMissingRule: LintRule {
         summary: "Synced entities must declare the version attribute the schema names",
         rationale: """
             Production schemas are additive-only and every installed version of the app keeps \
-            reading and writing the same record types (cloudkit.md §4.1, §0 items 8–9). A \
+            reading and writing the same record types (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema; \
+            https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit). A \
             `versionAttribute` stamps each record with the schema version that wrote it, so newer \
             code can recognise records written by older versions and older code can skip records it \
             does not understand. An entity that inherits the setting but lacks the attribute writes \

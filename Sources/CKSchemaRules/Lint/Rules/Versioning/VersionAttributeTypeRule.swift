@@ -9,13 +9,14 @@ public struct VersionAttributeTypeRule: LintRule {
         name: "Version Attribute Type",
         summary: "The version attribute must be an integer attribute that syncs with CloudKit",
         rationale: """
-            Apple's third strategy for evolving a production schema (seed "Update the Production \\
-            Schema") stamps every record with the schema version that wrote it and has each app \\
-            version fetch only `version <= maxCompatibleVersion`. The comparison is numeric: a \\
-            String stamp compares `"10" < "9"`, a Double invites `2.9999`, and the field Core \\
-            Data writes for an integer is `INT64` (cloudkit.md §1), the type CloudKit can index \\
-            QUERYABLE for a `CKQuery` on `CD_<attribute>`. A transient or `cloudKitIgnored` \\
-            attribute never reaches other devices (cloudkit.md §1, last rows), so their copies \\
+            Apple's third strategy for evolving a production schema ("Update the Production Schema", \
+            https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit) stamps every record with the schema version that wrote it and has each app \
+            version fetch only `version <= maxCompatibleVersion`. The comparison is numeric: a \
+            String stamp compares `"10" < "9"`, a Double invites `2.9999`, and the field Core \
+            Data writes for an integer is `INT64` (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data), the type CloudKit can index \
+            QUERYABLE for a `CKQuery` on `CD_<attribute>`. A transient or `cloudKitIgnored` \
+            attribute never reaches other devices (Core Data's serializer skips it, \
+            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m), so their copies \
             would see every record unstamped.
             """,
         fix: """

@@ -1,0 +1,8 @@
+extension DiagnosticGroup {
+    /// The diagnostics the core layer declares: reading YAML and schema files, choosing a model
+    /// version, reading and inspecting `.ckdb` files.
+    public static let core: [DiagnosticGroup] = [
+        InputProblems.group, YAMLProblems.group, SchemaProblems.group, SelectionProblems.group, CKDBProblems.group,
+        CKDBInspectorFindings.group,
+    ]
+}

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads input files with their size checked before their content: `fstat` on the open file,
+/// and reads bounded to the limit for pipes and other files whose size is not known ahead. A
+/// 1 GiB file is refused in microseconds, without a byte of it in memory.
+///
+/// Every reader of user input goes through here, with its ``InputFormat``:
+///
+/// ```swift
+/// guard let bytes = try InputFile.read(path, format: .swiftSource) else { /* cannot open */ }
+/// ```
+public enum InputFile {
+    /// The bytes of the file at `path`, or nil when it cannot be opened or read (missing, a
+    /// folder, no permission): the caller says why in its own words.
+    ///
+    /// - Parameters:
+    ///   - limit: overrides the format's limit (tests, ``YAMLLimits``).
+    ///   - reportedAs: the name errors give the file (default: `path`).
+    ///   - regularOnly: nil for anything but a regular file (a pipe is read once, by the command,
+    ///     not again to show an excerpt).
+    /// - Throws: ``InputError`` ``InputProblems/tooLarge`` at `path:1:1` when the file is larger.
+    public static func read(_ path: String, format: InputFormat, limit: Int? = nil,
+                            reportedAs: String? = nil, regularOnly: Bool = false) throws(InputError) -> [UInt8]? {
+        let file = reportedAs ?? path
+        let limit = limit ?? format.byteLimit
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
+        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+        if regularOnly && !isRegular { return nil }
+        if isRegular && Int(status.st_size) > limit {
+            throw tooLarge(file, size: Int(status.st_size), limit: limit, format: format)
+        }
+        return try read(descriptor: descriptor, file: file, format: format, limit: limit,
+                        expected: isRegular ? Int(status.st_size) : 0)
+    }
+
+    /// Reads an open descriptor (a pipe, say) to its end, never holding more than `limit` bytes.
+    ///
+    /// - Returns: nil on a read error.
+    /// - Throws: ``InputProblems/tooLarge`` at `file:1:1` as soon as the input passes `limit`.
+    public static func read(descriptor: Int32, file: String, format: InputFormat, limit: Int? = nil,
+                            expected: Int = 0) throws(InputError) -> [UInt8]? {
+        let limit = limit ?? format.byteLimit
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(expected, 0), limit) + 1)
+        let chunk = 1 << 16
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            // One byte past the limit is enough to know the input is too large.
+            let wanted = min(chunk, limit + 1 - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[0..<count])
+            if bytes.count > limit { throw tooLarge(file, size: nil, limit: limit, format: format) }
+        }
+    }
+
+    /// The error for a file over its limit; `size` nil when only "more than the limit" is known.
+    public static func tooLarge(_ file: String, size: Int?, limit: Int, format: InputFormat) -> InputError {
+        let what = size.map { "the file is \($0) bytes" } ?? "the input is larger than the limit"
+        return InputError(
+            InputProblems.tooLarge,
+            message: size == nil ? "\(what) of \(limit) bytes" : "\(what), more than the limit of \(limit) bytes",
+            location: SourceLocation(file: file, line: 1, column: 1),
+            fix: "ckschema reads \(format.summary) of up to \(limit) bytes")
+    }
+}
+
+/// `read(2)`, under a name the static `read` methods of ``InputFile`` do not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

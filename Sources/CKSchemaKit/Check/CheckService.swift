@@ -1,0 +1,163 @@
+import CKSchemaCore
+import CKSchemaRules
+import Foundation
+
+/// `ckschema check`: the gate a pull request or a release pipeline runs.
+///
+/// What it compares, for the newest version N of each model:
+/// - N against its predecessor, against every released (locked) version and, when given, against
+///   production (a `.ckdb` export or the local store's production);
+/// - with `--against`, against exactly the references given instead.
+///
+/// What it reports: the configured lint findings of N, release-lock findings, and each change
+/// finding once per (rule, element), located in N's file with the older file as its related
+/// location. By default only changes N itself makes count: a difference to an older version that N's
+/// predecessor already had (an addition made two versions ago) is not reported again.
+public struct CheckService {
+    /// The local environment store's schema of an environment and the store's path, for
+    /// `--against production|development`.
+    public typealias StoreSchema = (CloudKitEnvironment) throws -> (schema: CloudKitSchema, file: String)
+
+    public let project: Project
+    private let storeSchema: StoreSchema
+
+    public init(project: Project, storeSchema: @escaping StoreSchema) {
+        self.project = project
+        self.storeSchema = storeSchema
+    }
+
+    /// Checks the newest version of every model under `path` (a schema file or a folder; default
+    /// the configured schemas folder).
+    ///
+    /// - Parameters:
+    ///   - against: baseline references (a file, a version number, `git:REV:PATH`, a `.ckdb`
+    ///     export, `production` or `development`, `cloudkit:production` or `cloudkit:development`);
+    ///     empty for the default comparison.
+    ///   - schemas: the folder of versions when `path` is a file (default: the configured one).
+    /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
+    public func check(path: String? = nil, against: [String] = [], schemas: String? = nil) throws -> CheckOutcome {
+        let collected = try collect(path: path, against: against, schemas: schemas)
+        // Change findings are recorded with the version that made them; lint entries are lint's to judge.
+        var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
+                                          staleScope: { $0.version != nil })
+        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
+        outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
+        return CheckOutcome(models: collected.models, findings: outcome)
+    }
+
+    /// Every finding of ``check(path:against:schemas:)`` with its fingerprint, before the findings
+    /// baseline is applied.
+    func collect(path: String? = nil, against: [String] = [], schemas: String? = nil) throws -> CollectedFindings {
+        let target = path ?? project.schemasDirectory(schemas)
+        let isFolder = FileManager.default.fileExists(atPath: target + "/.")
+        let folder = isFolder ? target : project.schemasDirectory(schemas)
+        let catalog = try SchemaLoader.load(paths: [target])
+        let lock = try ReleaseLock.read(folder: folder)
+        let lockFindings = isFolder ? lock.verify(catalog, folder: folder) : []
+        // The folder's versions are read once: version numbers in `--against` resolve to them.
+        var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
+        var models: [ModelCheck] = []
+        var findings: [FingerprintedFinding] = []
+        var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
+        var files: [String] = []
+        for history in catalog.models {
+            guard let proposed = history.latest else { continue }
+            let lint = project.linter.lint(proposed)
+            findings += lint.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
+            suppressed += lint.suppressed.map { ($0, proposed.version) }
+            findings += lockFindings.filter { finding in
+                history.versions.contains { $0.file == finding.location?.file } || finding.location == nil
+            }.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
+
+            let comparison = try compare(proposed, history: history, lock: lock, against: against, resolver: &resolver)
+            let changes = project.configuration.apply(to: comparison.diagnostics, version: proposed.version)
+            findings += changes.kept.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
+            suppressed += changes.suppressed.map { ($0, proposed.version) }
+            models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
+                                     step: comparison.reports.first, baselines: comparison.reports.map(\.old)))
+            for file in [proposed.file].compactMap({ $0 }) + comparison.files where !files.contains(file) { files.append(file) }
+        }
+        return CollectedFindings(findings: Self.once(findings), suppressed: suppressed, files: files, models: models,
+                                 coversFolder: isFolder)
+    }
+
+    /// The comparison of `proposed` with its baselines: by default its predecessor and every
+    /// released version (only changes `proposed` makes count), else the references given.
+    private func compare(_ proposed: Schema, history: ModelHistory, lock: ReleaseLock, against: [String],
+                         resolver: inout BaselineResolver) throws -> BaselineComparison {
+        var comparison = BaselineComparison(proposed: proposed)
+        if against.isEmpty {
+            let earlier = history.versions.filter { $0.version < proposed.version }
+            let predecessor = earlier.last
+            let released = earlier.filter {
+                $0.version != predecessor?.version && lock.entry(model: $0.model, version: $0.version) != nil
+            }
+            comparison.compare(with: [predecessor].compactMap { $0 } + released.reversed(), onlyChangesSince: predecessor)
+            return comparison
+        }
+        var schemas: [Schema] = []
+        for reference in against {
+            if reference.hasPrefix(CloudKitService.referencePrefix) {
+                // `cloudkit:production`: the live export, compared like a `.ckdb` baseline.
+                let (schema, file) = try CloudKitService.liveBaseline(reference, project: project)
+                comparison.compare(withProduction: schema, file: file)
+                continue
+            }
+            if let environment = CloudKitEnvironment(rawValue: reference) {
+                let (schema, file) = try storeSchema(environment)
+                comparison.compare(withProduction: schema, file: file)
+                continue
+            }
+            switch try resolver.resolve(reference, model: proposed.model) {
+            case .schema(let schema): schemas.append(schema)
+            case .cloudKit(let production, let file): comparison.compare(withProduction: production, file: file)
+            }
+        }
+        comparison.compare(with: schemas, onlyChangesSince: nil)
+        return comparison
+    }
+
+    /// Each finding once (the same lock finding is seen from every model of a folder).
+    private static func once(_ findings: [FingerprintedFinding]) -> [FingerprintedFinding] {
+        var seen: Set<String> = []
+        return findings.filter { f in
+            seen.insert("\(f.diagnostic.id)|\(f.diagnostic.location?.description ?? "")|\(f.diagnostic.message)").inserted
+        }
+    }
+}
+
+/// What a gate found, before the findings baseline: each finding with its fingerprint, and the
+/// suppressed ones with the version they were found in.
+struct CollectedFindings {
+    var findings: [FingerprintedFinding]
+    var suppressed: [(diagnostic: Diagnostic, version: Int?)]
+    var files: [String]
+    var models: [ModelCheck] = []
+    /// Whether a whole folder was read, so a suppression that matched nothing is really unused.
+    var coversFolder: Bool
+    /// The schema versions read (lint), for reports.
+    var schemas: [Schema] = []
+}
+
+/// The outcome of `check`.
+public struct CheckOutcome: Sendable {
+    /// The newest version of each model, checked.
+    public var models: [ModelCheck]
+    /// Every finding of every model after the configuration and the findings baseline.
+    public var findings: FindingsOutcome
+
+    /// Whether the gate fails: any error finding.
+    public var failed: Bool { findings.failed }
+}
+
+/// The newest version of a model and what deploying it makes permanent.
+public struct ModelCheck: Sendable {
+    /// The version checked.
+    public var proposed: Schema
+    /// What becomes permanent in production once the version is deployed.
+    public var permanent: [String]
+    /// The comparison with the nearest baseline (the predecessor by default), for the summary.
+    public var step: CompatibilityReport? = nil
+    /// The schema versions compared with, nearest first.
+    public var baselines: [Schema] = []
+}

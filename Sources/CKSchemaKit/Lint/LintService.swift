@@ -1,0 +1,161 @@
+import CKSchemaCore
+import CKSchemaRules
+import Foundation
+
+/// `ckschema lint`: the configured lint rules over schema files, with released versions' findings
+/// as notes and the adopted findings baseline applied.
+public struct LintService {
+    public let project: Project
+
+    public init(project: Project) {
+        self.project = project
+    }
+
+    /// Lints the schema files and folders in `paths`, and SwiftData code among them (default: the
+    /// configured schemas folder and `swift:` paths). Of SwiftData code, the newest version of each
+    /// model is linted, its findings located in the Swift files with fixes in Swift terms.
+    ///
+    /// - Parameter strict: released versions' findings keep their severity, and warnings fail.
+    /// - Throws: ``InputError`` (exit 2) for unreadable input.
+    public func lint(paths: [String] = [], strict: Bool = false) throws -> FindingsOutcome {
+        let collected = try collect(paths: paths, strict: strict)
+        // Lint findings are recorded without a version; only a run over the whole folder can tell
+        // that one is gone.
+        var outcome = try FindingsOutcome(collected.findings, project: project, strict: strict, files: collected.files,
+                                          staleScope: { $0.version == nil && collected.coversFolder })
+        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
+        outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
+        outcome.schemas = collected.schemas
+        return outcome
+    }
+
+    /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
+    func collect(paths: [String] = [], strict: Bool = false) throws -> CollectedFindings {
+        let (schemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
+        let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
+        let linter = project.linter
+        var locks = ReleaseLocks()
+        var findings: [FingerprintedFinding] = []
+        var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
+        for schema in catalog.schemas {
+            let result = linter.lint(schema)
+            let released = try !strict && locks.isReleased(schema)
+            for diagnostic in result.diagnostics {
+                findings.append(FingerprintedFinding(released ? Self.fixForward(diagnostic) : diagnostic,
+                                                     FindingFingerprint(diagnostic, model: schema.model)))
+            }
+            suppressed += result.suppressed.map { ($0, schema.version) }
+        }
+        let swift = try SwiftDataLint.collect(swiftPaths, linter: linter)
+        findings += swift.findings
+        suppressed += swift.suppressed
+        return CollectedFindings(findings: findings, suppressed: suppressed, files: catalog.schemas.compactMap(\.file) + swift.files,
+                                 coversFolder: paths.isEmpty, schemas: catalog.schemas)
+    }
+
+    /// A finding in a released version: the file can no longer change, so it is a note that says
+    /// to fix forward.
+    static func fixForward(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity > .note else { return diagnostic }
+        var note = diagnostic
+        note.severity = .note
+        note.fix = "released; fix forward in the next version" + (diagnostic.fix.map { " (\($0))" } ?? "")
+        return note
+    }
+}
+
+/// The release locks of the folders schema files live in, read once each.
+struct ReleaseLocks {
+    private var locks: [String: ReleaseLock] = [:]
+
+    /// Whether `schema` is a released (locked) version of its folder.
+    mutating func isReleased(_ schema: Schema) throws -> Bool {
+        guard let file = schema.file else { return false }
+        let folder = (file as NSString).deletingLastPathComponent
+        let lock: ReleaseLock
+        if let known = locks[folder] {
+            lock = known
+        } else {
+            lock = try ReleaseLock.read(folder: folder.isEmpty ? "." : folder)
+            locks[folder] = lock
+        }
+        return lock.entry(model: schema.model, version: schema.version) != nil
+    }
+}
+
+/// Findings after the adopted baseline: what a gate reports, what it accepted, and whether it fails.
+public struct FindingsOutcome: Sendable {
+    /// Findings not in the baseline, in report order.
+    public private(set) var diagnostics: [Diagnostic]
+    /// How many findings the baseline accepted.
+    public let acceptedCount: Int
+    /// The findings the baseline accepted, and those a `ckschema.yaml` suppression silenced, with
+    /// why (``record(suppressed:configuration:)``): reports list them as accepted.
+    public private(set) var accepted: [AcceptedFinding] = []
+    /// The fingerprint of every finding, accepted ones included (``FindingFingerprint/value``).
+    public let fingerprints: [Diagnostic: String]
+    /// The schema versions the findings are about (lint), for reports.
+    public internal(set) var schemas: [Schema] = []
+    /// Baseline entries no finding matched any more (fixed; `ckschema baseline --update` drops them).
+    public let staleEntries: [FindingsBaseline.Entry]
+    /// The files the findings are about.
+    public let files: [String]
+    private let strict: Bool
+
+    /// Applies the project's baseline (when the file exists) to `findings`.
+    ///
+    /// - Parameter staleScope: the entries this gate could have matched (lint: lint findings;
+    ///   check: change findings); only those are reported when nothing matched them.
+    init(_ findings: [FingerprintedFinding], project: Project, strict: Bool, files: [String],
+         staleScope: (FindingsBaseline.Entry) -> Bool) throws {
+        let path = project.configuration.resolve(project.configuration.baseline)
+        fingerprints = Dictionary(findings.map { ($0.diagnostic, $0.fingerprint.value) }, uniquingKeysWith: { first, _ in first })
+        if let baseline = try FindingsBaseline.read(path: path) {
+            let (new, accepted, stale) = baseline.partition(findings)
+            diagnostics = new.sorted()
+            acceptedCount = accepted.count
+            let file = project.relative(path)
+            self.accepted = accepted.map {
+                AcceptedFinding(diagnostic: $0, source: .baseline, justification: "recorded in the findings baseline '\(file)'",
+                                location: SourceLocation(file: file, line: 1, column: 1))
+            }
+            staleEntries = stale.filter(staleScope)
+        } else {
+            diagnostics = findings.map(\.diagnostic).sorted()
+            acceptedCount = 0
+            staleEntries = []
+        }
+        self.files = files
+        self.strict = strict
+    }
+
+    /// Lists the findings `ckschema.yaml` suppressed as accepted, with the suppression's reason.
+    mutating func record(suppressed: [(diagnostic: Diagnostic, version: Int?)], configuration: ProjectConfiguration) {
+        accepted += suppressed.compactMap { finding in
+            configuration.suppression(matching: finding.diagnostic, version: finding.version)
+                .map { AcceptedFinding.suppressed(finding.diagnostic, by: $0) }
+        }
+    }
+
+    /// Adds a warning for each suppression that silenced nothing, at its place in `ckschema.yaml`.
+    mutating func add(unusedSuppressions: [Suppression], project: Project) {
+        for suppression in unusedSuppressions {
+            let location = suppression.location.map {
+                SourceLocation(file: project.relative($0.file), line: $0.line, column: $0.column)
+            }
+            let target = [suppression.entity, suppression.attribute ?? suppression.relationship].compactMap { $0 }.joined(separator: ".")
+            diagnostics.append(Diagnostic(
+                ConfigurationChecks.unusedSuppression,
+                message: "the suppression of '\(suppression.rule)' for '\(target)'"
+                    + (suppression.version.map { " in version \($0)" } ?? "") + " matches no finding",
+                location: location,
+                fix: "remove it, so it cannot hide a future finding"))
+        }
+        diagnostics.sort()
+    }
+
+    /// Whether the gate fails: an error, or with `strict` a warning.
+    public var failed: Bool {
+        diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+}

@@ -1,0 +1,67 @@
+import CKSchemaCore
+import CKSchemaRules
+import Foundation
+
+/// A repository as every command sees it: its `ckschema.yaml` (found from the current folder
+/// upwards, defaults when there is none) and what follows from it — the schemas folder, the
+/// configured linter and change checker, the migrations folder.
+///
+/// Every command loads one `Project`, so `schemas:`, rule severities, `off` and suppressions apply
+/// to `lint`, `check`, `diff`, `versions`, `release`, `plan`, `filters`, `generate`, `dev` and
+/// `promote` alike.
+public struct Project: Sendable {
+    /// The configuration in force.
+    public let configuration: ProjectConfiguration
+
+    public init(configuration: ProjectConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Loads `ckschema.yaml` from `directory` (default: the current folder) or the nearest folder
+    /// above it, up to the repository root.
+    ///
+    /// - Throws: ``InputError`` (exit 2) when the file exists but is invalid.
+    public static func load(from directory: String = FileManager.default.currentDirectoryPath) throws -> Project {
+        Project(configuration: try ProjectConfiguration.load(searchingFrom: directory))
+    }
+
+    /// The linter with the configured severities and suppressions.
+    public var linter: Linter { Linter(configuration: configuration) }
+
+    /// The schemas folder: `override` when given, else the configured one, shown relative to the
+    /// current folder when it lies inside it (short, repository-relative paths in reports).
+    public func schemasDirectory(_ override: String? = nil) -> String {
+        override ?? relative(configuration.resolve(configuration.schemas))
+    }
+
+    /// The migrations folder: `override` when given, else the configured one.
+    public func migrationsDirectory(_ override: String? = nil) -> String {
+        override ?? relative(configuration.resolve(configuration.migrations))
+    }
+
+    /// The model history in `schemas` (default: the schemas folder), of `model` when the folder
+    /// holds several.
+    public func history(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
+        let folder = schemasDirectory(schemas)
+        return try SchemaLoader.loadDirectory(folder).selectModel(model, source: folder)
+    }
+
+    /// The error findings of the configured lint over `schemas`: what stops generation (exit 1)
+    /// before anything is written.
+    public func lintErrors(in schemas: [Schema]) -> [Diagnostic] {
+        let linter = linter
+        return schemas.flatMap { linter.lint($0).diagnostics }.filter { $0.severity == .error }
+    }
+
+    /// `path` relative to the current folder when it lies inside it; unchanged otherwise.
+    public func relative(_ path: String) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if target == current { return "." }
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : path
+    }
+
+    /// Metadata of every lint rule, for SARIF and Markdown reports.
+    public static var lintRuleMetadata: [RuleMetadata] { ReportedRules.lint }
+}

@@ -1,0 +1,45 @@
+import CKSchemaCore
+import CKSchemaSwiftData
+import Foundation
+
+/// `ckschema import swiftdata PATH…`: SwiftData code into YAML versions, all or nothing.
+public enum SwiftDataImportService {
+    /// What an import read and would write.
+    public struct Outcome: Sendable {
+        public var result: SwiftDataReadResult
+        /// One YAML file per version, `<model>-v<N>.yaml`, verified to load back as read.
+        public var files: [GeneratedFile]
+
+        /// The reader's warnings (what it could not read or left out).
+        public var warnings: [Diagnostic] { result.diagnostics.filter { $0.severity == .warning } }
+        /// The reader's notes (dynamic defaults, inferred inverses, added models…).
+        public var notes: [Diagnostic] { result.diagnostics.filter { $0.severity == .note } }
+
+        /// `imported 2 versions of 'Scores' (…)`, one line per model.
+        public func summary(output: String) -> [String] {
+            result.models.map { model in
+                let count = model.versions.count
+                return "imported \(count) version\(count == 1 ? "" : "s") of '\(model.name)' into '\(output)'"
+            }
+        }
+    }
+
+    /// Reads the Swift files and folders in `paths` and prepares the YAML files.
+    ///
+    /// - Throws: ``InputError`` (exit 2): unreadable paths, Swift that does not parse, no model,
+    ///   or a version that would not load back.
+    public static func prepare(paths: [String], modelName: String? = nil) throws -> Outcome {
+        let result = try SwiftDataSources.read(paths, modelName: modelName)
+        return Outcome(result: result, files: try SwiftDataImport.files(for: result))
+    }
+
+    /// Prepares the import and writes its files into `output`.
+    ///
+    /// - Throws: as ``prepare(paths:modelName:)``; ``ImportWriteError`` when a file exists (without
+    ///   `force`) or the disk refuses — nothing is written then.
+    public static func run(paths: [String], modelName: String? = nil, output: String, force: Bool) throws -> Outcome {
+        let outcome = try prepare(paths: paths, modelName: modelName)
+        try ImportWriter.write(outcome.files, to: output, force: force)
+        return outcome
+    }
+}

@@ -1,0 +1,37 @@
+import CKSchemaCore
+import CKSchemaSwiftData
+import Foundation
+
+/// The SwiftData code a command reads: Swift files and folders among its paths, and the `swift:`
+/// paths of `ckschema.yaml` when it is given none.
+public enum SwiftDataSources {
+    /// `paths` split into schema (YAML) paths and Swift paths.
+    public static func split(_ paths: [String]) -> (schemas: [String], swift: [String]) {
+        var schemas: [String] = []
+        var swift: [String] = []
+        for path in paths {
+            if SwiftDataReader.isSwiftSource(path) { swift.append(path) } else { schemas.append(path) }
+        }
+        return (schemas, swift)
+    }
+
+    /// The paths a command reads when given none: the schemas folder (unless it is missing and
+    /// `swift:` paths are configured) and the configured `swift:` paths.
+    static func defaultPaths(_ project: Project) -> [String] {
+        let swift = project.configuration.swift.map { project.relative(project.configuration.resolve($0)) }
+        let schemas = project.schemasDirectory()
+        if !swift.isEmpty && !FileManager.default.fileExists(atPath: schemas) { return swift }
+        return [schemas] + swift
+    }
+
+    /// Reads SwiftData code.
+    ///
+    /// - Throws: ``InputError`` (exit 2) when a path cannot be read, a file does not parse or no
+    ///   `@Model` class is found.
+    public static func read(_ paths: [String], modelName: String? = nil) throws -> SwiftDataReadResult {
+        let result = try SwiftDataReader.read(paths: paths, modelName: modelName)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw InputError(errors) }
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+import CKSchemaCore
+
+/// The problems of looking something up in the rule catalogue (`ckschema explain ID`).
+public enum CatalogueProblems {
+    public static let unknownRule = DiagnosticDescription(
+        id: "rules.unknown_rule",
+        name: "Unknown Rule",
+        summary: "`ckschema explain` is given an identifier nothing declares",
+        rationale: """
+            Every identifier ckschema prints is declared once and listed by `ckschema rules --kind all` \
+            ([docs/rules.md](rules.md), [docs/change-rules.md](change-rules.md), [docs/checks.md](checks.md), \
+            [docs/input-problems.md](input-problems.md)); an identifier that matches none is misspelt.
+            """,
+        fix: "Copy the identifier from the brackets after a message (the message suggests the nearest one).",
+        examples: [.command("ckschema explain unique_constraints", output: """
+            error: unknown rule 'unique_constraints' [rules.unknown_rule]
+              fix: did you mean 'unique_constraint'?
+            """)])
+
+    /// The group, in documentation order.
+    public static let group = DiagnosticGroup(
+        name: "Rule catalogue", kind: .input,
+        summary: "Reported by `explain` for an identifier nothing declares",
+        diagnostics: [unknownRule])
+}
+
+extension DiagnosticGroup {
+    /// The diagnostics the rules layer declares besides the lint and change rules: configuration,
+    /// baselines, the release lock, production readiness, unclassified changes and the catalogue.
+    public static let rules: [DiagnosticGroup] = [
+        ConfigurationProblems.group, BaselineProblems.group, FindingsBaselineProblems.group, ReleaseLockProblems.group,
+        CatalogueProblems.group, ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group,
+        ConfigurationChecks.group, ReportingProblems.group,
+    ]
+}

@@ -1,0 +1,73 @@
+import CKSchemaCore
+
+/// A proposed schema version against its baselines — earlier versions and production exports —
+/// with each change finding reported once, on the proposed version's side.
+///
+/// Production keeps everything ever deployed, so every released version is a baseline, not only
+/// the last one. The same removal seen against three baselines is one finding: per (rule, element),
+/// the first comparison that reports it wins, so baselines go nearest first.
+public struct BaselineComparison: Sendable {
+    /// The version under review.
+    public let proposed: Schema
+    /// The change findings (once per rule and element) and production findings, unsorted.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// What becomes permanent in production once `proposed` is deployed (against the nearest
+    /// baseline).
+    public private(set) var permanent: [String] = []
+    /// The baselines' files, in the order compared.
+    public private(set) var files: [String] = []
+    /// The comparisons made, nearest baseline first.
+    public private(set) var reports: [CompatibilityReport] = []
+    private var reported: Set<String> = []
+    private let checker: CompatibilityChecker
+
+    public init(proposed: Schema, checker: CompatibilityChecker = CompatibilityChecker()) {
+        self.proposed = proposed
+        self.checker = checker
+    }
+
+    /// Compares `proposed` with each of `baselines`, nearest first.
+    ///
+    /// - Parameter predecessor: when given, only findings about elements `proposed` changes
+    ///   relative to it are kept: what older versions already differed in was reported when they
+    ///   were the newest.
+    public mutating func compare(with baselines: [Schema], onlyChangesSince predecessor: Schema?) {
+        let changedByProposed = predecessor.map { Set(SchemaDiff.changes(from: $0, to: proposed).map(Self.element)) }
+        for baseline in baselines {
+            let report = checker.check(old: baseline, new: proposed)
+            if reports.isEmpty { permanent = report.permanent }
+            reports.append(report)
+            if let file = baseline.file { files.append(file) }
+            for finding in report.reported {
+                if let changedByProposed, !changedByProposed.contains(Self.element(finding.change)) { continue }
+                guard reported.insert(finding.ruleID + "|" + Self.element(finding.change)).inserted else { continue }
+                diagnostics.append(finding.diagnostic(in: proposed))
+            }
+        }
+    }
+
+    /// Adds the record-type-level production rules and release readiness against a deployed
+    /// schema (a `.ckdb` export or the local store's production) at `file`.
+    public mutating func compare(withProduction production: CloudKitSchema, file: String) {
+        diagnostics += ProductionComparison.check(proposed, against: production)
+        files.append(file)
+    }
+
+    /// The element a change concerns, by kind and path in the new version (`attribute Score.points`).
+    static func element(_ change: SchemaChange) -> String {
+        change.element.rawValue + " " + change.path
+    }
+}
+
+extension ChangeFinding {
+    /// The finding as a diagnostic of the version under review: located in `proposed`'s file (a
+    /// removed member at the entity that lost it, a removed entity at the top of the file), with
+    /// the older position as the related location.
+    public func diagnostic(in proposed: Schema) -> Diagnostic {
+        var diagnostic = self.diagnostic
+        diagnostic.location = change.newLocation ?? proposed.source.location
+            ?? proposed.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+        diagnostic.relatedLocation = change.oldLocation
+        return diagnostic
+    }
+}

@@ -1,0 +1,62 @@
+import CKSchemaCore
+
+/// Release readiness: what a build needs from the production schema. Reported by
+/// `check --against FILE.ckdb` (see ``ProductionComparison``). Deleted and retyped production
+/// fields are reported with the change rules' identifiers (`field_no_delete`, `field_same_type`…).
+public enum ProductionChecks {
+    static let deploying = "https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema"
+    static let initialize = "https://developer.apple.com/documentation/coredata/nspersistentcloudkitcontainer/initializecloudkitschema(options:)"
+
+    public static let notDeployed = DiagnosticDescription(
+        id: "release_not_deployed",
+        name: "Not Deployed to Production",
+        summary: "A record type or field the build writes is not in the production schema",
+        rationale: """
+            Development creates record types and fields just in time, production never does: the \
+            schema must be deployed from the CloudKit Console before the release that writes it \
+            (\(deploying); https://developer.apple.com/documentation/cloudkit/designing-and-creating-a-cloudkit-database). \
+            Until then every save that needs the missing type or field fails, and Core Data only logs \
+            it — the user's data silently stays on the device.
+            """,
+        fix: "Initialize the development schema (`initializeCloudKitSchema`), then 'Deploy Schema Changes' in the CloudKit Console, before releasing the build.",
+        examples: [.command("ckschema check schemas/v2.yaml --against production.ckdb   # v2 adds 'Item.note'", output: """
+            schemas/v2.yaml:9:7: error: field 'CD_note' of record type 'CD_Item' is not in production: deploy the schema before releasing this build [release_not_deployed]
+             9 |       note: String?
+               |       ^
+              note: previously at production.ckdb:14:5
+              fix: production has no just-in-time schema creation: values of this field would be dropped silently
+            """)])
+
+    public static let missingAssetCompanion = DiagnosticDescription(
+        id: "release_missing_asset_companion",
+        name: "Missing Asset Companion in Production",
+        summary: "Production lacks the `_ckAsset` companion of a String, URI, Binary or Transformable field",
+        rationale: """
+            Core Data moves a value that would make the record larger than about 700 KB into the \
+            asset field `CD_<name>_ckAsset` \
+            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m). \
+            Just-in-time creation adds the companion only once a large value was saved in development, \
+            so production often lacks it; the first large value then fails to upload, forever. \
+            `initializeCloudKitSchema` creates every companion (\(initialize)).
+            """,
+        fix: "Run `initializeCloudKitSchema` against development, then deploy the schema.",
+        severity: .warning,
+        examples: [.command("ckschema check schemas/v2.yaml --against production.ckdb   # production created just in time", output: """
+            schemas/v2.yaml:8:7: warning: field 'CD_photo_ckAsset' of record type 'CD_Item' is not in production: a value of 'CD_photo' over about 700 KB fails to upload [release_missing_asset_companion]
+             8 |       photo: Binary?
+               |       ^
+              fix: run initializeCloudKitSchema before deploying, so every companion is created
+            """)])
+
+    /// Whether `id` is one of these release-readiness checks (the store's promotion compares two
+    /// environments, where they do not apply).
+    public static func isReleaseReadiness(_ id: String) -> Bool {
+        group.diagnostics.contains { $0.id == id }
+    }
+
+    /// The group, in documentation order.
+    public static let group = DiagnosticGroup(
+        name: "Production readiness", kind: .check,
+        summary: "Reported by `check --against FILE.ckdb`: what the build needs from the production schema",
+        diagnostics: [notDeployed, missingAssetCompanion])
+}

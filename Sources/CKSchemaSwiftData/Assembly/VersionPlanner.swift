@@ -1,0 +1,174 @@
+import CKSchemaCore
+
+/// One version to build: the models it lists.
+struct VersionSource {
+    var versionedSchema: VersionedSchemaDeclaration?
+    /// Listed models (indexes into ``SourceDeclarations/models``), in list order.
+    var listed: [Int]
+}
+
+/// The models to build and their versions, in order.
+struct ModelPlan {
+    var name: String
+    var versions: [VersionSource]
+}
+
+/// Decides the models and versions: each `SchemaMigrationPlan` is one model in its `schemas`
+/// order; `VersionedSchema`s no plan lists form one more, by `versionIdentifier`; without any
+/// `VersionedSchema`, every `@Model` class forms one version.
+struct VersionPlanner {
+    let declarations: SourceDeclarations
+    let resolver: TypeResolver
+    private(set) var diagnostics = DiagnosticSet()
+
+    init(declarations: SourceDeclarations, resolver: TypeResolver) {
+        self.declarations = declarations
+        self.resolver = resolver
+    }
+
+    mutating func plan(modelName: String?) -> [ModelPlan] {
+        var schemas: [VersionedSchemaDeclaration] = []
+        var byName: [String: Int] = [:]
+        for schema in declarations.versionedSchemas where byName[schema.qualifiedName] == nil {
+            byName[schema.qualifiedName] = schemas.count
+            schemas.append(schema)
+        }
+        var plans: [ModelPlan] = []
+        var planned: Set<String> = []
+        for plan in declarations.migrationPlans {
+            var versions: [VersionSource] = []
+            for item in plan.schemas?.items ?? [] {
+                let found = Self.candidates(item.components, from: plan.scope + [plan.name]).lazy.compactMap { byName[$0] }.first
+                guard let index = found else {
+                    diagnostics.append(SwiftDataDiagnostics.unknownSchema.diagnostic(
+                        "schemas of '\(plan.name)' names '\(item.components.joined(separator: "."))', which is no VersionedSchema in the files read; left out",
+                        at: item.location))
+                    continue
+                }
+                planned.insert(schemas[index].qualifiedName)
+                versions.append(source(for: schemas[index]))
+            }
+            if !versions.isEmpty {
+                let name = Self.modelName(fromPlan: plan.name, firstSchema: versions.first?.versionedSchema?.name)
+                plans.append(ModelPlan(name: name, versions: versions))
+            }
+        }
+        guard !schemas.isEmpty else {
+            let all = Array(declarations.models.indices)
+            return all.isEmpty ? [] : [ModelPlan(name: modelName ?? "Model", versions: [VersionSource(listed: all)])]
+        }
+        let unplanned = schemas.filter { !planned.contains($0.qualifiedName) }.sorted(by: Self.versionOrder)
+        if let first = unplanned.first {
+            if unplanned.count > 1 {
+                diagnostics.append(SwiftDataDiagnostics.versionOrder.diagnostic(
+                    "no SchemaMigrationPlan lists " + unplanned.map { "'\($0.name)'" }.joined(separator: ", ")
+                        + "; ordered by versionIdentifier",
+                    at: first.location))
+            }
+            var versions: [VersionSource] = []
+            for schema in unplanned { versions.append(source(for: schema)) }
+            plans.append(ModelPlan(name: Self.modelName(fromSchema: first.name), versions: versions))
+        }
+        if plans.count == 1, let modelName { plans[0].name = modelName }
+        return Self.distinctNames(plans)
+    }
+
+    private mutating func source(for schema: VersionedSchemaDeclaration) -> VersionSource {
+        var listed: [Int] = []
+        for item in modelItems(of: schema, visited: []) {
+            guard let index = resolver.model(named: item.components, from: schema.scope + [schema.name]) else {
+                diagnostics.append(SwiftDataDiagnostics.unknownModel.diagnostic(
+                    "models of '\(schema.name)' names '\(item.components.joined(separator: "."))', which is no @Model class in the files read; left out",
+                    at: item.location))
+                continue
+            }
+            if !listed.contains(index) { listed.append(index) }
+        }
+        return VersionSource(versionedSchema: schema, listed: listed)
+    }
+
+    /// A schema's `models` items, those of the schemas it adds (`SchemaV1.models + [...]`) first.
+    private mutating func modelItems(of schema: VersionedSchemaDeclaration, visited: Set<String>)
+        -> [(components: [String], location: SourceLocation)] {
+        guard let list = schema.models, !visited.contains(schema.qualifiedName) else { return [] }
+        var items: [(components: [String], location: SourceLocation)] = []
+        for include in list.includes {
+            let candidates = Self.candidates(include.components, from: schema.scope + [schema.name])
+            let schemas = declarations.versionedSchemas
+            guard let other = candidates.compactMap({ name in schemas.first { $0.qualifiedName == name } }).first else {
+                diagnostics.append(SwiftDataDiagnostics.unknownSchema.diagnostic(
+                    "models of '\(schema.name)' adds '\(include.components.joined(separator: ".")).models', which is no VersionedSchema in the files read; left out",
+                    at: include.location))
+                continue
+            }
+            items += modelItems(of: other, visited: visited.union([schema.qualifiedName]))
+        }
+        return items + list.items
+    }
+
+    /// By `versionIdentifier` (ones without it last), then by name.
+    private static func versionOrder(_ a: VersionedSchemaDeclaration, _ b: VersionedSchemaDeclaration) -> Bool {
+        switch (a.identifier, b.identifier) {
+        case let (x?, y?) where x != y: return x.lexicographicallyPrecedes(y)
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return a.qualifiedName < b.qualifiedName
+        }
+    }
+
+    /// Qualified names to try for a type named in `scope`, innermost first.
+    static func candidates(_ components: [String], from scope: [String]) -> [String] {
+        var result = stride(from: scope.count, through: 0, by: -1).map { (scope.prefix($0) + components).joined(separator: ".") }
+        if components.count > 1 { result.append(components.dropFirst().joined(separator: ".")) }
+        return result
+    }
+
+    // MARK: - Names
+
+    static func modelName(fromPlan name: String, firstSchema: String?) -> String {
+        if ["MigrationPlan", "SchemaMigrationPlan", "Migrations", "Plan"].contains(name) {
+            return modelName(fromSchema: firstSchema ?? "")
+        }
+        var base = name
+        for suffix in ["MigrationPlan", "Migrations", "Migration", "Plan"] where base.hasSuffix(suffix) && base != suffix {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        let trimmed = trimmingSchema(base)
+        return trimmed.isEmpty ? "Model" : sanitized(trimmed)
+    }
+
+    static func modelName(fromSchema name: String) -> String {
+        // `UnwatchedSchemaV1p2` → `Unwatched`; `SchemaV1` → `Model`.
+        var base = Substring(name)
+        if let v = base.lastIndex(where: { $0 == "V" }), base[base.index(after: v)...].first?.isNumber == true {
+            base = base[..<v]
+        }
+        let trimmed = trimmingSchema(String(base))
+        return trimmed.isEmpty ? "Model" : sanitized(trimmed)
+    }
+
+    private static func trimmingSchema(_ name: String) -> String {
+        name.hasSuffix("Schema") ? String(name.dropLast("Schema".count)) : name
+    }
+
+    /// Letters, digits and `_`, starting with a letter (the schema format's model name rule).
+    static func sanitized(_ name: String) -> String {
+        let cleaned = String(name.unicodeScalars.map {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") ? Character($0) : "_"
+        })
+        guard let first = cleaned.unicodeScalars.first, first.properties.isAlphabetic else { return "Model" + cleaned }
+        return cleaned
+    }
+
+    private static func distinctNames(_ plans: [ModelPlan]) -> [ModelPlan] {
+        var seen: [String: Int] = [:]
+        return plans.map { plan in
+            var plan = plan
+            let count = (seen[plan.name] ?? 0) + 1
+            seen[plan.name] = count
+            if count > 1 { plan.name += String(count) }
+            return plan
+        }
+    }
+}

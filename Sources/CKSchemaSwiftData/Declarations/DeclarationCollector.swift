@@ -1,0 +1,151 @@
+import CKSchemaCore
+import SwiftSyntax
+
+/// Walks one parsed file and collects what the reader needs: `@Model` classes, the other named
+/// types, type aliases, `VersionedSchema`s, `SchemaMigrationPlan`s and `cloudKitDatabase:`
+/// arguments. Every type is recorded with the types it is nested in (extensions included).
+final class DeclarationCollector: SyntaxVisitor {
+    private(set) var context: ReadContext
+    private(set) var found = SourceDeclarations()
+    private var scope: [String] = []
+    /// How many names each visited declaration pushed, so `visitPost` pops as many.
+    private var pushed: [Int] = []
+    /// Schema conformances and static members, by qualified type name (an extension may add either).
+    private var schemaTypes: [String: SchemaTypeParts] = [:]
+    private var schemaTypeOrder: [String] = []
+
+    init(positions: SourcePositions) {
+        context = ReadContext(positions: positions)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Collects from `tree` and returns what was found, diagnostics included.
+    func collect(_ tree: SourceFileSyntax) -> SourceDeclarations {
+        walk(tree)
+        finishSchemaTypes()
+        found.diagnostics += context.diagnostics
+        return found
+    }
+
+    // MARK: - Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isModel = node.attributes.contains {
+            if case .attribute(let attribute) = $0 { return ReadContext.macroName(attribute) == "Model" }
+            return false
+        }
+        if isModel {
+            found.models.append(context.readModelClass(node, scope: scope))
+        } else {
+            recordValueType(node.name, node)
+        }
+        enterType([node.name.text.withoutBackticks], inheritance: node.inheritanceClause, members: node.memberBlock, at: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordValueType(node.name, node)
+        enterType([node.name.text.withoutBackticks], inheritance: node.inheritanceClause, members: node.memberBlock, at: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordValueType(node.name, node, rawType: node.inheritanceClause?.inheritedTypes.first.map { TypeReference($0.type) })
+        enterType([node.name.text.withoutBackticks], inheritance: node.inheritanceClause, members: node.memberBlock, at: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordValueType(node.name, node)
+        enterType([node.name.text.withoutBackticks], inheritance: node.inheritanceClause, members: node.memberBlock, at: node.name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .named(let components, _) = TypeReference(node.extendedType) else {
+            pushed.append(0)
+            return .skipChildren
+        }
+        enterType(components, inheritance: node.inheritanceClause, members: node.memberBlock, at: node.extendedType)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.aliases.append(TypeAliasDeclaration(
+            name: node.name.text.withoutBackticks, scope: scope, target: TypeReference(node.initializer.value),
+            location: context.location(of: node.name)))
+        return .skipChildren
+    }
+
+    // MARK: - Container
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.label?.text == "cloudKitDatabase", node.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
+            found.cloudKitDatabases.append(CloudKitDatabaseReader.read(node.expression, context: context, scope: scope))
+        }
+        return .visitChildren
+    }
+
+    /// `static let name = "text"` and global `let name = "text"`: constants `.private(name)` may use.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.text == "static" }
+        guard node.bindingSpecifier.text == "let", isStatic || scope.isEmpty else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks,
+                  let value = binding.initializer.flatMap({ InitialValueReader.stringLiteral($0.value) }) else { continue }
+            found.stringConstants.append(StringConstant(name: name, scope: scope, value: value))
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Helpers
+
+    private func recordValueType(_ name: TokenSyntax, _ node: some SyntaxProtocol, rawType: TypeReference? = nil) {
+        found.valueTypes.append(ValueTypeDeclaration(name: name.text.withoutBackticks, scope: scope, rawType: rawType,
+                                                     location: context.location(of: name)))
+    }
+
+    private func enterType(_ components: [String], inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+                           at nameNode: some SyntaxProtocol) {
+        let qualified = (scope + components).joined(separator: ".")
+        var parts = schemaTypes[qualified] ?? SchemaTypeParts(name: components.last ?? "", scope: scope + components.dropLast())
+        if schemaTypes[qualified] == nil { schemaTypeOrder.append(qualified) }
+        for inherited in inheritance?.inheritedTypes ?? [] {
+            guard case .named(let names, _) = TypeReference(inherited.type), let last = names.last else { continue }
+            if last == "VersionedSchema" { parts.versionedSchemaAt = parts.versionedSchemaAt ?? context.location(of: nameNode) }
+            if last == "SchemaMigrationPlan" { parts.migrationPlanAt = parts.migrationPlanAt ?? context.location(of: nameNode) }
+        }
+        context.readSchemaMembers(members, into: &parts)
+        schemaTypes[qualified] = parts
+        scope += components
+        pushed.append(components.count)
+    }
+
+    private func leaveType() {
+        let count = pushed.popLast() ?? 0
+        scope.removeLast(min(count, scope.count))
+    }
+
+    private func finishSchemaTypes() {
+        for qualified in schemaTypeOrder {
+            guard let parts = schemaTypes[qualified] else { continue }
+            if parts.versionedSchemaAt != nil || parts.migrationPlanAt != nil { found.diagnostics += parts.diagnostics }
+            if let location = parts.versionedSchemaAt {
+                found.versionedSchemas.append(VersionedSchemaDeclaration(
+                    name: parts.name, scope: parts.scope, identifier: parts.identifier, models: parts.models, location: location))
+            }
+            if let location = parts.migrationPlanAt {
+                found.migrationPlans.append(MigrationPlanDeclaration(
+                    name: parts.name, scope: parts.scope, schemas: parts.schemas, location: location))
+            }
+        }
+    }
+}

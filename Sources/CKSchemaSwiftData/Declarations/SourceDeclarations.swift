@@ -1,0 +1,232 @@
+import CKSchemaCore
+
+/// What a value written in the source is, as far as it can be known without running code.
+enum InitialValue: Sendable, Hashable {
+    /// An integer literal, in decimal, with its sign.
+    case integer(String)
+    /// A floating-point literal as written (underscores removed), with its sign.
+    case float(String)
+    case bool(Bool)
+    /// A string literal without interpolation, escapes resolved.
+    case string(String)
+    case nilLiteral
+    /// `Date.now`, `.now`, `Date()`.
+    case currentDate
+    /// `UUID()`.
+    case newUUID
+    /// `.init()`: what it makes depends on the property's type.
+    case initCall
+    /// `UUID(uuidString: "…")!`.
+    case uuidString(String)
+    /// `URL(string: "…")!`.
+    case url(String)
+    /// `Data()`.
+    case emptyData
+    /// Anything else: computed when the code runs.
+    case other
+}
+
+/// A value written in the source: what it is, its text and where it is.
+struct WrittenValue: Sendable, Hashable {
+    var value: InitialValue
+    var text: String
+    var location: SourceLocation
+}
+
+/// A name written in the source, and where.
+struct LocatedName: Sendable, Hashable {
+    var name: String
+    var location: SourceLocation
+}
+
+/// `\Type.property` or `\.property`.
+struct KeyPathReference: Sendable, Hashable {
+    /// The root type's name components, nil for `\.property`.
+    var root: [String]?
+    var property: String
+    var location: SourceLocation
+}
+
+/// An option of `@Attribute` or `@Relationship` (`.unique`, `.transformable(by: T.self)`).
+struct MacroOption: Sendable, Hashable {
+    /// The member name (`unique`, `transformable`).
+    var name: String
+    /// For `.transformable(by:)`: the transformer's name (type name or string).
+    var argument: String?
+    var location: SourceLocation
+}
+
+/// The readable arguments of `@Attribute(...)` on a property.
+struct AttributeMacroArguments: Sendable {
+    var options: [MacroOption] = []
+    var originalName: LocatedName?
+    var hashModifier: SourceLocation?
+    var location: SourceLocation
+}
+
+/// The readable arguments of `@Relationship(...)` on a property.
+struct RelationshipMacroArguments: Sendable {
+    var options: [MacroOption] = []
+    /// The delete rule's member name (`cascade`).
+    var deleteRule: LocatedName?
+    var inverse: KeyPathReference?
+    /// Whether `inverse:` was written at all (`inverse: nil` asks for no inverse).
+    var inverseWritten = false
+    var minimumModelCount: (Int, SourceLocation)?
+    var maximumModelCount: (Int, SourceLocation)?
+    var originalName: LocatedName?
+    var hashModifier: SourceLocation?
+    var location: SourceLocation
+
+}
+
+/// A stored property of a `@Model` class, as written.
+struct PropertyDeclaration: Sendable {
+    var name: String
+    var location: SourceLocation
+    /// The declared type; nil when the declaration has none (the initial value may tell).
+    var type: TypeReference?
+    var typeLocation: SourceLocation?
+    /// Where the outermost `?` of the type is, when the type is optional.
+    var optionalMarkLocation: SourceLocation?
+    var isLet: Bool
+    var initialValue: WrittenValue?
+    /// For a property without a type: what its initial value says about the type, when only the
+    /// declarations can finish the answer (`Kind.basic` → `Kind`; `Kind.basic.rawValue` → its raw type).
+    var typeHint: TypeHint?
+    var attribute: AttributeMacroArguments?
+    var relationship: RelationshipMacroArguments?
+}
+
+/// `#Unique<T>([\.a, \.b], [\.c])` or `#Index<T>(...)` in a `@Model` class.
+struct KeyPathGroupsMacro: Sendable {
+    /// The generic argument's name components, if written.
+    var typeArgument: [String]?
+    /// Each group of key paths, with where the group starts.
+    var groups: [(paths: [KeyPathReference], location: SourceLocation)]
+    var location: SourceLocation
+
+}
+
+/// A `@Model` class.
+struct ModelClassDeclaration: Sendable {
+    var name: String
+    /// The types it is nested in, outermost first (`["SchemaV1"]`).
+    var scope: [String]
+    /// The types in its inheritance clause, with where each is written.
+    var inherited: [(type: TypeReference, location: SourceLocation)]
+    var properties: [PropertyDeclaration]
+    var uniqueMacros: [KeyPathGroupsMacro]
+    var indexMacros: [KeyPathGroupsMacro]
+    var location: SourceLocation
+
+    var qualifiedName: String { (scope + [name]).joined(separator: ".") }
+
+}
+
+/// `Type.member` or `Type.member.rawValue` as an initial value.
+enum TypeHint: Sendable, Equatable {
+    case member(of: [String])
+    case rawValue(of: [String])
+}
+
+/// Any other named type declared in the files (a struct, enum, class or actor): a property of
+/// such a type holds a Codable value.
+struct ValueTypeDeclaration: Sendable {
+    var name: String
+    var scope: [String]
+    /// For an enum with raw values: the raw value type (the first type it inherits).
+    var rawType: TypeReference?
+    var location: SourceLocation
+}
+
+/// `typealias Name = Target`.
+struct TypeAliasDeclaration: Sendable {
+    var name: String
+    var scope: [String]
+    var target: TypeReference
+    var location: SourceLocation
+}
+
+/// A list of `X.self` items (a `VersionedSchema`'s `models`, a migration plan's `schemas`).
+struct TypeListDeclaration: Sendable {
+    var items: [(components: [String], location: SourceLocation)]
+    /// `Other.models` (or `Other.schemas`) added with `+`: the other type's list, by name.
+    var includes: [(components: [String], location: SourceLocation)] = []
+    var location: SourceLocation
+
+}
+
+/// A type conforming to `VersionedSchema`.
+struct VersionedSchemaDeclaration: Sendable {
+    var name: String
+    var scope: [String]
+    /// `Schema.Version(major, minor, patch)`, when written as literals.
+    var identifier: [Int]?
+    var models: TypeListDeclaration?
+    var location: SourceLocation
+
+    var qualifiedName: String { (scope + [name]).joined(separator: ".") }
+    var identifierText: String? { identifier.map { $0.map(String.init).joined(separator: ".") } }
+}
+
+/// A type conforming to `SchemaMigrationPlan`.
+struct MigrationPlanDeclaration: Sendable {
+    var name: String
+    var scope: [String]
+    var schemas: TypeListDeclaration?
+    var location: SourceLocation
+}
+
+/// A `cloudKitDatabase:` argument (of `ModelConfiguration`).
+struct CloudKitDatabaseSetting: Sendable {
+    /// The argument of `.private(…)`: a string literal, or a constant's name.
+    enum Container: Sendable, Equatable {
+        case literal(String)
+        /// `containerID`, `AppConstants.containerID`: a `let` to look up among the string constants.
+        case constant([String])
+    }
+    enum Value: Sendable, Equatable {
+        /// `.private(…)`.
+        case privateDatabase(Container)
+        case automatic
+        case none
+        /// Decided at run time; the first `.private(…)` inside it, if any.
+        case dynamic(Container?)
+    }
+    var value: Value
+    var text: String
+    var location: SourceLocation
+    /// The types the argument is written in, for looking constants up.
+    var scope: [String]
+}
+
+/// `let name = "text"` (static or global): a string constant `.private(name)` may use.
+struct StringConstant: Sendable {
+    var name: String
+    var scope: [String]
+    var value: String
+}
+
+/// Everything the declaration collector found in a set of files.
+struct SourceDeclarations: Sendable {
+    var models: [ModelClassDeclaration] = []
+    var valueTypes: [ValueTypeDeclaration] = []
+    var aliases: [TypeAliasDeclaration] = []
+    var versionedSchemas: [VersionedSchemaDeclaration] = []
+    var migrationPlans: [MigrationPlanDeclaration] = []
+    var cloudKitDatabases: [CloudKitDatabaseSetting] = []
+    var stringConstants: [StringConstant] = []
+    var diagnostics: [Diagnostic] = []
+
+    mutating func append(_ other: SourceDeclarations) {
+        models += other.models
+        valueTypes += other.valueTypes
+        aliases += other.aliases
+        versionedSchemas += other.versionedSchemas
+        migrationPlans += other.migrationPlans
+        stringConstants += other.stringConstants
+        cloudKitDatabases += other.cloudKitDatabases
+        diagnostics += other.diagnostics
+    }
+}

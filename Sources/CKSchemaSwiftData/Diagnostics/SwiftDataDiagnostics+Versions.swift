@@ -1,0 +1,167 @@
+import CKSchemaCore
+
+/// Versions (`VersionedSchema`, `SchemaMigrationPlan`), the models they list, and the container.
+extension SwiftDataDiagnostics {
+    public static let modelAdded = DiagnosticDescription(
+        id: "swiftdata.model_added",
+        name: "SwiftData Model Added",
+        summary: "A model that a version does not list is added because a listed model relates to it or inherits from it",
+        rationale: "SwiftData's `Schema` follows relationships and superclasses, so the model is part of the store anyway. See https://developer.apple.com/documentation/swiftdata/schema.",
+        fix: "List it in `models` to make that visible in the code.",
+        severity: .note,
+        examples: [.file("Model.swift", """
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Author.self] }
+                @Model final class Author {
+                    @Relationship(inverse: \\Book.author) var books: [Book]? = []
+                }
+                @Model final class Book {
+                    var author: Author?
+                }
+            }
+            """, output: """
+            Model.swift:5:50: note: 'Book' is not listed in the version's models but is part of it: 'Author.books' relates to it [swiftdata.model_added]
+             5 |         @Relationship(inverse: \\Book.author) var books: [Book]? = []
+               |                                                  ^
+            """)])
+
+    public static let unknownModel = DiagnosticDescription(
+        id: "swiftdata.unknown_model",
+        name: "SwiftData Unknown Model",
+        summary: "A `VersionedSchema`'s `models` names a type that is no `@Model` class in the files read",
+        rationale: "The version is read without it. See https://developer.apple.com/documentation/swiftdata/versionedschema.",
+        fix: "Include the file that declares the model.",
+        severity: .warning,
+        examples: [.file("Model.swift", """
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Missing.self] }
+            }
+            """, output: """
+            Model.swift:3:54: warning: models of 'SchemaV1' names 'Missing', which is no @Model class in the files read; left out [swiftdata.unknown_model]
+             3 |     static var models: [any PersistentModel.Type] { [Missing.self] }
+               |                                                      ^
+            """)])
+
+    public static let duplicateEntity = DiagnosticDescription(
+        id: "swiftdata.duplicate_entity",
+        name: "SwiftData Duplicate Entity",
+        summary: "Two `@Model` classes of one version have the same name",
+        rationale: "The entity name is the class name without the enclosing types, so they would be one entity. The first is kept. See https://developer.apple.com/documentation/swiftdata/schema.",
+        fix: "List only one of them in the version's `models`.",
+        severity: .warning,
+        examples: [.file("Model.swift", """
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self, Old.Item.self] }
+                @Model final class Item { var name: String = "" }
+            }
+            enum Old {
+                @Model final class Item { var title: String = "" }
+            }
+            """, output: """
+            Model.swift:7:24: warning: 'Old.Item' has the same entity name as another model of the version; left out [swiftdata.duplicate_entity]
+             7 |     @Model final class Item { var title: String = "" }
+               |                        ^
+            """)])
+
+    public static let modelOutsideVersions = DiagnosticDescription(
+        id: "swiftdata.model_outside_versions",
+        name: "SwiftData Model Outside Versions",
+        summary: "A `@Model` class is in no `VersionedSchema` although the files declare versions",
+        rationale: "Only the versions are read; the class is not part of any of them. See https://developer.apple.com/documentation/swiftdata/versionedschema.",
+        fix: "List the class in the current `VersionedSchema`'s `models`, or leave its file out.",
+        severity: .warning,
+        examples: [.file("Model.swift", """
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+            }
+            @Model final class Item { var name: String = "" }
+            @Model final class Scratch { var text: String = "" }
+            """, output: """
+            Model.swift:6:20: warning: @Model class 'Scratch' is in no VersionedSchema; it is not part of any version [swiftdata.model_outside_versions]
+             6 | @Model final class Scratch { var text: String = "" }
+               |                    ^
+            """)])
+
+    public static let versionOrder = DiagnosticDescription(
+        id: "swiftdata.version_order",
+        name: "SwiftData Version Order",
+        summary: "`VersionedSchema`s that no `SchemaMigrationPlan` lists are ordered by their `versionIdentifier`",
+        rationale: "A migration plan's `schemas` gives the real order; without one, the version identifiers (then the names) are the best evidence. See https://developer.apple.com/documentation/swiftdata/schemamigrationplan.",
+        fix: "Include the file that declares the `SchemaMigrationPlan`.",
+        severity: .note,
+        examples: [.file("Model.swift", """
+            enum SchemaV2: VersionedSchema {
+                static var versionIdentifier = Schema.Version(2, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var name: String = "" }
+            }
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Item.self] }
+                @Model final class Item { var title: String = "" }
+            }
+            """, output: """
+            Model.swift:6:6: note: no SchemaMigrationPlan lists 'SchemaV1', 'SchemaV2'; ordered by versionIdentifier [swiftdata.version_order]
+             6 | enum SchemaV1: VersionedSchema {
+               |      ^
+            """)])
+
+    public static let unknownSchema = DiagnosticDescription(
+        id: "swiftdata.unknown_schema",
+        name: "SwiftData Unknown Schema",
+        summary: "A `SchemaMigrationPlan`'s `schemas` names a type that is no `VersionedSchema` in the files read",
+        rationale: "The plan's other versions are read without it, so version numbers after it shift. See https://developer.apple.com/documentation/swiftdata/schemamigrationplan.",
+        fix: "Include the file that declares that `VersionedSchema`.",
+        severity: .warning,
+        examples: [.file("Model.swift", """
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }
+                static var stages: [MigrationStage] { [] }
+            }
+            """, output: """
+            Model.swift:2:55: warning: schemas of 'Plan' names 'SchemaV1', which is no VersionedSchema in the files read; left out [swiftdata.unknown_schema]
+             2 |     static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }
+               |                                                       ^
+            """)])
+
+    public static let cloudKitDatabase = DiagnosticDescription(
+        id: "swiftdata.cloudkit_database",
+        name: "SwiftData CloudKit Database",
+        summary: "A `ModelConfiguration`'s `cloudKitDatabase:` does not name the container as a literal",
+        rationale: """
+            Only `.private("iCloud.…")` names the container in the code. `.automatic` uses the first \
+            container of the app's entitlements, `.none` keeps that store local, and an expression is \
+            decided at run time (a container literal inside it is used, and said so). ckschema checks \
+            the models as syncing either way. \
+            See https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.struct.
+            """,
+        fix: "Nothing to change; set `container:` in the YAML if you import the model.",
+        severity: .note,
+        examples: [.file("Model.swift", """
+            let configuration = ModelConfiguration(cloudKitDatabase: .automatic)
+            """, output: """
+            Model.swift:1:58: note: cloudKitDatabase: .automatic uses the first iCloud container of the app's entitlements, which ckschema does not read [swiftdata.cloudkit_database]
+             1 | let configuration = ModelConfiguration(cloudKitDatabase: .automatic)
+               |                                                          ^
+            """)])
+
+    public static let conflictingContainers = DiagnosticDescription(
+        id: "swiftdata.conflicting_containers",
+        name: "SwiftData Conflicting Containers",
+        summary: "Two `ModelConfiguration`s name different CloudKit containers",
+        rationale: "A schema version has one container; the first one found is used. See https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.struct.",
+        fix: "Read the models of each container separately.",
+        severity: .warning,
+        examples: [.file("Model.swift", """
+            let a = ModelConfiguration("A", cloudKitDatabase: .private("iCloud.com.example.a"))
+            let b = ModelConfiguration("B", cloudKitDatabase: .private("iCloud.com.example.b"))
+            """, output: """
+            Model.swift:2:51: warning: container 'iCloud.com.example.b' differs from 'iCloud.com.example.a' (Model.swift:1:51); the first is used [swiftdata.conflicting_containers]
+             2 | let b = ModelConfiguration("B", cloudKitDatabase: .private("iCloud.com.example.b"))
+               |                                                   ^
+            """)])
+}

@@ -1,0 +1,68 @@
+import CKSchemaCore
+import Foundation
+
+/// Finds the Swift files a list of paths names: files as given, folders searched recursively
+/// (hidden folders, `.build` and `DerivedData` skipped), each folder's files in name order.
+enum SwiftFileCollector {
+    static func files(at paths: [String]) throws -> [String] {
+        var files: [String] = []
+        var problems: [Diagnostic] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(unreadable("no such file or folder '\(path)'", path))
+                continue
+            }
+            if !isDirectory.boolValue {
+                files.append(path)
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: path) else {
+                problems.append(unreadable("cannot read the folder '\(path)'", path))
+                continue
+            }
+            var found: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == "DerivedData" || name == ".build" {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if name.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
+            }
+            files += found.sorted()
+        }
+        if !problems.isEmpty { throw InputError(problems) }
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether `path` holds SwiftData code rather than YAML schemas: a `.swift` file, or a folder
+    /// with no `.yaml`/`.yml` file directly inside and some `.swift` file below.
+    static func isSwiftSource(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") { return true }
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+        if names.contains(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) { return false }
+        return (try? files(at: [path]))?.isEmpty == false
+    }
+
+    /// The text of a Swift file.
+    static func read(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError([unreadable("cannot read '\(path)'", path)])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError([unreadable("'\(path)' is not UTF-8 text", path)])
+        }
+        return text
+    }
+
+    private static func unreadable(_ message: String, _ path: String) -> Diagnostic {
+        SwiftDataDiagnostics.unreadable.diagnostic(message, at: SourceLocation(file: path, line: 1, column: 1),
+                                                   fix: "give .swift files or folders that contain them")
+    }
+}

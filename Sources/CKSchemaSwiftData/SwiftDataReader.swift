@@ -1,0 +1,92 @@
+import CKSchemaCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads SwiftData `@Model` source into schema versions, the same model the YAML loader produces,
+/// with every element located in the Swift files. Never guesses: whatever cannot be read
+/// statically is left out with a located diagnostic.
+public enum SwiftDataReader {
+    /// Reads the Swift files at `paths` (files, or folders searched recursively).
+    ///
+    /// - Parameter modelName: the model's name when the code declares one model; otherwise names
+    ///   come from the migration plans and versioned schemas (`Model` when nothing says).
+    /// - Throws: ``InputError`` (`swiftdata.unreadable`) when a path cannot be read.
+    public static func read(paths: [String], modelName: String? = nil) throws -> SwiftDataReadResult {
+        let files = try SwiftFileCollector.files(at: paths)
+        let sources = try files.map { SwiftSource(path: $0, text: try SwiftFileCollector.read($0)) }
+        return read(sources: sources, modelName: modelName)
+    }
+
+    /// Whether `path` holds SwiftData code rather than YAML schemas: a `.swift` file, or a folder
+    /// with no `.yaml`/`.yml` file directly inside and some `.swift` file below it.
+    public static func isSwiftSource(_ path: String) -> Bool { SwiftFileCollector.isSwiftSource(path) }
+
+    /// Reads Swift sources already in memory. Never throws and never traps: problems are diagnostics.
+    public static func read(sources: [SwiftSource], modelName: String? = nil) -> SwiftDataReadResult {
+        // Files parse independently: on every core, then merged in the order given.
+        var declarations = SourceDeclarations()
+        var lineCount = 0
+        for parsed in LargeStackMap.map(sources.count, { parse(sources[$0]) }) {
+            declarations.append(parsed.declarations)
+            lineCount += parsed.lines
+        }
+        return assemble(declarations, files: sources.map(\.path), lineCount: lineCount, modelName: modelName)
+    }
+
+    /// Parses one file and collects its declarations (a file that does not parse adds an error).
+    private static func parse(_ source: SwiftSource) -> (declarations: SourceDeclarations, lines: Int) {
+        var text = source.text
+        let bytes = text.withUTF8 { Array($0) }
+        let positions = SourcePositions(file: source.path, bytes: bytes)
+        let lines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (bytes.last == UInt8(ascii: "\n") || bytes.isEmpty ? 0 : 1)
+        if let (offset, problem) = NestingGuard.check(bytes) {
+            var refused = SourceDeclarations()
+            refused.diagnostics.append(SwiftDataDiagnostics.syntaxError.diagnostic(
+                "the file is not read: \(problem)", at: positions.location(ofOffset: offset),
+                fix: "ckschema reads ordinary model code; leave this file out"))
+            return (refused, lines)
+        }
+        let tree = Parser.parse(source: text)
+        var declarations = DeclarationCollector(positions: positions).collect(tree)
+        if let error = SyntaxErrorFinder.firstError(in: tree, positions: positions) {
+            declarations.diagnostics.append(error)
+        }
+        return (declarations, lines)
+    }
+
+    private static func assemble(_ declarations: SourceDeclarations, files: [String], lineCount: Int,
+                                 modelName: String?) -> SwiftDataReadResult {
+        var diagnostics = DiagnosticSet()
+        diagnostics.append(contentsOf: declarations.diagnostics)
+        let resolver = TypeResolver(declarations)
+        var planner = VersionPlanner(declarations: declarations, resolver: resolver)
+        let plans = planner.plan(modelName: modelName.map(VersionPlanner.sanitized))
+        diagnostics.append(contentsOf: planner.diagnostics.all)
+        let container = ContainerChoice.choose(from: declarations.cloudKitDatabases, constants: declarations.stringConstants,
+                                               diagnostics: &diagnostics)
+
+        var assembler = VersionAssembler(declarations: declarations, resolver: resolver)
+        var models: [SwiftDataModel] = []
+        for plan in plans {
+            var versions: [SwiftDataVersion] = []
+            for (offset, source) in plan.versions.enumerated() {
+                versions.append(assembler.assemble(source, model: plan.name, number: offset + 1, container: container))
+            }
+            models.append(SwiftDataModel(name: plan.name, versions: versions))
+        }
+        diagnostics.append(contentsOf: assembler.allDiagnostics)
+        if !declarations.versionedSchemas.isEmpty {
+            for (index, model) in declarations.models.enumerated() where !assembler.covered.contains(index) {
+                diagnostics.append(SwiftDataDiagnostics.modelOutsideVersions.diagnostic(
+                    "@Model class '\(model.qualifiedName)' is in no VersionedSchema; it is not part of any version",
+                    at: model.location, entity: model.name))
+            }
+        }
+        if declarations.models.isEmpty, let first = files.first {
+            diagnostics.append(SwiftDataDiagnostics.noModels.diagnostic(
+                "no @Model class found in the \(files.count == 1 ? "file" : "\(files.count) files") read",
+                at: SourceLocation(file: first, line: 1, column: 1)))
+        }
+        return SwiftDataReadResult(models: models, diagnostics: diagnostics.all.sorted(), files: files, lineCount: lineCount)
+    }
+}

@@ -1,0 +1,4 @@
+import CKSchemaCore
+
+/// swift-syntax has a `SourceLocation` too; in this module the name means ckschema's.
+typealias SourceLocation = CKSchemaCore.SourceLocation

@@ -1,0 +1,60 @@
+import ArgumentParser
+import CKSchemaKit
+import Foundation
+
+extension ImportCommand {
+    /// `ckschema import swiftdata PATH…`: SwiftData `@Model` code, one YAML file per version.
+    struct SwiftData: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "swiftdata",
+            abstract: "Import SwiftData @Model classes (Swift files or folders) into YAML schema files.",
+            discussion: """
+            Each VersionedSchema is one version, in the order its SchemaMigrationPlan lists it (by \
+            versionIdentifier without a plan); code without VersionedSchema is one version. Writes \
+            '<model>-v<N>.yaml' per version. What cannot be read statically is a warning at its \
+            file:line:column; notes (dynamic defaults, inferred inverses) are shown with --notes. \
+            Nothing is written when an error occurs or, without --force, when a file exists.
+
+            Examples:
+              ckschema import swiftdata App/Models
+              ckschema import swiftdata Score.swift Event.swift --model WordErase --output schemas
+            """
+        )
+
+        @Argument(help: "Swift files or folders holding the @Model classes (and VersionedSchema, SchemaMigrationPlan).")
+        var paths: [String]
+
+        @Option(name: .shortAndLong, help: "The folder to write the YAML files to.")
+        var output: String = "schemas"
+
+        @Option(help: "The model name for the YAML files (default: from the migration plan or VersionedSchema names, else 'Model').")
+        var model: String?
+
+        @Flag(help: "Overwrite existing files.")
+        var force = false
+
+        @Flag(help: "Also print the reader's notes.")
+        var notes = false
+
+        func run() throws {
+            let outcome: SwiftDataImportService.Outcome
+            do {
+                outcome = try SwiftDataImportService.run(paths: paths, modelName: model, output: output, force: force)
+            } catch let error as InputError {
+                Console.report(error)
+                throw ExitStatus.invalidInput
+            } catch let error as ImportWriteError {
+                Console.err("error: \(error)\n")
+                throw ExitStatus.invalidInput
+            }
+            let reporter = TextReporter(useColor: Console.useColor(for: STDERR_FILENO))
+            for diagnostic in outcome.warnings + (notes ? outcome.notes : []) {
+                Console.err(reporter.render(diagnostic))
+            }
+            let counts = [(outcome.warnings.count, "warning"), (outcome.notes.count, "note")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            let suffix = counts.isEmpty ? "" : " (" + counts.joined(separator: ", ") + ")"
+            Console.out(outcome.summary(output: output).map { $0 + suffix }.joined(separator: "\n") + "\n")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CKSchemaKit
+import CKSchemaTestSupport
+import Foundation
+import Testing
+
+/// `docs/checks.md` and `docs/input-problems.md` are what the declarations generate, and every
+/// identifier has one declaration that `explain` prints.
+@Suite struct DiagnosticCatalogueDocumentationTests {
+    static let catalogue = DiagnosticCatalogue.complete
+
+    @Test(arguments: [DiagnosticCatalogue.Kind.check, .input])
+    func checkedInPageIsUpToDate(kind: DiagnosticCatalogue.Kind) throws {
+        let path = DiagnosticCatalogue.markdownPath(kind)
+        let url = PackagePaths.url(path)
+        let generated = Self.catalogue.markdown(kind)
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+            try Data(generated.utf8).write(to: url, options: .atomic)
+            return
+        }
+        let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        #expect(checkedIn == generated, """
+            \(path) is out of date with the declarations; regenerate it with \
+            `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogueDocumentationTests` \
+            (or `ckschema rules --kind \(kind.rawValue) --format markdown > \(path)`)
+            """)
+    }
+
+    @Test func everyIdentifierIsDeclaredOnce() {
+        let ids = Self.catalogue.ids
+        let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "declared more than once: \(repeated)")
+        #expect(ids.count > 200)
+    }
+
+    @Test func everyIdentifierIsExplained() throws {
+        for id in Self.catalogue.ids {
+            let text = try Self.catalogue.explain(id)
+            #expect(text.hasPrefix("\(id): "), "explain \(id)")
+        }
+        #expect(throws: InputError.self) { try Self.catalogue.explain("release_not_deploy") }
+    }
+
+    @Test func pagesHaveARowAndASectionPerIdentifier() {
+        for kind in [DiagnosticCatalogue.Kind.check, .input] {
+            let page = Self.catalogue.markdown(kind)
+            for id in Self.catalogue.ids(of: kind) {
+                #expect(page.contains("| [`\(id)`](#\(id)) |"), "\(kind) page lacks a row for \(id)")
+                #expect(page.contains("<a id=\"\(id)\"></a>\n### "), "\(kind) page lacks a section for \(id)")
+            }
+        }
+    }
+
+    /// Rationales cite public sources by URL (or, for ckschema's own input formats, its
+    /// documentation), never a file outside the repository.
+    @Test func rationalesCitePublicSources() {
+        let lint = Self.catalogue.lintRules.map { ($0.description.id, $0.description.rationale, true) }
+        let change = Self.catalogue.changeRules.map { (type(of: $0).description.id, type(of: $0).description.rationale, true) }
+        let others = Self.catalogue.groups.flatMap { group in
+            group.diagnostics.map { ($0.id, $0.rationale, group.kind == .check) }
+        }
+        for (id, rationale, needsURL) in lint + change + others {
+            #expect(!rationale.contains("cloudkit.md") && !rationale.contains("shared/"), "\(id) cites a file outside the repository")
+            if needsURL {
+                #expect(rationale.contains("https://"), "\(id): the rationale cites no public source by URL")
+            } else {
+                #expect(rationale.contains("https://") || rationale.contains("]("), "\(id): the rationale cites nothing")
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import CKSchemaKit
+import CKSchemaTestSupport
+import Foundation
+import Testing
+
+/// Scans `Sources/` for the identifiers ckschema can print: every one is declared once in the
+/// catalogue, and only a declaration spells it.
+@Suite struct DiagnosticIDSourceScanTests {
+    struct Literal {
+        var file: String
+        var line: Int
+        var text: String
+        /// Whether the literal is the `id:` argument of a rule or diagnostic declaration.
+        var isDeclaration: Bool
+    }
+
+    /// The prefixes of input-problem identifiers (`yaml.syntax`): a literal with one of them is an
+    /// identifier wherever it is written.
+    static let problemPrefixes: Set<String> = [
+        "yaml", "schema", "generate", "ckdb", "config", "baseline", "release", "rules", "swift", "filters", "plan",
+        "store", "seed", "query", "import", "input", "cloudkit", "swiftdata",
+    ]
+
+    static let catalogueIDs = Set(DiagnosticCatalogue.complete.ids)
+
+    /// Every string literal of `Sources/` shaped like an identifier (`a_b`, `a.b_c`, `comments` only
+    /// as an `id:` argument), with where it is.
+    static let literals: [Literal] = {
+        let sources = PackagePaths.url("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        // Literal patterns of the tests themselves, known valid.
+        let shaped = try! Regex(#""([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)""#, as: (Substring, Substring).self)
+        let declared = try! Regex(#"^\s*id: "([a-z][a-z0-9._]*)",\s*$"#, as: (Substring, Substring).self)
+        // An enum of identifiers whose cases build their declarations (`CloudKitFailure`).
+        let declaredCase = try! Regex(#"^\s*case \w+ = "([a-z][a-z0-9._]*)"\s*$"#, as: (Substring, Substring).self)
+        var found: [Literal] = []
+        // The naming API spells CloudKit's own names (`cloudkit.share`), which are no identifiers.
+        for url in files where url.lastPathComponent != "CloudKitNaming.swift" {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let path = url.path.replacingOccurrences(of: PackagePaths.root.path + "/", with: "")
+            for (index, line) in lines.enumerated() {
+                let previous = index > 0 ? lines[index - 1] : ""
+                if let match = line.firstMatch(of: declared) {
+                    // A declaration: `id:` first in the arguments of a `…Description(`.
+                    let isDeclaration = previous.contains("Description(")
+                    found.append(Literal(file: path, line: index + 1, text: String(match.1), isDeclaration: isDeclaration))
+                    continue
+                }
+                if let match = line.firstMatch(of: declaredCase), text.contains("var declaration: DiagnosticDescription") {
+                    found.append(Literal(file: path, line: index + 1, text: String(match.1), isDeclaration: true))
+                    continue
+                }
+                for match in line.matches(of: shaped) {
+                    found.append(Literal(file: path, line: index + 1, text: String(match.1), isDeclaration: false))
+                }
+            }
+        }
+        return found
+    }()
+
+    @Test func theScanFindsTheDeclarations() {
+        let declared = Set(Self.literals.filter(\.isDeclaration).map(\.text))
+        #expect(declared.contains("yaml.syntax"))
+        #expect(declared.contains("release_not_deployed"))
+        #expect(declared.contains("unique_constraint"))
+        #expect(declared.contains("field_no_delete"))
+        #expect(declared.contains("comments"))
+    }
+
+    /// Every identifier a declaration spells is in the catalogue (so `rules`, `explain` and the
+    /// docs know it), and every catalogue identifier has a declaration in the sources.
+    @Test func everyDeclaredIdentifierIsInTheCatalogue() {
+        let declared = Self.literals.filter(\.isDeclaration)
+        for literal in declared where !Self.catalogueIDs.contains(literal.text) {
+            Issue.record("\(literal.file):\(literal.line): '\(literal.text)' is declared but in no catalogue group or rule registry")
+        }
+        let spelled = Set(declared.map(\.text))
+        for id in Self.catalogueIDs.subtracting(spelled).sorted() {
+            Issue.record("'\(id)' is in the catalogue but no declaration in Sources spells it")
+        }
+    }
+
+    /// No identifier is spelled outside its declaration: call sites use the declaration.
+    @Test func noIdentifierLiteralOutsideDeclarations() {
+        let fileName = try! Regex(#"\.(ckdb|yaml|yml|md|json|swift|sqlite|lock|xml)$"#)
+        for literal in Self.literals where !literal.isDeclaration && !literal.text.contains(fileName) {
+            let prefix = literal.text.split(separator: ".").first.map(String.init) ?? ""
+            let isProblemID = literal.text.contains(".") && Self.problemPrefixes.contains(prefix)
+            if Self.catalogueIDs.contains(literal.text) || isProblemID {
+                Issue.record("\(literal.file):\(literal.line): identifier literal '\(literal.text)' outside a declaration; use the declaration (e.g. `YAMLProblems.syntax`, `FieldNoDeleteRule.id`)")
+            }
+        }
+    }
+
+    /// Every `id: "…"` argument is a declaration's: a diagnostic built from a literal would be an
+    /// identifier nothing declares.
+    @Test func noDiagnosticIsBuiltFromALiteral() throws {
+        let sources = PackagePaths.url("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        let literalID = try Regex(#"(Diagnostic|InputError|ImportWarning|ChangeFinding)\([^)]*\b(id|ruleID): ""#)
+        for url in files {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains(literalID) {
+                Issue.record("\(url.lastPathComponent):\(index + 1): a diagnostic built from an identifier literal")
+            }
+        }
+    }
+}

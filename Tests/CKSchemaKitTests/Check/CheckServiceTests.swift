@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import CKSchemaKit
+import CKSchemaTestSupport
+
+/// What `check` compares and where it reports (issue: findings about the change under review).
+@Suite struct CheckServiceTests {
+    /// A project folder with `ckschema.yaml` (when given) and the versions in `folder`.
+    static func project(_ versions: [Int: String], folder: String = "schemas", configuration: String? = nil,
+                        release: [Int] = []) throws -> (root: URL, schemas: String) {
+        let root = try CLIRunner.temporaryFolder()
+        let schemas = root.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        for (version, entities) in versions {
+            let text = "model: Shop\nversion: \(version)\nentities:\n" + entities
+            try text.write(to: schemas.appendingPathComponent("v\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        if let configuration {
+            try configuration.write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
+        }
+        if !release.isEmpty {
+            var lock = ReleaseLock()
+            for version in release {
+                let path = schemas.appendingPathComponent("v\(version).yaml").path
+                _ = try lock.release(try SchemaLoader.load(contentsOf: path), file: "v\(version).yaml")
+            }
+            try lock.rendered().write(to: schemas.appendingPathComponent(ReleaseLock.fileName), atomically: true, encoding: .utf8)
+        }
+        return (root, schemas.path)
+    }
+
+    static let withNote = """
+          Item:
+            attributes:
+              title: String = ""
+              note: String?
+
+        """
+    static let withoutNote = """
+          Item:
+            attributes:
+              title: String = ""
+
+        """
+
+    func check(_ root: URL, path: String? = nil) throws -> CheckOutcome {
+        let project = try Project.load(from: root.path)
+        return try CheckService(project: project) { _ in throw InputError(StoreProblems.missing, message: "no store") }
+            .check(path: path)
+    }
+
+    @Test func aRemovalPresentInThreeEarlierVersionsIsOneFindingInTheNewestFile() throws {
+        let (root, schemas) = try Self.project([1: Self.withNote, 2: Self.withNote, 3: Self.withNote, 4: Self.withoutNote],
+                                               release: [1, 2, 3])
+        let outcome = try check(root, path: schemas)
+        let diagnostics = outcome.findings.diagnostics
+        let removals = diagnostics.filter { $0.id == "field_no_delete" }
+        #expect(removals.count == 1, "\(diagnostics)")
+        let removal = try #require(removals.first)
+        #expect(removal.location?.file.hasSuffix("v4.yaml") == true)
+        #expect(removal.relatedLocation?.file.hasSuffix("v3.yaml") == true)
+        #expect(outcome.failed)
+    }
+
+    @Test func additionsOfEarlierVersionsAreNotReportedAgain() throws {
+        let (root, schemas) = try Self.project([1: Self.withoutNote, 2: Self.withNote, 3: Self.withNote], release: [1])
+        let outcome = try check(root, path: schemas)
+        #expect(!outcome.findings.diagnostics.contains { $0.id == "field_added" }, "\(outcome.findings.diagnostics)")
+        #expect(outcome.models.first?.permanent.isEmpty == true)
+    }
+
+    @Test func aChangeOfTheNewestVersionIsComparedWithEveryReleasedVersion() throws {
+        // v2 (never released) drops 'note'; v3 brings it back with another type: additive against
+        // v2, a type change against the released v1.
+        let retyped = """
+              Item:
+                attributes:
+                  title: String = ""
+                  note: Int64?
+
+            """
+        let (root, schemas) = try Self.project([1: Self.withNote, 2: Self.withoutNote, 3: retyped], release: [1])
+        let diagnostics = try check(root, path: schemas).findings.diagnostics
+        let typeChange = try #require(diagnostics.first { $0.id == "field_same_type" }, "\(diagnostics)")
+        #expect(typeChange.location?.file.hasSuffix("v3.yaml") == true)
+        #expect(typeChange.relatedLocation?.file.hasSuffix("v1.yaml") == true)
+    }
+
+    @Test func theConfigurationDecidesTheFolderSeveritiesAndSuppressions() throws {
+        let unique = """
+              Item:
+                uniqueConstraints: [[title]]
+                attributes:
+                  title: String = ""
+                  photo: Binary?
+
+            """
+        let configuration = """
+            version: 1
+            schemas: model
+            rules:
+              binary_without_external_storage: error
+            suppressions:
+              - rule: unique_constraint
+                entity: Item
+                reason: local cache, never synced
+            """
+        let (root, _) = try Self.project([1: unique], folder: "model", configuration: configuration)
+        let previous = FileManager.default.currentDirectoryPath
+        let outcome = try check(root)
+        #expect(FileManager.default.currentDirectoryPath == previous)
+        let diagnostics = outcome.findings.diagnostics
+        #expect(!diagnostics.contains { $0.id == "unique_constraint" })
+        #expect(diagnostics.contains { $0.id == "binary_without_external_storage" && $0.severity == .error })
+    }
+}

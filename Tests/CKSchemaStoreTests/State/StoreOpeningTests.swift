@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaStore
+import CKSchemaTestSupport
+
+/// Opening a store: readers never create one; the lock is a sibling file, never the database.
+@Suite struct StoreOpeningTests {
+    @Test func aMissingStoreIsRefusedByReadersAndNothingIsCreated() throws {
+        let path = try StoreSafetyTests.temporaryPath()
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let typo = folder.appendingPathComponent("typo/x.sqlite").path
+        for missing in [path, typo] {
+            #expect(throws: StoreError.missing(path: missing)) { try EnvironmentStore.openExisting(path: missing) }
+            #expect(throws: StoreError.missing(path: missing)) { try EnvironmentStore(path: missing, creating: false) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func anEmptyFileIsNoStoreForReaders() throws {
+        let path = try StoreSafetyTests.temporaryPath()
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        #expect(throws: StoreError.missing(path: path)) { try EnvironmentStore.openExisting(path: path) }
+    }
+
+    @Test func aReaderSeesTheStoreAndCannotWriteIt() throws {
+        let path = try StoreSafetyTests.temporaryPath()
+        _ = try EnvironmentStore(path: path).importSchema(
+            try CKDBParser.parse("DEFINE SCHEMA\n RECORD TYPE A (\"f\" STRING);\n"), text: "", file: "a.ckdb",
+            into: .production, stamp: StoreFixtures.stamp)
+        let reader = try EnvironmentStore.openExisting(path: path)
+        #expect(try reader.history().count == 2)
+        #expect(try reader.schema(of: .production).recordTypes.map(\.name.value) == ["A"])
+        #expect(throws: (any Error).self) { try reader.executeForTesting("DELETE FROM role") }
+    }
+
+    @Test func theLockIsASiblingFileAndTheDatabaseIsNeverLockedDirectly() throws {
+        let path = try StoreSafetyTests.temporaryPath()
+        _ = try EnvironmentStore(path: path)
+        #expect(FileLock.lockPath(forStore: path) == path + ".lock")
+        #expect(FileManager.default.fileExists(atPath: path + ".lock"))
+        // While a process holds the lock, a reader of the store waits for it.
+        let started = Date()
+        let holder = Thread {
+            _ = try? FileLock.exclusively(store: path) { Thread.sleep(forTimeInterval: 0.3) }
+        }
+        holder.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        _ = try EnvironmentStore.openExisting(path: path)
+        #expect(Date().timeIntervalSince(started) >= 0.25)
+    }
+
+    @Test func aForeignDatabaseIsStillRefusedByReaders() throws {
+        let path = try StoreSafetyTests.temporaryPath()
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        try queue.close()
+        #expect(throws: StoreError.foreignDatabase(path: path)) { try EnvironmentStore.openExisting(path: path) }
+    }
+}

@@ -1,0 +1,127 @@
+import CKSchemaCore
+import Foundation
+import Testing
+@testable import CKSchemaSwiftData
+
+/// The reader never traps: malformed Swift gives a located `swiftdata.syntax_error` and whatever
+/// could still be read.
+@Suite struct MalformedInputTests {
+    static let valid = """
+        import SwiftData
+
+        @Model final class Score {
+            @Attribute(.unique) var dateKey: String = ""
+            var points: Int = 0
+            @Relationship(deleteRule: .cascade, inverse: \\Event.score) var events: [Event]? = []
+            #Unique<Score>([\\.dateKey, \\.points])
+        }
+
+        @Model final class Event {
+            var score: Score?
+            var at: Date = .now
+        }
+
+        enum SchemaV1: VersionedSchema {
+            static var versionIdentifier = Schema.Version(1, 0, 0)
+            static var models: [any PersistentModel.Type] { [Score.self, Event.self] }
+        }
+        let configuration = ModelConfiguration(cloudKitDatabase: .private("iCloud.x.y"))
+        """
+
+    @Test func aSyntaxErrorIsLocatedAndReadingGoesOn() throws {
+        let result = SwiftDataTestSupport.read("""
+            @Model final class Score {
+                var points: Int = = 0
+                var name: String = ""
+            }
+            """)
+        let error = try #require(result.diagnostics(SwiftDataDiagnostics.syntaxError.id).first)
+        #expect(error.severity == .error && error.location?.line == 2)
+        #expect(result.hasErrors)
+        #expect(result.versions.first?.schema.entity(named: "Score")?.attribute(named: "name") != nil)
+    }
+
+    /// Every prefix of a valid file (cut at each token boundary and inside tokens).
+    @Test func everyTruncationReadsWithoutTrapping() {
+        let scalars = Array(Self.valid.unicodeScalars)
+        for length in stride(from: 0, through: scalars.count, by: 3) {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[0..<length])
+            let result = SwiftDataTestSupport.read(text)
+            #expect(result.diagnostics.allSatisfy { $0.location != nil })
+        }
+    }
+
+    /// Deterministic noise: random deletions, duplications and swaps of characters.
+    @Test func mutatedSourcesReadWithoutTrapping() {
+        var generator = SplitMix64(seed: 0x5EED)
+        let scalars = Array(Self.valid.unicodeScalars)
+        for _ in 0..<300 {
+            var mutated = scalars
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                guard !mutated.isEmpty else { break }
+                let index = Int.random(in: 0..<mutated.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: mutated.remove(at: index)
+                case 1: mutated.insert(mutated[index], at: index)
+                case 2: mutated[index] = ["{", "}", "(", ")", "[", "]", "\"", "\\", "#", "@", "?", ".", "\n"].randomElement(using: &generator) ?? " "
+                default: mutated.swapAt(index, Int.random(in: 0..<mutated.count, using: &generator))
+                }
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: mutated)
+            let result = SwiftDataTestSupport.read(text)
+            #expect(result.diagnostics.allSatisfy { $0.location != nil })
+        }
+    }
+
+    @Test func oddButValidInputs() {
+        for text in ["", "\n\n", "@Model", "@Model class", "@Model final class A: A { var a: A? }",
+                     "@Model class A { var a: [[A]] = [] ; var b: [A?] = [] }", "typealias A = A\n@Model class B { var a: A }",
+                     "@Model class Ü { var ä: Int = 0 }", "@Model class A { var `default`: Int = 0 }",
+                     "@Model class A { var x: Int = \(String(repeating: "(", count: 500))",
+                     "@Model class A { var `default`: Int = 0 } // [[[[[[[[[[[[[[[[[[[[[[[[[[[[ \"[[[[[[[[[[[[[[[[[[[[[[\""] {
+            let result = SwiftDataTestSupport.read(text)
+            #expect(result.diagnostics.allSatisfy { $0.location != nil }, "\(text.prefix(40))")
+        }
+    }
+
+    /// swift-syntax's parser takes time exponential in the nesting of `[` (and `[(`), and deep `#if`
+    /// nesting overflows its stack: such files are refused before parsing, with a located error.
+    @Test(arguments: [String(repeating: "[", count: 2000), String(repeating: "[(", count: 40),
+                      String(repeating: "#if a\n", count: 5000), "let x = " + String(repeating: "[", count: 30)])
+    func pathologicalNestingIsRefusedQuickly(text: String) throws {
+        let clock = ContinuousClock()
+        var result: SwiftDataReadResult?
+        let elapsed = clock.measure { result = SwiftDataTestSupport.read(text) }
+        let error = try #require(result?.diagnostics(SwiftDataDiagnostics.syntaxError.id).first)
+        #expect(error.message.contains("nested more than"))
+        #expect(error.location != nil)
+        #expect(elapsed < .seconds(5))
+    }
+
+    /// Brackets in comments and strings do not count.
+    @Test func nestingGuardSkipsCommentsAndStrings() {
+        let deep = String(repeating: "[", count: 40)
+        let text = "// \(deep)\n/* \(deep) /* \(deep) */ */\nlet a = \"\(deep)\"\nlet b = \"\"\"\n\(deep)\n\"\"\"\nlet c = #\"\(deep)\"#\n"
+        #expect(NestingGuard.check(Array(text.utf8)) == nil)
+        #expect(NestingGuard.check(Array((text + deep).utf8)) != nil)
+    }
+
+    @Test func unreadablePathsAreInputErrors() {
+        #expect(throws: InputError.self) { try SwiftDataReader.read(paths: ["/nonexistent/\(UUID().uuidString)"]) }
+    }
+}
+
+/// A small seeded generator, so the mutation test is the same every run.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
