@@ -32,7 +32,7 @@ test: deps
 
 ## Speed and memory targets (see docs/performance.md).
 bench: build
-	scripts/bench.sh || status=$$?; scripts/bench-dev-init.sh $(BIN) || status=$$?; exit $${status:-0}
+	BIN=$(BIN) scripts/bench.sh
 
 ## The libFuzzer targets (Fuzz/), each for FUZZ_SECONDS seconds (docs/reliability.md);
 ## FUZZ_TARGETS picks some of: yaml ckdb xcdatamodel configuration.

@@ -2,13 +2,20 @@ import CKSchemaKit
 import Foundation
 
 // `make bench`: the speed targets of docs/performance.md, measured in one run.
-// Usage: ckschema-bench [--entities N] [--attributes N] [--repeat N] | --write-yaml FILE [--entities N] [--attributes N]
+// Usage: ckschema-bench [--entities N] [--attributes N] [--repeat N]          in-process phases
+//        ckschema-bench --commands CKSCHEMA --scanner YAML_SCAN [--entities N] [--attributes N] [--repeat N] [--scales 1,10]
+//                                                                            the built binary end to end, 1× and 10×
+//        ckschema-bench --write-yaml FILE [--entities N] [--attributes N] [--schema-version N]
 // Exits 1 when a target is missed.
 
 func argument(_ name: String, default value: Int) -> Int {
+    text(name).flatMap { Int($0) } ?? value
+}
+
+func text(_ name: String) -> String? {
     let args = CommandLine.arguments
-    guard let index = args.firstIndex(of: name), index + 1 < args.count, let n = Int(args[index + 1]) else { return value }
-    return n
+    guard let index = args.firstIndex(of: name), index + 1 < args.count else { return nil }
+    return args[index + 1]
 }
 
 /// The wall-clock seconds of one run of `body`.
@@ -51,10 +58,36 @@ func peakResidentMiB() -> Double {
     #endif
 }
 
-if let index = CommandLine.arguments.firstIndex(of: "--write-yaml"), index + 1 < CommandLine.arguments.count {
-    // The same schema as a file, for timing the built `ckschema` end to end (scripts/bench-dev-init.sh).
-    let yaml = SyntheticSchema.yaml(entities: argument("--entities", default: 2_000), attributes: argument("--attributes", default: 30))
-    try yaml.write(toFile: CommandLine.arguments[index + 1], atomically: true, encoding: .utf8)
+if let file = text("--write-yaml") {
+    // The same schema as a file.
+    let yaml = SyntheticSchema.yaml(entities: argument("--entities", default: 2_000), attributes: argument("--attributes", default: 30),
+                                    version: argument("--schema-version", default: 1))
+    try yaml.write(toFile: file, atomically: true, encoding: .utf8)
+    exit(0)
+}
+
+if let binary = text("--commands"), let scanner = text("--scanner") {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-bench-e2e-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    print("machine: \(Machine.description)")
+    print("end to end: the built ckschema (process start, reading, output and exit included) against a C program that")
+    print("only pulls libyaml's events from both schema files")
+    let bench = EndToEnd(binary: binary, scanner: scanner, entities: argument("--entities", default: 2_000),
+                         attributes: argument("--attributes", default: 30), runs: argument("--repeat", default: 5), folder: folder)
+    let missed: [String]
+    do {
+        missed = try bench.run(scales: text("--scales")?.split(separator: ",").compactMap { Int($0) } ?? [1, 10])
+    } catch {
+        print("error: \(error)")
+        exit(2)
+    }
+    if missed.isEmpty {
+        print("all targets met")
+    } else {
+        for failure in missed { print("target missed: \(failure)") }
+        try? FileManager.default.removeItem(at: folder)
+        exit(1)
+    }
     exit(0)
 }
 
@@ -132,7 +165,7 @@ print("dev init (load, lint, mapping check, store transaction into a new file), 
 print(String(format: "  mapping check             %8.3f s", mappingOnly))
 print(String(format: "  record type mapping       %8.3f s", mapperOnly))
 print(String(format: "  mapping + store           %8.3f s  (mapping, schema rows, tables, records, history)", storeOnly))
-// The 1 s target is checked on the built binary, process start included, by scripts/bench-dev-init.sh.
+// The 1 s target is checked on the built binary, process start included, by the end-to-end run (EndToEnd.swift).
 print(String(format: "  dev init                  %8.3f s  (in-process; the target is checked end to end)", devInit))
 
 print(String(format: "  peak resident memory      %8.1f MiB", peakResidentMiB()))

@@ -17,11 +17,11 @@ import CKSchemaTestSupport
     }
 
     @Test(arguments: [
-        ("v1.yaml", ["lint", "v1.yaml"], 16_777_216),
-        ("records.yaml", ["dev", "seed", "records.yaml", "--state", "s.sqlite"], 16_777_216),
+        ("v1.yaml", ["lint", "v1.yaml"], 67_108_864),
+        ("records.yaml", ["dev", "seed", "records.yaml", "--state", "s.sqlite"], 67_108_864),
         ("ckschema.yaml", ["lint", "v1.yaml"], 1_048_576),
-        ("prod.ckdb", ["inspect", "prod.ckdb"], 8_388_608),
-        ("prod.ckdb", ["env", "import", "production", "prod.ckdb", "--state", "s.sqlite"], 8_388_608),
+        ("prod.ckdb", ["inspect", "prod.ckdb"], 67_108_864),
+        ("prod.ckdb", ["env", "import", "production", "prod.ckdb", "--state", "s.sqlite"], 67_108_864),
         ("M.xcdatamodeld/M.xcdatamodel/contents", ["import", "xcdatamodel", "M.xcdatamodeld"], 67_108_864),
     ])
     func aGibibyteInputIsRefusedAtOnce(file: String, arguments: [String], limit: Int) throws {

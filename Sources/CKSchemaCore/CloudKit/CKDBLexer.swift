@@ -113,11 +113,11 @@ struct CKDBLexer {
         let (startLine, startColumn) = (line, column)
         guard let s = peek() else { return CKDBToken(kind: .endOfFile, line: startLine, column: startColumn) }
         if CKName.isLetter(s) || s == "_" || CKName.isDigit(s) {
-            var word = ""
-            while let c = peek(), CKName.isLetter(c) || CKName.isDigit(c) || c == "_" {
-                word.unicodeScalars.append(c)
-                advance()
-            }
+            let start = index
+            while let c = peek(), CKName.isLetter(c) || CKName.isDigit(c) || c == "_" { advance() }
+            // Words are ASCII: built from their bytes in one piece (appending scalar by scalar cost
+            // most of the lexer's time).
+            let word = String(decoding: scalars[start..<index].map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
             return CKDBToken(kind: .word(word), line: startLine, column: startColumn)
         }
         if s == "\"" {

@@ -5,9 +5,12 @@ enum MarkdownFence {
     /// so that line and column numbers still point into the original file. Nil when the text is not
     /// Markdown around a schema (no such block, or `DEFINE SCHEMA` appears outside any fence first).
     static func schemaText(in text: String) -> String? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Read line by line: a plain `.ckdb` file reaches `DEFINE SCHEMA` in its first lines.
+        var lines: [Substring] = []
         var fence: (marker: Character, length: Int, start: Int)?
-        for (number, line) in lines.enumerated() {
+        for line in Lines(text) {
+            let number = lines.count
+            lines.append(line)
             let trimmed = line.drop { $0 == " " }
             let indent = line.count - trimmed.count
             if let open = fence {

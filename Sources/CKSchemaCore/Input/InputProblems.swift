@@ -11,8 +11,8 @@ public enum InputProblems {
             [docs/reliability.md](reliability.md#limits-before-work).
             """,
         fix: "Check that the path names the file you meant; real schemas, exports and models are far smaller.",
-        examples: [.command("ckschema lint huge.yaml   # 20 MB", output: """
-            huge.yaml:1:1: error: the file is 20000000 bytes, more than the limit of 16777216 bytes [input.too_large]
+        examples: [.command("ckschema lint huge.yaml   # 80 MB", output: """
+            huge.yaml:1:1: error: the file is 80000000 bytes, more than the limit of 67108864 bytes [input.too_large]
             """)])
 
     /// The declarations.

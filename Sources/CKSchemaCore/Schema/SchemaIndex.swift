@@ -113,7 +113,7 @@ package struct SchemaIndex: Sendable {
 
     /// The entities whose root is named `rootName` (the root included), in declaration order:
     /// what one `CD_` record type holds.
-    func tree(rootedAt rootName: String) -> [Entity] {
+    package func tree(rootedAt rootName: String) -> [Entity] {
         if let members = treeIndexes[rootName] { return members.map { entities[$0] } }
         // A lone root: no parent, or a parent chain that stops at itself.
         guard let own = indexByName[rootName], (ancestryIndexes[rootName]?.last ?? own) == own else { return [] }

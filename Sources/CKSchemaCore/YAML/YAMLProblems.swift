@@ -158,14 +158,14 @@ public enum YAMLProblems {
     public static let tooLarge = DiagnosticDescription(
         id: "yaml.too_large",
         name: "File Too Large",
-        summary: "The file is larger than the limit (16 MiB)",
+        summary: "The file is larger than the limit (64 MiB)",
         rationale: """
             Real schemas are a few kilobytes; the bound keeps a wrong path (a database, a log) or a \
             hostile file from exhausting memory (YAML 1.2 leaves limits to the implementation, \(spec)).
             """,
         fix: "Check that the path names a schema file; split a model that really is this large into several versions' files.",
-        examples: [.command("ckschema lint big.yaml   # 20 000 000 bytes", output: """
-            big.yaml:1:1: error: the file is 20000000 bytes, more than the limit of 16777216 bytes [yaml.too_large]
+        examples: [.command("ckschema lint big.yaml   # 80 000 000 bytes", output: """
+            big.yaml:1:1: error: the file is 80000000 bytes, more than the limit of 67108864 bytes [yaml.too_large]
             """)])
 
     public static let invalidUTF8 = DiagnosticDescription(

@@ -54,7 +54,8 @@ public struct CheckService {
         let catalog = try SchemaLoader.load(paths: [target])
         let lock = try ReleaseLock.read(folder: folder)
         let lockFindings = isFolder ? lock.verify(catalog, folder: folder) : []
-        let resolver = BaselineResolver(schemasDirectory: folder)
+        // The folder's versions are read once: version numbers in `--against` resolve to them.
+        var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
         var models: [ModelCheck] = []
         var findings: [FingerprintedFinding] = []
         var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
@@ -68,7 +69,7 @@ public struct CheckService {
                 history.versions.contains { $0.file == finding.location?.file } || finding.location == nil
             }.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
 
-            let comparison = try compare(proposed, history: history, lock: lock, against: against, resolver: resolver)
+            let comparison = try compare(proposed, history: history, lock: lock, against: against, resolver: &resolver)
             let changes = project.configuration.apply(to: comparison.diagnostics, version: proposed.version)
             findings += changes.kept.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
@@ -83,7 +84,7 @@ public struct CheckService {
     /// The comparison of `proposed` with its baselines: by default its predecessor and every
     /// released version (only changes `proposed` makes count), else the references given.
     private func compare(_ proposed: Schema, history: ModelHistory, lock: ReleaseLock, against: [String],
-                         resolver: BaselineResolver) throws -> BaselineComparison {
+                         resolver: inout BaselineResolver) throws -> BaselineComparison {
         var comparison = BaselineComparison(proposed: proposed)
         if against.isEmpty {
             let earlier = history.versions.filter { $0.version < proposed.version }

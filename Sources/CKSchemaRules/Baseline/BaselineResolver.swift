@@ -14,14 +14,18 @@ public struct BaselineResolver: Sendable {
     /// The folder holding one file per version (`schemas`).
     public var schemasDirectory: String
     public var git: GitFileReader
+    /// The schemas folder's versions: given when the caller has loaded the folder already, else
+    /// loaded by the first version number resolved and kept, so each file is read once.
+    public var catalog: SchemaCatalog?
 
-    public init(schemasDirectory: String = "schemas", git: GitFileReader = GitFileReader()) {
+    public init(schemasDirectory: String = "schemas", catalog: SchemaCatalog? = nil, git: GitFileReader = GitFileReader()) {
         self.schemasDirectory = schemasDirectory
+        self.catalog = catalog
         self.git = git
     }
 
     /// Resolves `reference` for `model` (the model whose version a bare number names).
-    public func resolve(_ reference: BaselineReference, model: String?) throws -> Baseline {
+    public mutating func resolve(_ reference: BaselineReference, model: String?) throws -> Baseline {
         switch reference {
         case .schemaFile(let path):
             guard FileManager.default.fileExists(atPath: path) else {
@@ -29,7 +33,8 @@ public struct BaselineResolver: Sendable {
             }
             return .schema(try SchemaLoader.load(contentsOf: path))
         case .version(let number):
-            let catalog = try SchemaLoader.loadDirectory(schemasDirectory)
+            let catalog = try self.catalog ?? SchemaLoader.loadDirectory(schemasDirectory)
+            self.catalog = catalog
             let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
             guard let schema = histories.lazy.compactMap({ $0.versions.first { $0.version == number } }).first else {
                 let known = histories.flatMap(\.versions).map { String($0.version) }.joined(separator: ", ")
@@ -50,7 +55,7 @@ public struct BaselineResolver: Sendable {
     }
 
     /// Parses and resolves a reference given on the command line.
-    public func resolve(_ text: String, model: String?) throws -> Baseline {
+    public mutating func resolve(_ text: String, model: String?) throws -> Baseline {
         try resolve(BaselineReference(parsing: text), model: model)
     }
 }

@@ -1,16 +1,55 @@
 import CKSchemaCore
 
-/// A declared rule that classifies schema changes: one rule per file under `Rules/`, registered in
-/// ``ChangeRules/all``.
+/// A declared rule that classifies schema changes: one rule per file under
+/// `Rules/<level>/`, registered in ``ChangeRules/all``.
 ///
-/// A rule returns findings only for the changes it knows; the checker treats a change that no rule
-/// returned a finding for as breaking (fail closed).
+/// A rule declares the changes it classifies (``handles``) and implements the handler for each
+/// kind of element among them; the checker pairs the two versions' elements once and calls each
+/// rule only with the changes it declared, as typed values (``Changed`` holds the element on
+/// both sides). A handler returns findings only for the changes it knows; the checker treats a
+/// change that no rule returned a finding for as breaking (fail closed).
 public protocol ChangeRule: Sendable {
     /// The rule's declaration: the single source for docs, the `rules` listing and example tests.
     static var description: ChangeRuleDescription { get }
+    /// The changes the rule classifies; it is asked about no others.
+    static var handles: [ChangeSubject] { get }
     init()
-    /// The findings for `change` (empty when the rule does not apply).
-    func classify(_ change: SchemaChange, in context: ChangeContext) -> [ChangeFinding]
+
+    func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding]
+    func entityAdded(_ entity: Added<Entity>, in context: ChangeContext) -> [ChangeFinding]
+    func entityRemoved(_ entity: Removed<Entity>, in context: ChangeContext) -> [ChangeFinding]
+    /// A renamed entity, or one with a changed property.
+    func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding]
+    func attributeAdded(_ attribute: Added<Attribute>, to entity: Paired<Entity>, in context: ChangeContext) -> [ChangeFinding]
+    func attributeRemoved(_ attribute: Removed<Attribute>, from entity: Paired<Entity>, in context: ChangeContext) -> [ChangeFinding]
+    /// A renamed attribute, or one with a changed property.
+    func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>, in context: ChangeContext) -> [ChangeFinding]
+    func relationshipAdded(_ relationship: Added<Relationship>, to entity: Paired<Entity>, in context: ChangeContext) -> [ChangeFinding]
+    func relationshipRemoved(_ relationship: Removed<Relationship>, from entity: Paired<Entity>,
+                             in context: ChangeContext) -> [ChangeFinding]
+    /// A renamed relationship, or one with a changed property.
+    func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                             in context: ChangeContext) -> [ChangeFinding]
+}
+
+/// Nothing to say: a rule implements only the handlers its ``ChangeRule/handles`` needs.
+extension ChangeRule {
+    public func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func entityAdded(_ entity: Added<Entity>, in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func entityRemoved(_ entity: Removed<Entity>, in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func attributeAdded(_ attribute: Added<Attribute>, to entity: Paired<Entity>,
+                               in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func attributeRemoved(_ attribute: Removed<Attribute>, from entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
+                                 in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func relationshipAdded(_ relationship: Added<Relationship>, to entity: Paired<Entity>,
+                                  in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func relationshipRemoved(_ relationship: Removed<Relationship>, from entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
+                                    in context: ChangeContext) -> [ChangeFinding] { [] }
 }
 
 extension ChangeRule {
@@ -31,7 +70,8 @@ extension ChangeRule {
 
 /// A rule's declaration.
 public struct ChangeRuleDescription: Sendable {
-    /// snake_case, stable forever: subject + constraint (`field_no_delete`).
+    /// Stable forever, in the grammar of every rule identifier (``RuleIdentifier``): what it is
+    /// about, then what must hold or what happened (`field_no_delete`, `default_value_changed`).
     public var id: String
     /// Title Case.
     public var name: String

@@ -25,6 +25,9 @@ public enum ProductionComparison {
     ) -> [Diagnostic] {
         // Long on purpose: the production rules in one walk over the deployed record types, then the proposed ones; each rule is a few lines.
         var diagnostics: [Diagnostic] = []
+        // By name, looked up once per record type (the first of a repeated name, as `recordType(named:)`).
+        let deployedTypes = Dictionary(production.recordTypes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let wantedTypes = Dictionary(proposed.recordTypes.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let optionalSet = Set(optional.map { $0.recordType + "." + $0.field })
         func isOptional(_ type: String, _ field: String) -> Bool {
             optionalSet.contains(type + "." + field) || field == CloudKitNaming.moveReceiptField
@@ -32,16 +35,17 @@ public enum ProductionComparison {
         }
         for deployed in production.recordTypes where !systemRecordTypes.contains(deployed.name.value) {
             let name = deployed.name.value
-            guard let wanted = proposed.recordType(named: name) else {
+            guard let wanted = wantedTypes[name] else {
                 diagnostics.append(Diagnostic(
                     id: RecordTypeNoDeleteRule.id, severity: .error,
                     message: "record type '\(name)' is deployed in production but the schema no longer declares it",
                     location: deployed.location, fix: "keep the entity: production record types are permanent"))
                 continue
             }
+            let wantedFields = fieldsByName(wanted)
             for field in deployed.fields where !field.isSystemField {
                 let fieldName = field.name.value
-                guard let mine = wanted.field(named: fieldName) else {
+                guard let mine = wantedFields[fieldName] else {
                     if isOptional(name, fieldName) { continue }
                     diagnostics.append(Diagnostic(
                         id: FieldNoDeleteRule.id, severity: .error,
@@ -61,14 +65,15 @@ public enum ProductionComparison {
         }
         for wanted in proposed.recordTypes where !systemRecordTypes.contains(wanted.name.value) {
             let name = wanted.name.value
-            guard let deployed = production.recordType(named: name) else {
+            guard let deployed = deployedTypes[name] else {
                 diagnostics.append(Diagnostic(
                     ProductionChecks.notDeployed,
                     message: "record type '\(name)' is not in production: deploy the schema before releasing this build",
                     location: locate(name, nil), fix: "initialize the Development schema, then 'Deploy Schema Changes' in the CloudKit Console"))
                 continue
             }
-            for field in wanted.fields where !field.isSystemField && deployed.field(named: field.name.value) == nil {
+            let deployedFields = fieldsByName(deployed)
+            for field in wanted.fields where !field.isSystemField && deployedFields[field.name.value] == nil {
                 diagnostics.append(Diagnostic(
                     ProductionChecks.notDeployed,
                     message: "field '\(field.name.value)' of record type '\(name)' is not in production: deploy the schema before releasing this build",
@@ -78,7 +83,7 @@ public enum ProductionComparison {
         }
         for item in optional {
             guard let base = CloudKitNaming.owner(ofAssetCompanion: item.field),
-                  let deployed = production.recordType(named: item.recordType), deployed.field(named: item.field) == nil
+                  let deployed = deployedTypes[item.recordType], deployed.field(named: item.field) == nil
             else { continue }
             diagnostics.append(Diagnostic(
                 ProductionChecks.missingAssetCompanion,
@@ -92,19 +97,30 @@ public enum ProductionComparison {
     /// Compares a model version with a production export: maps the model as just-in-time creation
     /// would, then runs ``compare(production:proposed:optional:locate:)`` with model positions.
     public static func check(_ schema: Schema, against production: CloudKitSchema) -> [Diagnostic] {
-        let mapping = RecordTypeMapper.map(schema, mode: .jit)
+        let mapping = RecordTypeMapper.map(schema, mode: .jit, explained: false)
+        let index = SchemaIndex(schema)
         return compare(production: production, proposed: mapping.schema,
                        optional: mapping.omitted.map { ($0.recordType.value, $0.field.name.value) },
-                       locate: { recordType, field in locate(recordType, field, in: schema) })
+                       locate: { recordType, field in locate(recordType, field, in: index) })
+    }
+
+    /// The fields of a record type by name (the first of a repeated name, as `field(named:)`).
+    private static func fieldsByName(_ recordType: RecordType) -> [String: Field] {
+        Dictionary(recordType.fields.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where the model declares a record type (its root entity) or a field (`CD_name` → the member).
     package static func locate(_ recordType: String, _ field: String?, in schema: Schema) -> SourceLocation? {
-        guard let rootName = CloudKitNaming.coreDataName(of: recordType), let root = schema.entity(named: rootName) else {
+        locate(recordType, field, in: SchemaIndex(schema))
+    }
+
+    /// ``locate(_:_:in:)`` with the entity lookups of a schema built once.
+    static func locate(_ recordType: String, _ field: String?, in index: SchemaIndex) -> SourceLocation? {
+        guard let rootName = CloudKitNaming.coreDataName(of: recordType), let root = index.entity(named: rootName) else {
             return nil
         }
         guard let field, let member = CloudKitNaming.coreDataName(of: field) else { return root.source.location }
-        for entity in schema.tree(rootedAt: root) {
+        for entity in index.tree(rootedAt: rootName) {
             if let attribute = entity.attribute(named: member) { return attribute.source.location }
             if let relationship = entity.relationship(named: member) { return relationship.source.location }
         }

@@ -4,26 +4,40 @@ import CKSchemaCore
 ///
 /// A new element pairs with the old element of the same name; failing that, with the old element
 /// its `renamedFrom` names, provided no new element still uses that name. Everything else is added
-/// (new side only) or removed (old side only).
+/// (new side only) or removed (old side only). Names are unique on each side (the loader refuses
+/// duplicates).
 struct ElementPairing<Element> {
-    var paired: [(old: Element, new: Element)] = []
-    var added: [Element] = []
+    /// For each new element, in order, the old element it pairs with (nil: added).
+    var matches: [Element?] = []
+    /// The old elements no new element pairs with, in their order.
     var removed: [Element] = []
 
     package init(old: [Element], new: [Element], name: (Element) -> String, renamedFrom: (Element) -> String?) {
-        let newNames = Set(new.map(name))
-        var unmatchedOld: [String: Element] = [:]
-        for element in old where unmatchedOld[name(element)] == nil { unmatchedOld[name(element)] = element }
-        for element in new {
+        // Versions mostly keep their elements in order: pair the run of equal names at the start
+        // position by position, and look the rest up by name.
+        var same = 0
+        while same < old.count, same < new.count, name(old[same]) == name(new[same]) { same += 1 }
+        matches.reserveCapacity(new.count)
+        for position in 0..<same { matches.append(old[position]) }
+        guard same < old.count || same < new.count else { return }
+
+        var unmatchedOld: [String: Int] = [:]
+        for position in same..<old.count where unmatchedOld[name(old[position])] == nil {
+            unmatchedOld[name(old[position])] = position
+        }
+        var paired = Set<Int>()
+        for element in new[same...] {
             if let match = unmatchedOld.removeValue(forKey: name(element)) {
-                paired.append((match, element))
-            } else if let previous = renamedFrom(element), !newNames.contains(previous),
+                matches.append(old[match])
+                paired.insert(match)
+            } else if let previous = renamedFrom(element), !new.contains(where: { name($0) == previous }),
                       let match = unmatchedOld.removeValue(forKey: previous) {
-                paired.append((match, element))
+                matches.append(old[match])
+                paired.insert(match)
             } else {
-                added.append(element)
+                matches.append(nil)
             }
         }
-        removed = old.filter { element in unmatchedOld[name(element)] != nil }
+        removed = (same..<old.count).filter { !paired.contains($0) }.map { old[$0] }
     }
 }

@@ -10,151 +10,189 @@ public enum SchemaDiff {
     /// The changes that turn `old` into `new`, schema-level first, then per entity in the new
     /// version's order (removed entities first), members likewise.
     public static func changes(from old: Schema, to new: Schema) -> [SchemaChange] {
-        var changes: [SchemaChange] = []
-        schemaChanges(old, new, into: &changes)
+        elementChanges(from: old, to: new).map(\.change)
+    }
+
+    /// ``changes(from:to:)`` with the elements each change is about.
+    package static func elementChanges(from old: Schema, to new: Schema) -> [ElementChange] {
+        var diff = Builder()
+        diff.schema(old, new)
         let entities = ElementPairing(old: old.entities, new: new.entities, name: \.name, renamedFrom: \.renamedFrom)
         for entity in entities.removed {
-            changes.append(SchemaChange(element: .entity, kind: .removed, entity: entity.name, oldEntity: entity.name,
-                                        oldLocation: entity.source.location))
+            diff.changes.append(.entityRemoved(Removed(
+                change: SchemaChange(element: .entity, kind: .removed, entity: entity.name, oldEntity: entity.name,
+                                     oldLocation: entity.source.location),
+                old: entity)))
         }
-        for entity in new.entities {
-            if let pair = entities.paired.first(where: { $0.new.name == entity.name }) {
-                entityChanges(pair.old, pair.new, into: &changes)
+        for (entity, match) in zip(new.entities, entities.matches) {
+            if let match {
+                diff.entity(match, entity)
             } else {
-                changes.append(SchemaChange(element: .entity, kind: .added, entity: entity.name,
-                                            newLocation: entity.source.location))
+                diff.changes.append(.entityAdded(Added(
+                    change: SchemaChange(element: .entity, kind: .added, entity: entity.name, newLocation: entity.source.location),
+                    new: entity)))
             }
         }
-        return changes
+        return diff.changes
+    }
+}
+
+/// Collects the changes. Each property is compared as a value; only a difference is rendered
+/// for ``SchemaChange/oldValue`` and ``SchemaChange/newValue`` (and counts only when the
+/// renderings differ too).
+private struct Builder {
+    var changes: [ElementChange] = []
+
+    /// The rendered values of `property` on both sides when they differ, nil when they do not.
+    func difference<Value: Equatable>(_ a: Value, _ b: Value, _ render: (Value) -> String?) -> (old: String?, new: String?)? {
+        guard a != b else { return nil }
+        let old = render(a), new = render(b)
+        return old == new ? nil : (old, new)
     }
 
-    // MARK: - Schema
+    // MARK: Schema
 
-    private static func schemaChanges(_ old: Schema, _ new: Schema, into changes: inout [SchemaChange]) {
-        func compare(_ property: SchemaProperty, _ a: String?, _ b: String?) {
-            guard a != b else { return }
-            changes.append(SchemaChange(element: .schema, kind: .modified(property), oldValue: a, newValue: b,
-                                        oldLocation: old.source[property.rawValue], newLocation: new.source[property.rawValue]))
+    mutating func schema(_ old: Schema, _ new: Schema) {
+        func compare<Value: Equatable>(_ property: SchemaProperty, _ value: (Schema) -> Value, _ render: (Value) -> String?) {
+            guard let values = difference(value(old), value(new), render) else { return }
+            changes.append(.schema(Changed(
+                change: SchemaChange(element: .schema, kind: .modified(property), oldValue: values.old, newValue: values.new,
+                                     oldLocation: old.source[property.rawValue], newLocation: new.source[property.rawValue]),
+                old: old, new: new)))
         }
-        compare(.model, old.model, new.model)
-        compare(.version, String(old.version), String(new.version))
-        compare(.container, old.container, new.container)
-        compare(.database, old.database.rawValue, new.database.rawValue)
-        compare(.versionAttribute, old.versionAttribute, new.versionAttribute)
-        compare(.sharing, String(old.sharing), String(new.sharing))
-        if old.configurations != new.configurations {
-            compare(.configurations, ChangeValueRendering.render(old.configurations.sorted { $0.name < $1.name }),
-                    ChangeValueRendering.render(new.configurations.sorted { $0.name < $1.name }))
-        }
-        compare(.comment, old.comment, new.comment)
+        compare(.model, \.model) { $0 }
+        compare(.version, \.version) { String($0) }
+        compare(.container, \.container) { $0 }
+        compare(.database, \.database) { $0.rawValue }
+        compare(.versionAttribute, \.versionAttribute) { $0 }
+        compare(.sharing, \.sharing) { String($0) }
+        compare(.configurations, \.configurations) { ChangeValueRendering.render($0.sorted { $0.name < $1.name }) }
+        compare(.comment, \.comment) { $0 }
     }
 
-    // MARK: - Entities
+    // MARK: Entities
 
-    private static func entityChanges(_ old: Entity, _ new: Entity, into changes: inout [SchemaChange]) {
-        func change(_ kind: SchemaChangeKind, _ a: String? = nil, _ b: String? = nil,
-                    key: String? = nil) -> SchemaChange {
-            SchemaChange(element: .entity, kind: kind, entity: new.name, oldEntity: old.name, oldValue: a, newValue: b,
-                         oldLocation: key.map { old.source[$0] } ?? old.source.location,
-                         newLocation: key.map { new.source[$0] } ?? new.source.location)
+    mutating func entity(_ old: Entity, _ new: Entity) {
+        func report(_ kind: SchemaChangeKind, _ a: String?, _ b: String?, key: String?) {
+            changes.append(.entityChanged(Changed(
+                change: SchemaChange(element: .entity, kind: kind, entity: new.name, oldEntity: old.name, oldValue: a, newValue: b,
+                                     oldLocation: key.map { old.source[$0] } ?? old.source.location,
+                                     newLocation: key.map { new.source[$0] } ?? new.source.location),
+                old: old, new: new)))
         }
-        func compare(_ property: SchemaProperty, _ a: String?, _ b: String?) {
-            if a != b { changes.append(change(.modified(property), a, b, key: property.rawValue)) }
+        func compare<Value: Equatable>(_ property: SchemaProperty, _ value: (Entity) -> Value, _ render: (Value) -> String?) {
+            guard let values = difference(value(old), value(new), render) else { return }
+            report(.modified(property), values.old, values.new, key: property.rawValue)
         }
-        if old.name != new.name { changes.append(change(.renamed, old.name, new.name)) }
-        compare(.parent, old.parent, new.parent)
-        compare(.abstract, String(old.abstract), String(new.abstract))
-        compare(.uniqueConstraints, ChangeValueRendering.render(old.uniqueConstraints),
-                ChangeValueRendering.render(new.uniqueConstraints))
-        compare(.logicalKey, ChangeValueRendering.render(old.logicalKey), ChangeValueRendering.render(new.logicalKey))
-        compare(.configurations, ChangeValueRendering.render(old.configurations),
-                ChangeValueRendering.render(new.configurations))
-        compare(.versionAttribute, ChangeValueRendering.render(old.versionAttribute),
-                ChangeValueRendering.render(new.versionAttribute))
-        compare(.comment, old.comment, new.comment)
+        if old.name != new.name { report(.renamed, old.name, new.name, key: nil) }
+        compare(.parent, \.parent) { $0 }
+        compare(.abstract, \.abstract) { String($0) }
+        compare(.uniqueConstraints, \.uniqueConstraints) { ChangeValueRendering.render($0) }
+        compare(.logicalKey, \.logicalKey) { ChangeValueRendering.render($0) }
+        compare(.configurations, \.configurations) { ChangeValueRendering.render($0) }
+        compare(.versionAttribute, \.versionAttribute) { ChangeValueRendering.render($0) }
+        compare(.comment, \.comment) { $0 }
+        members(old, new)
+    }
 
+    /// Attribute and relationship changes of an entity both versions have.
+    mutating func members(_ old: Entity, _ new: Entity) {
+        let entity = Paired(old: old, new: new)
+        func location(_ kind: SchemaChangeKind, element: SchemaElementKind, member: String, oldMember: String?,
+                      oldLocation: SourceLocation?, newLocation: SourceLocation?) -> SchemaChange {
+            SchemaChange(element: element, kind: kind, entity: new.name, oldEntity: old.name, member: member, oldMember: oldMember,
+                         oldLocation: oldLocation, newLocation: newLocation)
+        }
         let attributes = ElementPairing(old: old.attributes, new: new.attributes, name: \.name, renamedFrom: \.renamedFrom)
         for attribute in attributes.removed {
-            changes.append(SchemaChange(element: .attribute, kind: .removed, entity: new.name, oldEntity: old.name,
-                                        member: attribute.name, oldMember: attribute.name,
-                                        oldLocation: attribute.source.location, newLocation: new.source.location))
+            changes.append(.attributeRemoved(Removed(
+                change: location(.removed, element: .attribute, member: attribute.name, oldMember: attribute.name,
+                                 oldLocation: attribute.source.location, newLocation: new.source.location),
+                old: attribute), entity))
         }
-        for attribute in new.attributes {
-            if let pair = attributes.paired.first(where: { $0.new.name == attribute.name }) {
-                attributeChanges(pair.old, pair.new, entity: (old.name, new.name), into: &changes)
+        for (attribute, match) in zip(new.attributes, attributes.matches) {
+            if let match {
+                self.attribute(match, attribute, of: entity)
             } else {
-                changes.append(SchemaChange(element: .attribute, kind: .added, entity: new.name, oldEntity: old.name,
-                                            member: attribute.name, newLocation: attribute.source.location))
+                changes.append(.attributeAdded(Added(
+                    change: location(.added, element: .attribute, member: attribute.name, oldMember: nil,
+                                     oldLocation: nil, newLocation: attribute.source.location),
+                    new: attribute), entity))
             }
         }
-
         let relationships = ElementPairing(old: old.relationships, new: new.relationships, name: \.name,
                                            renamedFrom: \.renamedFrom)
         for relationship in relationships.removed {
-            changes.append(SchemaChange(element: .relationship, kind: .removed, entity: new.name, oldEntity: old.name,
-                                        member: relationship.name, oldMember: relationship.name,
-                                        oldLocation: relationship.source.location, newLocation: new.source.location))
+            changes.append(.relationshipRemoved(Removed(
+                change: location(.removed, element: .relationship, member: relationship.name, oldMember: relationship.name,
+                                 oldLocation: relationship.source.location, newLocation: new.source.location),
+                old: relationship), entity))
         }
-        for relationship in new.relationships {
-            if let pair = relationships.paired.first(where: { $0.new.name == relationship.name }) {
-                relationshipChanges(pair.old, pair.new, entity: (old.name, new.name), into: &changes)
+        for (relationship, match) in zip(new.relationships, relationships.matches) {
+            if let match {
+                self.relationship(match, relationship, of: entity)
             } else {
-                changes.append(SchemaChange(element: .relationship, kind: .added, entity: new.name, oldEntity: old.name,
-                                            member: relationship.name, newLocation: relationship.source.location))
+                changes.append(.relationshipAdded(Added(
+                    change: location(.added, element: .relationship, member: relationship.name, oldMember: nil,
+                                     oldLocation: nil, newLocation: relationship.source.location),
+                    new: relationship), entity))
             }
         }
     }
 
-    // MARK: - Members
+    // MARK: Members
 
-    private static func attributeChanges(_ old: Attribute, _ new: Attribute, entity: (old: String, new: String),
-                                         into changes: inout [SchemaChange]) {
-        func change(_ kind: SchemaChangeKind, _ a: String? = nil, _ b: String? = nil, key: String? = nil) -> SchemaChange {
-            SchemaChange(element: .attribute, kind: kind, entity: entity.new, oldEntity: entity.old,
-                         member: new.name, oldMember: old.name, oldValue: a, newValue: b,
-                         oldLocation: key.map { old.source[$0] } ?? old.source.location,
-                         newLocation: key.map { new.source[$0] } ?? new.source.location)
+    mutating func attribute(_ old: Attribute, _ new: Attribute, of entity: Paired<Entity>) {
+        func report(_ kind: SchemaChangeKind, _ a: String?, _ b: String?, key: String?) {
+            changes.append(.attributeChanged(Changed(
+                change: SchemaChange(element: .attribute, kind: kind, entity: entity.new.name, oldEntity: entity.old.name,
+                                     member: new.name, oldMember: old.name, oldValue: a, newValue: b,
+                                     oldLocation: key.map { old.source[$0] } ?? old.source.location,
+                                     newLocation: key.map { new.source[$0] } ?? new.source.location),
+                old: old, new: new), entity))
         }
-        func compare(_ property: SchemaProperty, _ a: String?, _ b: String?) {
-            if a != b { changes.append(change(.modified(property), a, b, key: property.rawValue)) }
+        func compare<Value: Equatable>(_ property: SchemaProperty, _ value: (Attribute) -> Value, _ render: (Value) -> String?) {
+            guard let values = difference(value(old), value(new), render) else { return }
+            report(.modified(property), values.old, values.new, key: property.rawValue)
         }
-        if old.name != new.name { changes.append(change(.renamed, old.name, new.name)) }
-        compare(.type, old.type.rawValue, new.type.rawValue)
-        compare(.optional, String(old.optional), String(new.optional))
-        compare(.default, ChangeValueRendering.render(old.defaultValue), ChangeValueRendering.render(new.defaultValue))
-        compare(.externalStorage, String(old.externalStorage), String(new.externalStorage))
-        compare(.encrypted, String(old.encrypted), String(new.encrypted))
-        compare(.transient, String(old.transient), String(new.transient))
-        compare(.preserveValueOnDeletion, String(old.preserveValueOnDeletion), String(new.preserveValueOnDeletion))
-        compare(.valueTransformer, old.valueTransformer, new.valueTransformer)
-        compare(.customClass, old.customClass, new.customClass)
-        compare(.cloudKitIgnored, String(old.cloudKitIgnored), String(new.cloudKitIgnored))
-        compare(.comment, old.comment, new.comment)
+        if old.name != new.name { report(.renamed, old.name, new.name, key: nil) }
+        compare(.type, \.type) { $0.rawValue }
+        compare(.optional, \.optional) { String($0) }
+        compare(.default, \.defaultValue) { ChangeValueRendering.render($0) }
+        compare(.externalStorage, \.externalStorage) { String($0) }
+        compare(.encrypted, \.encrypted) { String($0) }
+        compare(.transient, \.transient) { String($0) }
+        compare(.preserveValueOnDeletion, \.preserveValueOnDeletion) { String($0) }
+        compare(.valueTransformer, \.valueTransformer) { $0 }
+        compare(.customClass, \.customClass) { $0 }
+        compare(.cloudKitIgnored, \.cloudKitIgnored) { String($0) }
+        compare(.comment, \.comment) { $0 }
     }
 
-    private static func relationshipChanges(_ old: Relationship, _ new: Relationship, entity: (old: String, new: String),
-                                            into changes: inout [SchemaChange]) {
-        func change(_ kind: SchemaChangeKind, _ a: String? = nil, _ b: String? = nil, key: String? = nil) -> SchemaChange {
-            SchemaChange(element: .relationship, kind: kind, entity: entity.new, oldEntity: entity.old,
-                         member: new.name, oldMember: old.name, oldValue: a, newValue: b,
-                         oldLocation: key.map { old.source[$0] } ?? old.source.location,
-                         newLocation: key.map { new.source[$0] } ?? new.source.location)
+    mutating func relationship(_ old: Relationship, _ new: Relationship, of entity: Paired<Entity>) {
+        func report(_ kind: SchemaChangeKind, _ a: String?, _ b: String?, key: String?) {
+            changes.append(.relationshipChanged(Changed(
+                change: SchemaChange(element: .relationship, kind: kind, entity: entity.new.name, oldEntity: entity.old.name,
+                                     member: new.name, oldMember: old.name, oldValue: a, newValue: b,
+                                     oldLocation: key.map { old.source[$0] } ?? old.source.location,
+                                     newLocation: key.map { new.source[$0] } ?? new.source.location),
+                old: old, new: new), entity))
         }
-        func compare(_ property: SchemaProperty, _ a: String?, _ b: String?) {
-            if a != b { changes.append(change(.modified(property), a, b, key: property.rawValue)) }
+        func compare<Value: Equatable>(_ property: SchemaProperty, _ value: (Relationship) -> Value, _ render: (Value) -> String?) {
+            guard let values = difference(value(old), value(new), render) else { return }
+            report(.modified(property), values.old, values.new, key: property.rawValue)
         }
-        func text(_ number: Int?) -> String? { number.map(String.init) }
-        if old.name != new.name { changes.append(change(.renamed, old.name, new.name)) }
-        compare(.destination, old.destination, new.destination)
-        compare(.toMany, String(old.toMany), String(new.toMany))
-        compare(.optional, String(old.optional), String(new.optional))
-        compare(.inverse, old.inverse, new.inverse)
-        compare(.deleteRule, old.deleteRule.rawValue, new.deleteRule.rawValue)
-        compare(.ordered, String(old.ordered), String(new.ordered))
-        compare(.minCount, text(old.minCount), text(new.minCount))
-        compare(.maxCount, text(old.maxCount), text(new.maxCount))
-        compare(.encrypted, String(old.encrypted), String(new.encrypted))
-        compare(.cloudKitIgnored, String(old.cloudKitIgnored), String(new.cloudKitIgnored))
-        compare(.comment, old.comment, new.comment)
+        if old.name != new.name { report(.renamed, old.name, new.name, key: nil) }
+        compare(.destination, \.destination) { $0 }
+        compare(.toMany, \.toMany) { String($0) }
+        compare(.optional, \.optional) { String($0) }
+        compare(.inverse, \.inverse) { $0 }
+        compare(.deleteRule, \.deleteRule) { $0.rawValue }
+        compare(.ordered, \.ordered) { String($0) }
+        compare(.minCount, \.minCount) { $0.map(String.init) }
+        compare(.maxCount, \.maxCount) { $0.map(String.init) }
+        compare(.encrypted, \.encrypted) { String($0) }
+        compare(.cloudKitIgnored, \.cloudKitIgnored) { String($0) }
+        compare(.comment, \.comment) { $0 }
     }
 }

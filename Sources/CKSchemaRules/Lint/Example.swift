@@ -10,7 +10,14 @@ public struct Example: Sendable {
     public static let marker: Character = "↓"
 
     /// The YAML document as written, markers included.
-    public let markedText: String
+    public var markedText: String {
+        switch source {
+        case .text(let text): text
+        case .generated(let make): make()
+        }
+    }
+    /// Where the document comes from: written out, or built when first read.
+    private let source: Source
     /// Left out of `docs/rules.md` (for generated, very long documents); ``documentationNote``
     /// then describes it instead.
     public let excludedFromDocumentation: Bool
@@ -30,13 +37,39 @@ public struct Example: Sendable {
         line: Int = #line,
         column: Int = #column
     ) {
-        self.markedText = markedText
+        self.source = .text(markedText)
         self.excludedFromDocumentation = excludedFromDocumentation
         self.documentationNote = documentationNote
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
         self.column = column
+    }
+
+    /// An example whose document is built by `make` when the tests read it, not when the rule's
+    /// description is read (which the linter does on every run): for long generated documents,
+    /// left out of the documentation and described by `documentationNote`. `make` should return
+    /// a `static let`, so the document is built once.
+    public init(
+        generatedBy make: @escaping @Sendable () -> String,
+        documentationNote: String,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        self.source = .generated(make)
+        self.excludedFromDocumentation = true
+        self.documentationNote = documentationNote
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    private enum Source: Sendable {
+        case text(String)
+        case generated(@Sendable () -> String)
     }
 
     /// The document without markers, as the loader must read it.

@@ -88,6 +88,7 @@ public enum CanonicalSchema {
     /// (Pairs rather than a dictionary: this runs for every element of a large model.)
     private static func fields(_ pairs: KeyValuePairs<String, String>) -> String {
         var text = ""
+        text.reserveCapacity(512)  // grown append by append, the text was copied several times
         for (index, pair) in pairs.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { text += "\n" }
             text += pair.key

@@ -27,13 +27,14 @@ public enum ContentHash {
     }
 
     private static func hex(_ bytes: [UInt8]) -> String {
-        let hexDigits = Array("0123456789abcdef")
-        var out = ""
-        out.reserveCapacity(64)
+        var digits: [UInt8] = []
+        digits.reserveCapacity(64)
         for byte in SHA256.hash(data: bytes) {
-            out.append(hexDigits[Int(byte >> 4)])
-            out.append(hexDigits[Int(byte & 0x0f)])
+            digits.append(hexDigits[Int(byte >> 4)])
+            digits.append(hexDigits[Int(byte & 0x0f)])
         }
-        return out
+        return String(decoding: digits, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -23,8 +23,11 @@ public struct TextReporter: Sendable {
         // Bounded: a file refused as too large must not be read to show its first line.
         guard let bytes = try? InputFile.read(path, format: .coreDataModel, limit: InputFormat.largestLimit, regularOnly: true),
               let text = String(bytes: bytes, encoding: .utf8) else { return nil }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines(of: text)
     }
+
+    /// `text` split at each `\n`.
+    static func lines(of text: String) -> [Substring] { Array(Lines(text)) }
 
     public func render(_ report: FindingsReport) -> String {
         var out = ""

@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let resolver = BaselineResolver(schemasDirectory: try Project.load().schemasDirectory(schemas))
+            var resolver = BaselineResolver(schemasDirectory: try Project.load().schemasDirectory(schemas))
             let oldSchema = try Self.schema(resolver.resolve(old, model: nil), old)
             let newSchema = try Self.schema(resolver.resolve(new, model: oldSchema.model), new)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)

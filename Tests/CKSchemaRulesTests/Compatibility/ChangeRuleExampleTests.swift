@@ -39,11 +39,11 @@ import CKSchemaTestSupport
         #expect(Set(Self.ids).count == Self.ids.count)
         for rule in ChangeRules.all {
             let description = type(of: rule).description
-            #expect(description.id.allSatisfy { $0.isLowercase || $0 == "_" }, "\(description.id)")
-            let typeName = String(describing: type(of: rule))
-            let camel = description.id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            #expect(typeName == camel.replacingOccurrences(of: "ToOne", with: "ToOne") + "Rule", "\(typeName) vs \(description.id)")
+            #expect(RuleIDGrammar.isWellFormed(description.id), "\(description.id)")
+            #expect(String(describing: type(of: rule)) == RuleIDGrammar.typeName(for: description.id), "\(description.id)")
             #expect(!description.summary.hasSuffix("."), "\(description.id)")
+            #expect(!type(of: rule).handles.isEmpty, "\(description.id) handles no change")
+            #expect(Set(type(of: rule).handles).count == type(of: rule).handles.count, "\(description.id) declares a subject twice")
             #expect(description.examples.contains { !$0.triggers }, "\(description.id) needs a non-triggering example")
             if description.id != "local_only_change" {
                 #expect(description.examples.contains { $0.triggers }, "\(description.id) needs a triggering example")
@@ -51,11 +51,20 @@ import CKSchemaTestSupport
         }
     }
 
-    @Test func everyRuleFileIsRegistered() throws {
+    /// Each rule file sits in the folder of its level (`Rules/Breaking/FieldNoDeleteRule.swift`).
+    @Test func everyRuleFileIsRegisteredInTheFolderOfItsLevel() throws {
         let folder = PackagePaths.url("Sources/CKSchemaRules/Compatibility/Rules")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
-        let registered = ChangeRules.all.map { String(describing: type(of: $0)) }.sorted()
+        let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var files: [String: String] = [:]  // type name → folder
+        for case let url as URL in enumerator where url.lastPathComponent.hasSuffix("Rule.swift") {
+            files[url.deletingPathExtension().lastPathComponent] = url.deletingLastPathComponent().lastPathComponent
+        }
+        var registered: [String: String] = [:]
+        for rule in ChangeRules.all {
+            let level = String(describing: type(of: rule).description.level)
+            registered[String(describing: type(of: rule))] = level.prefix(1).uppercased() + level.dropFirst()
+        }
+        #expect(files.count == ChangeRules.all.count)
         #expect(files == registered)
     }
 }

@@ -12,7 +12,7 @@ import CKSchemaTestSupport
         let ids = Self.descriptions.map(\.id) + Self.descriptions.flatMap(\.deprecatedAliases)
         #expect(Set(ids).count == ids.count, "duplicate identifiers or aliases")
         for id in ids {
-            #expect(id.wholeMatch(of: /[a-z][a-z0-9]*(_[a-z0-9]+)*/) != nil, "'\(id)' is not snake_case")
+            #expect(RuleIDGrammar.isWellFormed(id), "'\(id)' is not snake_case")
         }
     }
 
@@ -42,8 +42,7 @@ import CKSchemaTestSupport
 
     @Test func typeNamesMatchIdentifiers() {
         for rule in LintRules.all {
-            let expected = rule.description.id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Rule"
-            #expect(String(describing: rule) == expected)
+            #expect(String(describing: rule) == RuleIDGrammar.typeName(for: rule.description.id))
         }
     }
 

@@ -104,4 +104,10 @@ import CKSchemaTestSupport
     @Test func jsonEscapesControlCharacters() {
         #expect(JSONValue.string("a\"b\\c\nd\u{1}").rendered() == "\"a\\\"b\\\\c\\nd\\u0001\"\n")
     }
+
+    @Test func sourceLinesSplitAtEveryLineFeed() {
+        #expect(TextReporter.lines(of: "a\nbé\r\n\nc") == ["a", "bé\r", "", "c"])
+        #expect(TextReporter.lines(of: "x\n") == ["x", ""])
+        #expect(TextReporter.lines(of: "") == [""])
+    }
 }

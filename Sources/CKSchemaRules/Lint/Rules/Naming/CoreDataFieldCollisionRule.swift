@@ -7,26 +7,6 @@ public struct CoreDataFieldCollisionRule: LintRule {
     /// Property names whose `CD_` field Core Data writes on every record type.
     static let reservedNames: Set<String> = ["entityName", "moveReceipt", "moveReceipt_ckAsset"]
 
-    /// True for every reserved name and every name ending in the asset suffix (and a few others).
-    /// Those names end in the byte of `e` or `t` (a string equal to them ends in the same scalar),
-    /// which rules out most names without hashing them.
-    static func isCandidate(_ name: String) -> Bool {
-        guard let last = name.utf8.last, last == UInt8(ascii: "t") || last == UInt8(ascii: "e") else { return false }
-        return reservedNames.contains(name) || name.hasSuffix(CoreDataNaming.assetSuffix)
-    }
-
-    /// The asset companion names (`<name>_ckAsset`) of the synced variable-length attributes of the
-    /// in-scope entities of the record type `root`.
-    static func companions(ofRecordType root: String, context: LintContext) -> Set<String> {
-        var companions: Set<String> = []
-        for (e, entity) in context.entities.enumerated() where context.index.rootName(of: entity) == root {
-            for attribute in context.attributes(ofEntityAt: e, where: { $0.isSynced && $0.type.isVariableLength }) {
-                companions.insert(attribute.name + CoreDataNaming.assetSuffix)
-            }
-        }
-        return companions
-    }
-
     public static let description = RuleDescription(
         id: "core_data_field_collision",
         name: "Core Data Field Collision",
@@ -88,42 +68,37 @@ public struct CoreDataFieldCollisionRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        // Most entities have no property named like a reserved field or an asset companion: look at
-        // the names first, and gather the companions of a record type only when a name needs them.
-        var companionsByRoot: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
-        for (e, entity) in context.entities.enumerated() {
-            let hasCandidate = context.view.containsAttribute(ofEntityAt: e) { Self.isCandidate($0.name) }
-                || entity.relationships.indices.contains { Self.isCandidate(entity.relationships[$0].name) }
-            guard hasCandidate else { continue }
-            let root = context.index.rootName(of: entity)
-            let companions = companionsByRoot[root] ?? Self.companions(ofRecordType: root, context: context)
-            companionsByRoot[root] = companions
-            func mayClash(_ name: String) -> Bool {
-                Self.reservedNames.contains(name) || (name.hasSuffix(CoreDataNaming.assetSuffix) && companions.contains(name))
-            }
-            let mayClashHere = context.view.containsAttribute(ofEntityAt: e) { mayClash($0.name) }
-                || entity.relationships.indices.contains { mayClash(entity.relationships[$0].name) }
-            guard mayClashHere else { continue }
-            for field in DeclaredField.fields(of: entity) {
-                let fieldName = CoreDataNaming.name(field.name)
-                let clash: String
-                if Self.reservedNames.contains(field.name) {
-                    clash = "Core Data's own field '\(fieldName)'"
-                } else if companions.contains(field.name) {
-                    let owner = String(field.name.dropLast(CoreDataNaming.assetSuffix.count))
-                    clash = "the asset companion of attribute '\(owner)'"
-                } else {
-                    continue
-                }
-                diagnostics.append(context.diagnostic(
-                    "\(field.noun) of '\(entity.name)' maps to '\(fieldName)', which collides with \(clash)",
-                    at: field.location, entity: entity.name,
-                    attribute: field.isAttribute ? field.name : nil,
-                    relationship: field.isAttribute ? nil : field.name,
-                    fix: "rename '\(field.name)' and set 'renamedFrom'"))
-            }
+        for field in context.fields(named: Self.reservedNames) {
+            diagnostics.append(finding(field, clash: "Core Data's own field '\(CoreDataNaming.name(field.name))'", context: context))
+        }
+        // Built on the first property named like an asset companion (most schemas have none).
+        var companions: [String: Set<String>]?
+        for field in context.fields(endingWith: CoreDataNaming.assetSuffix) where !Self.reservedNames.contains(field.name) {
+            companions = companions ?? Self.companionsByRecordType(context)
+            guard companions?[context.index.rootName(of: field.entity)]?.contains(field.name) == true else { continue }
+            let owner = String(field.name.dropLast(CoreDataNaming.assetSuffix.count))
+            diagnostics.append(finding(field, clash: "the asset companion of attribute '\(owner)'", context: context))
         }
         return diagnostics
+    }
+
+    /// The asset companion names (`<name>_ckAsset`) of the synced variable-length attributes of
+    /// the in-scope entities, by record type (the name of the root entity).
+    static func companionsByRecordType(_ context: LintContext) -> [String: Set<String>] {
+        var companions: [String: Set<String>] = [:]
+        for (entity, attribute) in context.attributes(where: { $0.isSynced && $0.type.isVariableLength }) {
+            companions[context.index.rootName(of: entity), default: []].insert(attribute.name + CoreDataNaming.assetSuffix)
+        }
+        return companions
+    }
+
+    private func finding(_ field: DeclaredField, clash: String, context: LintContext) -> Diagnostic {
+        context.diagnostic(
+            "\(field.noun) of '\(field.entity.name)' maps to '\(CoreDataNaming.name(field.name))', which collides with \(clash)",
+            at: field.location, entity: field.entity.name,
+            attribute: field.isAttribute ? field.name : nil,
+            relationship: field.isAttribute ? nil : field.name,
+            fix: "rename '\(field.name)' and set 'renamedFrom'")
     }
 }

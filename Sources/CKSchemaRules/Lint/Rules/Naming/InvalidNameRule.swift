@@ -65,27 +65,15 @@ public struct InvalidNameRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (e, entity) in context.entities.enumerated() {
-            if !Self.isClearlyValid(entity.name), let problem = Self.problem(identifier: entity.name, cloudKitNames: entity.parent == nil ? [CoreDataNaming.name(entity.name)] : []) {
+        for entity in context.entities {
+            // A root entity names its record type; a subentity's name travels only as a value.
+            if let problem = Self.problem(name: entity.name, hasField: entity.parent == nil) {
                 diagnostics.append(context.diagnostic(
                     "entity name '\(entity.name)' \(problem)", at: entity.source.location, entity: entity.name,
                     fix: "rename '\(entity.name)' (keep 'renamedFrom' for local data)"))
             }
-            for attribute in context.attributes(ofEntityAt: e, where: { $0.isSynced && !Self.isClearlyValid($0.name) }) {
-                var names = [CoreDataNaming.name(attribute.name)]
-                if attribute.type.isVariableLength {
-                    names.append(CoreDataNaming.name(attribute.name) + CoreDataNaming.assetSuffix)
-                }
-                if let problem = Self.problem(identifier: attribute.name, cloudKitNames: names) {
-                    diagnostics.append(context.diagnostic(
-                        "attribute name '\(entity.name).\(Self.abbreviated(attribute.name))' \(problem)",
-                        at: attribute.source.location, entity: entity.name, attribute: attribute.name,
-                        fix: "rename the attribute and set 'renamedFrom'"))
-                }
-            }
-            for relationship in entity.relationships where !relationship.cloudKitIgnored && !Self.isClearlyValid(relationship.name) {
-                let names = relationship.toMany ? [] : [CoreDataNaming.name(relationship.name)]
-                if let problem = Self.problem(identifier: relationship.name, cloudKitNames: names) {
+            for relationship in entity.relationships where !relationship.cloudKitIgnored {
+                if let problem = Self.problem(name: relationship.name, hasField: !relationship.toMany) {
                     diagnostics.append(context.diagnostic(
                         "relationship name '\(entity.name).\(Self.abbreviated(relationship.name))' \(problem)",
                         at: relationship.source.location, entity: entity.name, relationship: relationship.name,
@@ -93,29 +81,36 @@ public struct InvalidNameRule: LintRule {
                 }
             }
         }
+        let misnamed = context.attributes {
+            $0.isSynced && Self.problem(name: $0.name, hasField: true, hasAssetField: $0.type.isVariableLength) != nil
+        }
+        for (entity, attribute) in misnamed {
+            if let problem = Self.problem(name: attribute.name, hasField: true, hasAssetField: attribute.type.isVariableLength) {
+                diagnostics.append(context.diagnostic(
+                    "attribute name '\(entity.name).\(Self.abbreviated(attribute.name))' \(problem)",
+                    at: attribute.source.location, entity: entity.name, attribute: attribute.name,
+                    fix: "rename the attribute and set 'renamedFrom'"))
+            }
+        }
         return diagnostics
     }
 
-    /// True for a valid identifier short enough that no name derived from it (`CD_` prefix, asset
-    /// suffix) can exceed the limit: the common case, decided without building those names.
-    static func isClearlyValid(_ name: String) -> Bool {
-        // One pass over the bytes (this runs for every name of the schema).
-        var name = name
-        return name.withUTF8 { bytes in
-            bytes.count + CoreDataNaming.prefix.utf8.count + CoreDataNaming.assetSuffix.utf8.count <= CoreDataNaming.maximumNameLength
-                && NameRules.isValid(bytes: bytes, as: .identifier)
-        }
-    }
-
-    /// What is wrong with a Core Data name and the CloudKit names derived from it, nil if nothing.
-    static func problem(identifier: String, cloudKitNames: [String]) -> String? {
-        if !CoreDataNaming.isValidIdentifier(identifier) {
+    /// What is wrong with a Core Data name, nil if nothing: it must be a CloudKit identifier, and
+    /// the names Core Data derives from it — its field or record type `CD_<name>` (`hasField`) and
+    /// its asset companion `CD_<name>_ckAsset` (`hasAssetField`) — must fit the length limit.
+    static func problem(name: String, hasField: Bool, hasAssetField: Bool = false) -> String? {
+        guard CoreDataNaming.isValidIdentifier(name) else {
             return "is not a CloudKit identifier (ASCII letters, digits and '_', starting with a letter)"
         }
+        // An identifier is ASCII: its length in characters is its length in bytes.
         let limit = CoreDataNaming.maximumNameLength
-        if let long = cloudKitNames.first(where: { $0.unicodeScalars.count > limit }) {
-            let what = long.hasSuffix(CoreDataNaming.assetSuffix) ? "its asset field" : "its CloudKit name"
-            return "is too long: \(what) has \(long.unicodeScalars.count) characters, more than \(limit)"
+        let field = CoreDataNaming.prefix.utf8.count + name.utf8.count
+        let asset = field + CoreDataNaming.assetSuffix.utf8.count
+        if hasField, field > limit {
+            return "is too long: its CloudKit name has \(field) characters, more than \(limit)"
+        }
+        if hasAssetField, asset > limit {
+            return "is too long: its asset field has \(asset) characters, more than \(limit)"
         }
         return nil
     }

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaRules
+import CKSchemaTestSupport
+
+/// `BaselineResolver`: what each kind of reference resolves to, its errors, and that a schemas
+/// folder is read once however many version numbers are resolved.
+@Suite struct BaselineResolverTests {
+    static func version(_ number: Int, model: String = "M") -> String {
+        "model: \(model)\nversion: \(number)\nentities:\n  A:\n    attributes:\n      v\(number): Int64?\n"
+    }
+
+    /// A schemas folder with versions 1 and 2 of model M.
+    static func folder() throws -> URL {
+        let folder = try CLIRunner.temporaryFolder()
+        try version(1).write(to: folder.appendingPathComponent("v1.yaml"), atomically: true, encoding: .utf8)
+        try version(2).write(to: folder.appendingPathComponent("v2.yaml"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    static func schema(_ baseline: Baseline) -> Schema? {
+        if case .schema(let schema) = baseline { return schema }
+        return nil
+    }
+
+    @Test func versionNumbersNameVersionsOfTheSchemasFolder() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var resolver = BaselineResolver(schemasDirectory: folder.path)
+        #expect(Self.schema(try resolver.resolve("1", model: "M"))?.version == 1)
+        #expect(Self.schema(try resolver.resolve("2", model: nil))?.version == 2)
+    }
+
+    @Test func theFolderIsReadOnce() throws {
+        let folder = try Self.folder()
+        var resolver = BaselineResolver(schemasDirectory: folder.path)
+        #expect(Self.schema(try resolver.resolve("1", model: "M"))?.file == folder.appendingPathComponent("v1.yaml").path)
+        try FileManager.default.removeItem(at: folder)
+        // The second number is answered from the versions read for the first.
+        #expect(Self.schema(try resolver.resolve("2", model: "M"))?.version == 2)
+    }
+
+    @Test func aCatalogTheCallerLoadedIsUsedInsteadOfTheFolder() throws {
+        let catalog = try SchemaCatalog.grouping([try SchemaLoader.load(bytes: Array(Self.version(3).utf8), file: "given.yaml")])
+        var resolver = BaselineResolver(schemasDirectory: "/nonexistent", catalog: catalog)
+        #expect(Self.schema(try resolver.resolve("3", model: "M"))?.file == "given.yaml")
+    }
+
+    @Test func anUnknownVersionListsTheKnownOnes() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var resolver = BaselineResolver(schemasDirectory: folder.path)
+        let error = try #require(throws: InputError.self) { try resolver.resolve("7", model: "M") }
+        #expect(error.diagnostics.first?.id == "baseline.unknown_version")
+        #expect(error.diagnostics.first?.message == "no version 7 in '\(folder.path)' (versions: 1, 2)")
+    }
+
+    @Test func filesResolveByTheirExtension() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var resolver = BaselineResolver(schemasDirectory: "/nonexistent")
+        #expect(Self.schema(try resolver.resolve(folder.appendingPathComponent("v2.yaml").path, model: nil))?.version == 2)
+
+        let export = folder.appendingPathComponent("prod.ckdb").path
+        try "DEFINE SCHEMA\n    RECORD TYPE CD_A (\n        CD_v1 INT64\n    );\n".write(toFile: export, atomically: true, encoding: .utf8)
+        guard case .cloudKit(let production, let file) = try resolver.resolve(export, model: nil) else {
+            Issue.record("a .ckdb file resolves to a CloudKit schema")
+            return
+        }
+        #expect(file == export)
+        #expect(production.recordTypes.map(\.name.value) == ["CD_A"])
+    }
+
+    @Test func missingFilesAreInputErrors() throws {
+        var resolver = BaselineResolver(schemasDirectory: "/nonexistent")
+        let schema = try #require(throws: InputError.self) { try resolver.resolve("/nonexistent/v1.yaml", model: nil) }
+        #expect(schema.diagnostics.first?.id == "baseline.missing_file")
+        let export = try #require(throws: InputError.self) { try resolver.resolve("/nonexistent/prod.ckdb", model: nil) }
+        #expect(export.diagnostics.first?.id == "baseline.missing_file")
+        #expect(export.diagnostics.first?.fix?.contains("cktool export-schema") == true)
+    }
+
+    @Test func gitReferencesReadTheFileAtARevision() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder.path] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git("init", "-q")
+        try git("add", "v1.yaml")
+        try git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "v1")
+        var resolver = BaselineResolver(schemasDirectory: folder.path, git: GitFileReader(directory: folder.path))
+        let schema = Self.schema(try resolver.resolve("git:HEAD:v1.yaml", model: nil))
+        #expect(schema?.version == 1)
+        #expect(schema?.file == "git:HEAD:v1.yaml")
+        let missing = try #require(throws: InputError.self) { try resolver.resolve("git:HEAD:v2.yaml", model: nil) }
+        #expect(missing.diagnostics.first?.id == "baseline.git_path_missing")
+    }
+}

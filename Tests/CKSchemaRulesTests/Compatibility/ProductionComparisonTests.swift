@@ -1,0 +1,115 @@
+import Testing
+@testable import CKSchemaCore
+@testable import CKSchemaRules
+
+/// The record-type-level comparison of a deployed CloudKit schema with the one a build needs
+/// (`check --against prod.ckdb`, `promote --check`), on small `.ckdb` documents.
+@Suite struct ProductionComparisonTests {
+    static func ckdb(_ body: String, file: String) throws -> CloudKitSchema {
+        try CKDBParser.parse("DEFINE SCHEMA\n" + body, file: file)
+    }
+
+    static let deployed = """
+            RECORD TYPE CD_Score (
+                CD_entityName STRING,
+                CD_points     INT64,
+                CD_note       STRING,
+                CD_note_ckAsset ASSET,
+                "___createTime" TIMESTAMP
+            );
+            RECORD TYPE Users (
+                roles LIST<INT64>
+            );
+        """
+
+    @Test func theSameSchemaHasNoFindings() throws {
+        let production = try Self.ckdb(Self.deployed, file: "prod.ckdb")
+        #expect(ProductionComparison.compare(production: production, proposed: production).isEmpty)
+    }
+
+    @Test func deployedRecordTypesAndFieldsMustStay() throws {
+        let production = try Self.ckdb(Self.deployed + "\n" + """
+                RECORD TYPE CD_Event (
+                    CD_entityName STRING
+                );
+            """, file: "prod.ckdb")
+        let proposed = try Self.ckdb("""
+                RECORD TYPE CD_Score (
+                    CD_entityName STRING,
+                    CD_note       STRING
+                );
+            """, file: "build.ckdb")
+        let found = ProductionComparison.compare(production: production, proposed: proposed)
+        #expect(found.map(\.id) == ["field_no_delete", "record_type_no_delete"])
+        #expect(found.allSatisfy { $0.severity == .error })
+        // At the deployed declarations; the asset companion and the system field may be missing.
+        #expect(found.map { $0.location?.description ?? "" } == ["prod.ckdb:4:9", "prod.ckdb:12:5"])
+        #expect(found[0].message == "field 'CD_points' of record type 'CD_Score' is deployed in production but the schema no longer declares it")
+    }
+
+    @Test func fieldTypesMustMatchIncludingEncryption() throws {
+        let production = try Self.ckdb(Self.deployed, file: "prod.ckdb")
+        let proposed = try Self.ckdb("""
+                RECORD TYPE CD_Score (
+                    CD_entityName STRING,
+                    CD_points     DOUBLE,
+                    CD_note       ENCRYPTED STRING
+                );
+            """, file: "build.ckdb")
+        let found = ProductionComparison.compare(production: production, proposed: proposed)
+        #expect(found.map(\.id) == ["field_same_type", "field_same_type"])
+        #expect(Set(found.map(\.message)) == [
+            "field 'CD_points' of record type 'CD_Score' is INT64 in production but the schema declares DOUBLE",
+            "field 'CD_note' of record type 'CD_Score' is STRING in production but the schema declares ENCRYPTED STRING",
+        ])
+    }
+
+    @Test func whatTheBuildWritesMustBeDeployed() throws {
+        let production = try Self.ckdb(Self.deployed, file: "prod.ckdb")
+        let proposed = try Self.ckdb(Self.deployed + "\n" + """
+                RECORD TYPE CD_Event (
+                    CD_entityName STRING
+                );
+            """, file: "build.ckdb")
+        var withField = proposed
+        withField.recordTypes[0].fields.append(Field(name: CKName("CD_streak"), type: .primitive(.int64)))
+        let found = ProductionComparison.compare(production: production, proposed: withField)
+        #expect(found.map(\.id) == ["release_not_deployed", "release_not_deployed"])
+        #expect(Set(found.map(\.message)) == [
+            "record type 'CD_Event' is not in production: deploy the schema before releasing this build",
+            "field 'CD_streak' of record type 'CD_Score' is not in production: deploy the schema before releasing this build",
+        ])
+    }
+
+    @Test func aMissingAssetCompanionIsAWarning() throws {
+        let production = try Self.ckdb("""
+                RECORD TYPE CD_Score (
+                    CD_entityName STRING,
+                    CD_note       STRING
+                );
+            """, file: "prod.ckdb")
+        let found = ProductionComparison.compare(production: production, proposed: production,
+                                                 optional: [(recordType: "CD_Score", field: "CD_note_ckAsset")])
+        #expect(found.map(\.id) == ["release_missing_asset_companion"])
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("a value of 'CD_note' over about 700 KB fails to upload") == true)
+    }
+
+    @Test func aModelIsMappedAndFindingsPointAtItsDeclarations() throws {
+        let schema = try SchemaLoader.load(bytes: Array("""
+            model: M
+            version: 2
+            entities:
+              Score:
+                attributes:
+                  points: Double = 0
+                  note: String?
+            """.utf8), file: "v2.yaml")
+        let production = try Self.ckdb(Self.deployed, file: "prod.ckdb")
+        let found = ProductionComparison.check(schema, against: production)
+        let typeChange = try #require(found.first { $0.id == "field_same_type" })
+        #expect(typeChange.location?.description == "v2.yaml:6:7")
+        #expect(typeChange.relatedLocation?.description == "prod.ckdb:4:9")
+        #expect(found.map(\.id) == ["field_same_type"])
+    }
+}
