@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 BIN     = .build/$(CONFIG)/ckschema
 
-.PHONY: all deps build run test bench install clean
+.PHONY: all deps build run test bench fuzz install clean
 
 all: build
 
@@ -33,6 +33,12 @@ test: deps
 ## Speed and memory targets (see docs/performance.md).
 bench: build
 	scripts/bench.sh || status=$$?; scripts/bench-dev-init.sh $(BIN) || status=$$?; exit $${status:-0}
+
+## The libFuzzer targets (Fuzz/), each for FUZZ_SECONDS seconds (docs/reliability.md);
+## FUZZ_TARGETS picks some of: yaml ckdb xcdatamodel configuration.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -6,6 +6,7 @@ import PackageDescription
 //   CLibYAML ← CKSchemaCore ← CKSchemaRules ← CKSchemaGeneration ← CKSchemaStore
 //                   ↑               ↑                                    ↑
 //            CKSchemaCoreData ──────┘                                    │
+//            CKSchemaCloudKit (the cktool bridge; sees only CKSchemaCore) │
 //            CKSchemaSwiftData (swift-syntax; Core only)                 │
 //                   ↑                                                    │
 //              CKSchemaKit (services; re-exports every layer) ───────────┘
@@ -17,6 +18,8 @@ let package = Package(
     products: [
         .executable(name: "ckschema", targets: ["ckschema"]),
         .library(name: "CKSchemaKit", targets: ["CKSchemaKit"]),
+        // What the fuzz targets in Fuzz/ (a package of their own) run: docs/reliability.md.
+        .library(name: "CKSchemaFuzzing", targets: ["CKSchemaFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -71,6 +74,11 @@ let package = Package(
             name: "CKSchemaCoreData",
             dependencies: ["CKSchemaCore", "CKSchemaRules", "CLibXML2"]
         ),
+        // The bridge to real CloudKit environments through a cktool-compatible command.
+        .target(
+            name: "CKSchemaCloudKit",
+            dependencies: ["CKSchemaCore"]
+        ),
         // SwiftData `@Model` source read into the schema model: the only target that imports swift-syntax.
         .target(
             name: "CKSchemaSwiftData",
@@ -85,7 +93,7 @@ let package = Package(
             name: "CKSchemaKit",
             dependencies: [
                 "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
-                "CKSchemaSwiftData",
+                "CKSchemaCloudKit", "CKSchemaSwiftData",
             ]
         ),
         .executableTarget(
@@ -94,6 +102,11 @@ let package = Package(
                 "CKSchemaKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // One input of each libFuzzer target (Fuzz/), shared with the fuzz regression tests.
+        .target(
+            name: "CKSchemaFuzzing",
+            dependencies: ["CKSchemaKit"]
         ),
         .executableTarget(
             name: "ckschema-bench",
@@ -135,8 +148,24 @@ let package = Package(
             dependencies: ["CKSchemaKit", "CKSchemaTestSupport"]
         ),
         .testTarget(
+            name: "CKSchemaCloudKitTests",
+            dependencies: ["CKSchemaCloudKit", "CKSchemaTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "CKSchemaFuzzingTests",
+            dependencies: ["CKSchemaFuzzing", "CKSchemaTestSupport"]
+        ),
+        // Test-only: runs a store change that pauses inside its transaction, for the kill -9 tests
+        // (so the shipped binary carries no test hook).
+        .executableTarget(
+            name: "StoreProbeHost",
+            dependencies: ["CKSchemaKit"],
+            path: "Tests/StoreProbeHost"
+        ),
+        .testTarget(
             name: "CLITests",
-            dependencies: ["ckschema", "CKSchemaTestSupport"]
+            dependencies: ["ckschema", "StoreProbeHost", "CKSchemaTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

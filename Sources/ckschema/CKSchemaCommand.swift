@@ -29,6 +29,7 @@ struct CKSchemaCommand: ParsableCommand {
             DevCommand.self,
             PromoteCommand.self,
             EnvCommand.self,
+            CloudKitCommand.self,
         ]
     )
 

@@ -14,24 +14,31 @@ public struct CLIRunner {
 
     /// The binary: `CKSCHEMA_BIN`, else next to the test bundle, else `.build/debug`.
     public static let binary: URL? = {
-        let fm = FileManager.default
-        var candidates: [URL] = []
-        if let env = ProcessInfo.processInfo.environment["CKSCHEMA_BIN"] { candidates.append(URL(fileURLWithPath: env)) }
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        candidates.append(runner.deletingLastPathComponent().appendingPathComponent("ckschema"))
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("ckschema"))
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/ckschema"))
-        return candidates.first { fm.isExecutableFile(atPath: $0.path) }
+        if let env = ProcessInfo.processInfo.environment["CKSCHEMA_BIN"],
+           FileManager.default.isExecutableFile(atPath: env) { return URL(fileURLWithPath: env) }
+        return built("ckschema")
     }()
+
+    /// A program this package builds (`ckschema`, the test-only `StoreProbeHost`), next to the test
+    /// bundle or in `.build/debug`.
+    public static func built(_ name: String) -> URL? {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [
+            runner.deletingLastPathComponent().appendingPathComponent(name),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name),
+            packageRoot.appendingPathComponent(".build/debug/\(name)"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
 
     /// Starts `ckschema arguments…` in `directory` with `stdin` closed, without waiting; the caller
     /// reads the pipes and waits. `NO_COLOR` is set unless `environment` says otherwise.
-    public static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:])
-        throws -> (process: Process, stdout: Pipe, stderr: Pipe)
+    public static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                             program: URL? = nil) throws -> (process: Process, stdout: Pipe, stderr: Pipe)
     {
-        let binary = try #require(binary, "ckschema binary not found; run `swift build` first or set CKSCHEMA_BIN")
+        let executable = try #require(program ?? binary, "ckschema binary not found; run `swift build` first or set CKSCHEMA_BIN")
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

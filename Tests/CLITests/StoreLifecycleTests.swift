@@ -47,7 +47,7 @@ import Testing
         // promote v1
         result = try run(["promote", "--yes"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("promoted model 'WordErase' version 1 to production (history #2)\n"))
+        #expect(result.stdout.hasPrefix("promoted model 'WordErase' version 1 to the local production store (history #2); CloudKit is unchanged\n"))
         let ckdb = project.appendingPathComponent("state/production.ckdb")
         let written = try String(contentsOf: ckdb, encoding: .utf8)
         #expect(written.hasPrefix("DEFINE SCHEMA\n\n    RECORD TYPE CD_Event (\n"))
@@ -95,7 +95,7 @@ import Testing
         #expect(result.status == 2)
         result = try run(["dev", "reset", "--yes"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("development reset to production (model 'WordErase' version 2)\n"))
+        #expect(result.stdout.hasPrefix("local development store reset to the local production store (model 'WordErase' version 2); CloudKit is unchanged\n"))
         #expect(try run(["env", "export", "development"]).stdout == productionBefore)
 
         // the history shows every step

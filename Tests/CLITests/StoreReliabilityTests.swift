@@ -28,7 +28,7 @@ import Testing
             }
             // Exactly one promoted; the others waited, re-checked against the new production
             // and found nothing left
-            let promoted = outputs.filter { $0.hasPrefix("promoted model 'WordErase' version \(round) to production") }
+            let promoted = outputs.filter { $0.hasPrefix("promoted model 'WordErase' version \(round) to the local production store") }
             #expect(promoted.count == 1)
             #expect(outputs.filter { $0.contains("nothing to promote") }.count == 3)
             let history = try CLIRunner.run(["env", "history", "--environment", "production"] + state.prefix(2), in: folder)
@@ -38,9 +38,11 @@ import Testing
         #expect(try CLIRunner.run(["env", "export", "production"] + state.prefix(2), in: folder).stdout == development)
     }
 
-    /// Runs `arguments` with the pause hook at `step`, kills it there, and returns what it printed.
-    static func killInside(_ step: String, _ arguments: [String], in folder: URL) throws -> String {
-        let (process, _, err) = try CLIRunner.start(arguments, in: folder, environment: ["CKSCHEMA_TEST_PAUSE_IN": step])
+    /// Runs the store change `step` (`promote`, `dev-reset`) in the test-only StoreProbeHost, which
+    /// pauses inside the transaction; kills it there, and returns what it printed.
+    static func killInside(_ step: String, state: String, in folder: URL) throws -> String {
+        let host = try #require(CLIRunner.built("StoreProbeHost"), "StoreProbeHost not built")
+        let (process, _, err) = try CLIRunner.start([step, state], in: folder, program: host)
         var seen = ""
         while !seen.contains("paused in \(step)") {
             let data = err.fileHandleForReading.availableData
@@ -62,8 +64,8 @@ import Testing
         let before = try CLIRunner.run(["env", "export", "production"] + state.prefix(2), in: folder).stdout
         let historyBefore = try CLIRunner.run(["env", "history", "--json"] + state.prefix(2), in: folder).stdout
 
-        let printed = try Self.killInside("promote", ["promote", "--yes", "--output", "p.ckdb"] + state, in: folder)
-        #expect(printed.contains("ckschema-test: paused in promote"))
+        let printed = try Self.killInside("promote", state: state[1], in: folder)
+        #expect(printed.contains("paused in promote"))
 
         // Before: production, history and the .ckdb are untouched
         #expect(try CLIRunner.run(["env", "export", "production"] + state.prefix(2), in: folder).stdout == before)
@@ -80,8 +82,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try CLIRunner.run(["dev", "init", "--version", "2"] + state, in: folder).status == 0)
         let before = try CLIRunner.run(["env", "export", "development"] + state.prefix(2), in: folder).stdout
-        let printed = try Self.killInside("dev-reset", ["dev", "reset", "--yes"] + state, in: folder)
-        #expect(printed.contains("ckschema-test: paused in dev-reset"))
+        let printed = try Self.killInside("dev-reset", state: state[1], in: folder)
+        #expect(printed.contains("paused in dev-reset"))
         #expect(try CLIRunner.run(["env", "export", "development"] + state.prefix(2), in: folder).stdout == before)
         let status = try CLIRunner.run(["dev", "status"] + state.prefix(2), in: folder)
         #expect(status.stdout.contains("records:\n  CD_Event: 0\n  CD_Score: 0\n  Users: 0\n"))

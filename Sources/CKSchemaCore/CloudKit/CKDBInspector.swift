@@ -66,6 +66,7 @@ public struct CKDBInspection: Sendable {
 public enum CKDBInspector {
     /// Inspects a parsed document.
     public static func inspect(_ document: CKDBDocument) -> CKDBInspection {
+        // Long on purpose: one walk over the document collecting every finding and the summary together; each check is a few lines.
         var findings: [Diagnostic] = []
         let schema = document.schema
         let file = document.file
@@ -136,6 +137,7 @@ public enum CKDBInspector {
     }
 
     static func typeFindings(_ type: RecordType, kind: RecordTypeKind, file: String) -> [Diagnostic] {
+        // Long on purpose: every per-record-type check in one walk over its fields; each check is a few lines.
         var findings: [Diagnostic] = []
         func add(_ finding: DiagnosticDescription, _ message: String, at location: SourceLocation?,
                  fix: String? = nil) {

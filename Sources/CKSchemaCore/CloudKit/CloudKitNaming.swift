@@ -30,6 +30,10 @@ public enum CloudKitNaming {
     public static let manyToManyRelationshipsField = "CD_relationships"
     /// The record type CloudKit creates for `CKShare` records.
     public static let shareRecordType = "cloudkit.share"
+    /// The fields CloudKit gives a share record, besides the system fields.
+    public static let shareThumbnailField = "cloudkit.thumbnailImageData"
+    public static let shareTitleField = "cloudkit.title"
+    public static let shareTypeField = "cloudkit.type"
     /// CloudKit's built-in user record type.
     public static let usersRecordType = "Users"
     /// Record types CloudKit owns: never Core Data's, never "becoming permanent" by a model change.

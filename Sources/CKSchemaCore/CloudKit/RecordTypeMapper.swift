@@ -78,7 +78,7 @@ public struct CloudKitMapping: Sendable, Hashable {
 /// entities' fields, `CD_entityName`, attribute fields typed per the mapping table, `_ckAsset`
 /// companions for String/URI/Binary/Transformable, to-one relationships as STRING fields,
 /// `CDMR` for many-to-many, `ENCRYPTED` types without indexes, the six system fields, default
-/// grants, `Users`, and `CD_moveReceipt` / `"cloudkit.share"` for sharing models.
+/// grants, `Users`, and `CD_moveReceipt` / the share record type for sharing models (see ``CloudKitNaming``).
 public enum RecordTypeMapper {
     /// Maps `schema` in the given mode. Expects a model that passed lint; unsupported elements
     /// are skipped and listed in `skipped`.
@@ -208,6 +208,7 @@ private struct Builder {
     }
 
     mutating func entityRecordType(root: Entity, entities: [Entity], manyToMany: inout [String]) -> RecordType {
+        // Long on purpose: one record type in the order CloudKit lists fields (entity name, attributes with room for companions, relationships, move receipt); the positions are shared state.
         let typeName = CKName(CloudKitNaming.mirrored(root.name))
         // Attributes (with room for companions), relationships, CD_entityName, the move
         // receipt with its companion, and the system fields.
@@ -366,9 +367,9 @@ private struct Builder {
         return RecordType(
             name: RecordTypeMapper.shareRecordTypeName,
             fields: Field.systemFields.map(systemField) + [
-                Field(name: "cloudkit.thumbnailImageData", type: .bytes, note: note(appearance, "share thumbnail")),
-                Field(name: "cloudkit.title", type: .string, note: note(appearance, "share title")),
-                Field(name: "cloudkit.type", type: .string, note: note(appearance, "share type")),
+                Field(name: CKName(CloudKitNaming.shareThumbnailField), type: .bytes, note: note(appearance, "share thumbnail")),
+                Field(name: CKName(CloudKitNaming.shareTitleField), type: .string, note: note(appearance, "share title")),
+                Field(name: CKName(CloudKitNaming.shareTypeField), type: .string, note: note(appearance, "share type")),
             ],
             grants: Grant.defaultGrants,
             note: note(.onceShared, "CKShare records, created by CloudKit when the first share is saved"))

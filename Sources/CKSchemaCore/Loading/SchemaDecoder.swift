@@ -53,6 +53,7 @@ public struct SchemaDecoder {
     // MARK: Schema
 
     mutating func decodeSchema<Events: YAMLEventSource>(_ events: inout Events) throws -> Schema {
+        // Long on purpose: one pass over the schema's top-level keys in the order written, on the loader's hot path: the state stays local instead of being split across helpers.
         var schema = Schema(model: "", version: 0, file: file)
         let first = try events.next()
         if first.kind == .streamEnd {
@@ -173,6 +174,7 @@ public struct SchemaDecoder {
     mutating func decodeEntity<Events: YAMLEventSource>(
         name: String, at keyLocation: SourceLocation, _ events: inout Events
     ) throws -> Entity {
+        // Long on purpose: one pass over an entity's keys in the order written (attributes, relationships and constraints share the entity being built), on the loader's hot path.
         if !NameRules.isValid(name, as: .entity) {
             report(SchemaProblems.invalidName, "invalid entity name '\(name)': \(NameRules.Kind.entity.rule)", at: keyLocation)
         }

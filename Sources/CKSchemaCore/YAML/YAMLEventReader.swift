@@ -206,6 +206,7 @@ struct YAMLEventReader: YAMLEventSource {
     }
 
     mutating func next() throws -> YAMLEvent {
+        // Long on purpose: one switch over libyaml's event kinds, on the hot path of every load.
         while true {
             if holdsEvent {
                 yaml_event_delete(event)

@@ -69,6 +69,7 @@ public enum CorpusReport {
 
     static func render(rows: [Row], failures: [String], modelCount: Int, rules: [RuleDescription], manifest: Manifest,
                        notes: String?) -> String {
+        // Long on purpose: the report page top to bottom, section by section.
         var out: [String] = []
         let syncing = rows.filter(\.syncs), local = rows.filter { !$0.syncs }
         let latest = rows.filter(\.isLatest)

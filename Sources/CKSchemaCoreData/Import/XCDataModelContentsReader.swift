@@ -52,6 +52,7 @@ public struct XCDataModelContentsReader {
     private mutating func schema(from root: XMLElementNode, model: String, version: Int, versionName: String)
         throws -> (Schema, Bool)
     {
+        // Long on purpose: one pass over the model element's children in document order; each kind of child is a few lines.
         guard root.name == "model" else {
             throw InputError(ImportProblems.notAModel,
                              message: "expected a Core Data model ('<model>' root element), found '<\(root.name)>'",
@@ -148,6 +149,7 @@ public struct XCDataModelContentsReader {
     private var droppedRelationships: Set<String> = []
 
     private mutating func entity(from element: XMLElementNode) throws -> Entity {
+        // Long on purpose: one pass over an entity element's attributes and children.
         let name = element["name"] ?? ""
         ignoreAttributes(of: element, known: [
             "name", "representedClassName", "syncable", "parentEntity", "isAbstract", "codeGenerationType",
@@ -213,6 +215,7 @@ public struct XCDataModelContentsReader {
     // MARK: - Attributes
 
     private mutating func attribute(from element: XMLElementNode, entity: String) throws -> Attribute? {
+        // Long on purpose: every XML attribute Xcode writes on an attribute element, in one place.
         let name = element["name"] ?? ""
         let label = "'\(entity).\(name)'"
         ignoreAttributes(of: element, known: [
@@ -279,6 +282,7 @@ public struct XCDataModelContentsReader {
     /// The attribute's default value in the format's terms; a default that cannot be read is dropped
     /// with a warning.
     private mutating func defaultValue(of element: XMLElementNode, type: AttributeType, label: String) -> DefaultValue? {
+        // Long on purpose: one case per attribute type, as Xcode spells default values.
         if let interval = element["defaultDateTimeInterval"] {
             guard type == .date, let seconds = Double(interval), seconds.isFinite else {
                 warn(ImportDroppedWarnings.defaultDropped, "default date '\(interval)' of attribute \(label) dropped", at: element)

@@ -128,12 +128,15 @@ public enum XCDataModelImporter {
         return name
     }
 
-    /// The `_XCCurrentVersionName` value of an `.xccurrentversion` property list, without the
-    /// `.xcdatamodel` extension.
+    /// The `_XCCurrentVersionName` value of an `.xccurrentversion` property list (XML, as Xcode
+    /// writes it), without the `.xcdatamodel` extension. Read with the same XML reader as models:
+    /// Foundation's property list parser leaks on malformed input.
     public static func currentVersionName(fromPlist data: Data) -> String? {
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-              let dictionary = plist as? [String: Any],
-              let value = dictionary["_XCCurrentVersionName"] as? String else { return nil }
+        guard let root = try? XMLDocumentReader.read(data, file: ".xccurrentversion"), root.name == "plist",
+              let entries = root.children(named: "dict").first?.children,
+              let key = entries.firstIndex(where: { $0.name == "key" && $0.text == "_XCCurrentVersionName" }),
+              key + 1 < entries.count, entries[key + 1].name == "string" else { return nil }
+        let value = entries[key + 1].text
         return value.hasSuffix(".xcdatamodel") ? String(value.dropLast(".xcdatamodel".count)) : value
     }
 

@@ -8,6 +8,8 @@ struct XMLElementNode: Sendable {
     var name: String
     var attributes: [String: String]
     var children: [XMLElementNode]
+    /// The element's own text, without whitespace-only runs (a property list's `<string>`).
+    var text = ""
     /// The position of the `<` that opens the element.
     var location: SourceLocation
 
@@ -20,8 +22,9 @@ struct XMLElementNode: Sendable {
 /// Reads an XML document into ``XMLElementNode`` values with libxml2's SAX parser, directly.
 ///
 /// Hostile input is refused, never followed: no network (`XML_PARSE_NONET`), no DTD (a
-/// `<!DOCTYPE` stops the parse before its internal subset is read, so no entity is ever declared,
-/// let alone expanded; only XML's five predefined ones exist), undeclared entities are errors, and libxml2's own limits stay on (no
+/// `<!DOCTYPE` with an internal subset stops the parse before the subset is read, so no entity is
+/// ever declared, let alone expanded; only XML's five predefined ones exist; an external DTD, as
+/// property lists name, is never loaded), undeclared entities are errors, and libxml2's own limits stay on (no
 /// `XML_PARSE_HUGE`: names up to 50 000 bytes, values up to 10 MB, nesting up to 256). FoundationXML
 /// was not used: its callbacks crash on inputs such as a bare processing instruction (`<?x?>`) or
 /// an invalid UTF-8 name (docs/reliability.md).
@@ -86,7 +89,10 @@ enum XMLDocumentReader {
             TreeBuilder.from(userData)?.end()
         }
         handler.internalSubset = { userData, _, _, _ in
-            TreeBuilder.from(userData)?.stop("a DOCTYPE is not allowed in a Core Data model", at: "<!DOCTYPE")
+            TreeBuilder.from(userData)?.doctype()
+        }
+        handler.characters = { userData, characters, count in
+            TreeBuilder.from(userData)?.text(characters, Int(count))
         }
         handler.getEntity = { _, _ in nil }
         handler.serror = { userData, error in
@@ -124,11 +130,22 @@ private final class TreeBuilder {
         userData.map { Unmanaged<TreeBuilder>.fromOpaque($0).takeUnretainedValue() }
     }
 
+    /// libxml2's limits (without `XML_PARSE_HUGE`), by the start of its message.
+    private static let limits: [String: String] = [
+        "Excessive depth in document": "elements are nested deeper than 256 levels, libxml2's limit",
+        "AttValue length too long": "an attribute value is longer than 10000000 bytes, libxml2's limit",
+        "Name too long": "a name is longer than 50000 bytes, libxml2's limit",
+        "Huge input lookup": "the document is too large for libxml2",
+        "xmlSAX2Characters: huge text node": "a text is longer than 10000000 bytes, libxml2's limit",
+    ]
+
     /// A C string from libxml2 as a message: first letter lowercased, lines joined, no trailing newline.
     static func text(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "the document could not be parsed" }
         let lines = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
             .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // libxml2's limits, said in terms a user can act on (its text names a parser option).
+        if let limit = limits.first(where: { lines.first?.hasPrefix($0.key) == true }) { return limit.value }
         // "Input is not proper UTF-8, indicate encoding !" / "Bytes: 0xC1 0x3D …"
         if lines.count == 2, lines[0].hasPrefix("Input is not proper UTF-8"), lines[1].hasPrefix("Bytes: ") {
             return "the text is not valid UTF-8 (bytes \(lines[1].dropFirst("Bytes: ".count)))"
@@ -175,6 +192,24 @@ private final class TreeBuilder {
         } else {
             stack[stack.count - 1].children.append(element)
         }
+    }
+
+    /// A DOCTYPE: an internal subset (`[`, where entities are declared) stops the parse; a bare
+    /// external identifier is let through (never loaded).
+    func doctype() {
+        guard let input = context?.pointee.input?.pointee, var cursor = input.cur, let end = input.end else { return }
+        while cursor < end, [0x20, 0x09, 0x0A, 0x0D].contains(cursor.pointee) { cursor += 1 }
+        if cursor < end, cursor.pointee == UInt8(ascii: "[") {
+            stop("a DOCTYPE with declarations is not allowed", at: "<!DOCTYPE")
+        }
+    }
+
+    /// Text inside the current element; whitespace-only runs are left out.
+    func text(_ characters: UnsafePointer<xmlChar>?, _ count: Int) {
+        guard failure == nil, !stack.isEmpty, let characters, count > 0 else { return }
+        let run = UnsafeBufferPointer(start: characters, count: count)
+        if stack[stack.count - 1].text.isEmpty && run.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return }
+        stack[stack.count - 1].text += String(decoding: run, as: UTF8.self)
     }
 
     /// Records the first error.

@@ -30,6 +30,7 @@ struct LogicalKeyWriter {
     }
 
     private func write(_ entity: Entity, _ context: SwiftSchemaContext, into w: inout SwiftWriter) throws {
+        // Long on purpose: the generated extension top to bottom.
         let schema = context.schema
         let keyNames = entity.logicalKey?.attributes ?? []
         guard !keyNames.isEmpty else {

@@ -31,7 +31,8 @@ public struct CheckService {
     ///
     /// - Parameters:
     ///   - against: baseline references (a file, a version number, `git:REV:PATH`, a `.ckdb`
-    ///     export, `production` or `development`); empty for the default comparison.
+    ///     export, `production` or `development`, `cloudkit:production` or `cloudkit:development`);
+    ///     empty for the default comparison.
     ///   - schemas: the folder of versions when `path` is a file (default: the configured one).
     /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil) throws -> CheckOutcome {
@@ -40,6 +41,7 @@ public struct CheckService {
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
                                           staleScope: { $0.version != nil })
         if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
+        outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
         return CheckOutcome(models: collected.models, findings: outcome)
     }
 
@@ -70,7 +72,8 @@ public struct CheckService {
             let changes = project.configuration.apply(to: comparison.diagnostics, version: proposed.version)
             findings += changes.kept.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
-            models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent))
+            models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
+                                     step: comparison.reports.first, baselines: comparison.reports.map(\.old)))
             for file in [proposed.file].compactMap({ $0 }) + comparison.files where !files.contains(file) { files.append(file) }
         }
         return CollectedFindings(findings: Self.once(findings), suppressed: suppressed, files: files, models: models,
@@ -93,6 +96,12 @@ public struct CheckService {
         }
         var schemas: [Schema] = []
         for reference in against {
+            if reference.hasPrefix(CloudKitService.referencePrefix) {
+                // `cloudkit:production`: the live export, compared like a `.ckdb` baseline.
+                let (schema, file) = try CloudKitService.liveBaseline(reference, project: project)
+                comparison.compare(withProduction: schema, file: file)
+                continue
+            }
             if let environment = CloudKitEnvironment(rawValue: reference) {
                 let (schema, file) = try storeSchema(environment)
                 comparison.compare(withProduction: schema, file: file)
@@ -125,6 +134,8 @@ struct CollectedFindings {
     var models: [ModelCheck] = []
     /// Whether a whole folder was read, so a suppression that matched nothing is really unused.
     var coversFolder: Bool
+    /// The schema versions read (lint), for reports.
+    var schemas: [Schema] = []
 }
 
 /// The outcome of `check`.
@@ -136,12 +147,6 @@ public struct CheckOutcome: Sendable {
 
     /// Whether the gate fails: any error finding.
     public var failed: Bool { findings.failed }
-
-    /// The findings as a report for the reporters.
-    public func findingsReport(title: String = "ckschema check") -> FindingsReport {
-        FindingsReport(title: title, diagnostics: findings.diagnostics, files: findings.files,
-                       rules: Project.lintRuleMetadata + ChangeRules.metadata)
-    }
 }
 
 /// The newest version of a model and what deploying it makes permanent.
@@ -150,4 +155,8 @@ public struct ModelCheck: Sendable {
     public var proposed: Schema
     /// What becomes permanent in production once the version is deployed.
     public var permanent: [String]
+    /// The comparison with the nearest baseline (the predecessor by default), for the summary.
+    public var step: CompatibilityReport? = nil
+    /// The schema versions compared with, nearest first.
+    public var baselines: [Schema] = []
 }

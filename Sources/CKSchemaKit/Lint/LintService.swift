@@ -24,6 +24,8 @@ public struct LintService {
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: strict, files: collected.files,
                                           staleScope: { $0.version == nil && collected.coversFolder })
         if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
+        outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
+        outcome.schemas = collected.schemas
         return outcome
     }
 
@@ -48,7 +50,7 @@ public struct LintService {
         findings += swift.findings
         suppressed += swift.suppressed
         return CollectedFindings(findings: findings, suppressed: suppressed, files: catalog.schemas.compactMap(\.file) + swift.files,
-                                 coversFolder: paths.isEmpty)
+                                 coversFolder: paths.isEmpty, schemas: catalog.schemas)
     }
 
     /// A finding in a released version: the file can no longer change, so it is a note that says
@@ -87,6 +89,13 @@ public struct FindingsOutcome: Sendable {
     public private(set) var diagnostics: [Diagnostic]
     /// How many findings the baseline accepted.
     public let acceptedCount: Int
+    /// The findings the baseline accepted, and those a `ckschema.yaml` suppression silenced, with
+    /// why (``record(suppressed:configuration:)``): reports list them as accepted.
+    public private(set) var accepted: [AcceptedFinding] = []
+    /// The fingerprint of every finding, accepted ones included (``FindingFingerprint/value``).
+    public let fingerprints: [Diagnostic: String]
+    /// The schema versions the findings are about (lint), for reports.
+    public internal(set) var schemas: [Schema] = []
     /// Baseline entries no finding matched any more (fixed; `ckschema baseline --update` drops them).
     public let staleEntries: [FindingsBaseline.Entry]
     /// The files the findings are about.
@@ -100,10 +109,16 @@ public struct FindingsOutcome: Sendable {
     init(_ findings: [FingerprintedFinding], project: Project, strict: Bool, files: [String],
          staleScope: (FindingsBaseline.Entry) -> Bool) throws {
         let path = project.configuration.resolve(project.configuration.baseline)
+        fingerprints = Dictionary(findings.map { ($0.diagnostic, $0.fingerprint.value) }, uniquingKeysWith: { first, _ in first })
         if let baseline = try FindingsBaseline.read(path: path) {
             let (new, accepted, stale) = baseline.partition(findings)
             diagnostics = new.sorted()
             acceptedCount = accepted.count
+            let file = project.relative(path)
+            self.accepted = accepted.map {
+                AcceptedFinding(diagnostic: $0, source: .baseline, justification: "recorded in the findings baseline '\(file)'",
+                                location: SourceLocation(file: file, line: 1, column: 1))
+            }
             staleEntries = stale.filter(staleScope)
         } else {
             diagnostics = findings.map(\.diagnostic).sorted()
@@ -112,6 +127,14 @@ public struct FindingsOutcome: Sendable {
         }
         self.files = files
         self.strict = strict
+    }
+
+    /// Lists the findings `ckschema.yaml` suppressed as accepted, with the suppression's reason.
+    mutating func record(suppressed: [(diagnostic: Diagnostic, version: Int?)], configuration: ProjectConfiguration) {
+        accepted += suppressed.compactMap { finding in
+            configuration.suppression(matching: finding.diagnostic, version: finding.version)
+                .map { AcceptedFinding.suppressed(finding.diagnostic, by: $0) }
+        }
     }
 
     /// Adds a warning for each suppression that silenced nothing, at its place in `ckschema.yaml`.

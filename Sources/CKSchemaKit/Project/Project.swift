@@ -63,11 +63,5 @@ public struct Project: Sendable {
     }
 
     /// Metadata of every lint rule, for SARIF and Markdown reports.
-    public static var lintRuleMetadata: [RuleMetadata] {
-        LintRules.all.map { rule in
-            let d = rule.description
-            return RuleMetadata(id: d.id, name: d.name, summary: d.summary,
-                                help: d.rationale + "\n\n**Fix:** " + d.fix, defaultSeverity: d.defaultSeverity)
-        }
-    }
+    public static var lintRuleMetadata: [RuleMetadata] { ReportedRules.lint }
 }

@@ -43,7 +43,7 @@ public struct BaselineResolver: Sendable {
         case .cloudKitSchema(let path):
             guard FileManager.default.fileExists(atPath: path) else {
                 throw InputError(BaselineProblems.missingFile, message: "baseline file '\(path)' does not exist",
-                                 fix: "export it with 'xcrun cktool export-schema --environment production --output-file \(path)'")
+                                 fix: "run 'ckschema cloudkit pull' (with 'cloudkit:' in ckschema.yaml), or export it with 'xcrun cktool export-schema --team-id TEAMID --container-id iCloud.… --environment production --output-file \(path)'")
             }
             return .cloudKit(try CKDBParser.parseFile(atPath: path), file: path)
         }

@@ -30,6 +30,6 @@ extension DiagnosticGroup {
     public static let rules: [DiagnosticGroup] = [
         ConfigurationProblems.group, BaselineProblems.group, FindingsBaselineProblems.group, ReleaseLockProblems.group,
         CatalogueProblems.group, ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group,
-        ConfigurationChecks.group,
+        ConfigurationChecks.group, ReportingProblems.group,
     ]
 }

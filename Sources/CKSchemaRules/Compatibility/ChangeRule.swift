@@ -56,7 +56,9 @@ public struct ChangeRuleDescription: Sendable {
 
     /// Metadata for the reporters (SARIF, Markdown).
     public var metadata: RuleMetadata {
-        RuleMetadata(id: id, name: name, summary: summary, help: rationale, defaultSeverity: level.severity)
+        RuleMetadata(id: id, name: name, summary: summary, help: rationale, defaultSeverity: level.severity,
+                     fix: ReportedRules.changeFix(level), category: "change: \(level.rawValue)",
+                     helpURI: DocumentationLinks.rule(id))
     }
 }
 

@@ -9,7 +9,10 @@ public enum DiffReporter {
     /// The findings of a comparison as a report for the generic reporters.
     public static func findingsReport(_ report: CompatibilityReport, title: String) -> FindingsReport {
         let files = [report.old.file, report.new.file].compactMap { $0 }
-        return FindingsReport(title: title, diagnostics: report.diagnostics, files: files, rules: report.ruleMetadata)
+        var findings = FindingsReport(title: title, diagnostics: report.diagnostics, files: files, rules: report.ruleMetadata)
+        findings.register([report.old, report.new])
+        findings.reviews = [ModelReview(proposed: report.new, step: report)]
+        return findings
     }
 
     /// "WordErase 2 → 3".
@@ -46,7 +49,7 @@ public enum DiffReporter {
             return out + summary(report) + "\n"
         case .json:
             return json(report, findings: findings)
-        case .github, .sarif:
+        case .github, .sarif, .junit:
             return Reporter.render(findings, as: format)
         case .markdown:
             return markdown(report)
@@ -115,29 +118,14 @@ public enum DiffReporter {
                 let d = finding.diagnostic
                 var place = d.location.map { "`\($0)`" } ?? ""
                 if let related = d.relatedLocation { place += " (was `\(related)`)" }
-                out += "| \(finding.impact.title) | \(MarkdownReporter.cell(finding.message)) | `\(finding.ruleID)` | \(place) |\n"
+                out += "| \(finding.impact.title) | \(MarkdownReporter.cell(finding.message)) | \(MarkdownReporter.ruleLink(finding.ruleID)) | \(place) |\n"
             }
         }
         if !report.permanent.isEmpty {
             out += "\n<details><summary>Permanent once deployed (\(report.permanent.count))</summary>\n\n"
             out += report.permanent.map { "- \($0)\n" }.joined() + "\n</details>\n"
         }
-        out += "\n" + ERDiagram.mermaid(report.new, marks: marks(report))
+        out += "\n" + ERDiagram.mermaid(report.new, marks: ChangeMarks(changes: report.changes, old: report.old, new: report.new))
         return out
-    }
-
-    /// "added" / "changed" per entity and member name of the new version.
-    static func marks(_ report: CompatibilityReport) -> [String: String] {
-        var marks: [String: String] = [:]
-        for change in report.changes where change.element != .schema {
-            guard let entity = change.entity, change.kind != .removed || change.element != .entity else { continue }
-            let entityMark = change.element == .entity && change.kind == .added ? "added" : "changed"
-            if marks[entity] != "added" { marks[entity] = entityMark }
-            if let member = change.member, change.kind != .removed {
-                let key = entity + "." + member
-                if marks[key] != "added" { marks[key] = change.kind == .added ? "added" : "changed" }
-            }
-        }
-        return marks
     }
 }

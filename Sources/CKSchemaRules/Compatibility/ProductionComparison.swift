@@ -23,6 +23,7 @@ public enum ProductionComparison {
         production: CloudKitSchema, proposed: CloudKitSchema, optional: [(recordType: String, field: String)] = [],
         locate: (String, String?) -> SourceLocation? = { _, _ in nil }
     ) -> [Diagnostic] {
+        // Long on purpose: the production rules in one walk over the deployed record types, then the proposed ones; each rule is a few lines.
         var diagnostics: [Diagnostic] = []
         let optionalSet = Set(optional.map { $0.recordType + "." + $0.field })
         func isOptional(_ type: String, _ field: String) -> Bool {

@@ -13,7 +13,7 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "migrations", "state", "baseline", "rules", "suppressions"]
+    static let topLevelKeys = ["version", "schemas", "swift", "migrations", "state", "baseline", "rules", "suppressions", "cloudkit"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
 
@@ -53,6 +53,9 @@ struct ConfigurationDecoder {
                 configuration.rules = rules(pair.value)
             case "suppressions":
                 configuration.suppressions = suppressions(pair.value)
+            case "cloudkit":
+                // Decoded by the CloudKit bridge (CKSchemaCloudKit), which this layer cannot see.
+                configuration.cloudKitSection = pair.value
             default:
                 unknownKey(pair.key, key: key, allowed: Self.topLevelKeys, in: "the configuration")
             }

@@ -107,6 +107,8 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// Per-rule settings by canonical rule identifier.
     public var rules: [String: RuleSetting]
     public var suppressions: [Suppression]
+    /// The `cloudkit:` section as written; `CloudKitConfiguration.decode` reads it.
+    public var cloudKitSection: YAMLNode?
     /// The file the configuration was read from; nil for the defaults.
     public var file: String?
     /// The directory relative paths resolve against: the configuration file's directory, else the

@@ -3,29 +3,65 @@ import CKSchemaCore
 /// Renders findings as GitHub Actions workflow commands, which the runner turns into annotations
 /// on the pull request's changed lines:
 ///
-///     ::error file=schemas/v1.yaml,line=12,col=7,title=non_optional_without_default::attribute 'points' …
+///     ::error file=schemas/v4.yaml,line=9,col=5,title=field_no_delete::attribute 'Score.points' … (was at schemas/v3.yaml:9)
+///
+/// GitHub shows at most 10 error, 10 warning and 10 notice annotations per step (and 50 per job):
+/// https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md#limitations. Past a
+/// level's limit the reporter writes the first nine and, as the tenth, a closing annotation that
+/// says how many more there are and where to read them.
 public struct GitHubReporter: Sendable {
-    public init() {}
+    /// Annotations of one level GitHub shows per step.
+    public static let annotationsPerLevel = 10
+
+    public var limit: Int
+
+    public init(limit: Int = GitHubReporter.annotationsPerLevel) {
+        self.limit = max(1, limit)
+    }
 
     public func render(_ report: FindingsReport) -> String {
         var out = ""
+        var shown: [Severity: Int] = [:]
+        let totals = Dictionary(grouping: report.diagnostics, by: \.severity).mapValues(\.count)
         for d in report.diagnostics {
-            let command = switch d.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
-            var properties: [String] = []
-            if let location = d.location {
-                properties.append("file=\(Self.escapeProperty(location.file))")
-                properties.append("line=\(location.line)")
-                properties.append("col=\(location.column)")
-            }
-            properties.append("title=\(Self.escapeProperty(d.id))")
-            let message = d.message + (d.fix.map { "\nfix: \($0)" } ?? "")
-            out += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
+            let total = totals[d.severity] ?? 0
+            let room = total > limit ? limit - 1 : limit
+            guard shown[d.severity, default: 0] < room else { continue }
+            shown[d.severity, default: 0] += 1
+            out += annotation(d, report: report)
+        }
+        for severity in Severity.allCases.reversed() {
+            let hidden = (totals[severity] ?? 0) - (shown[severity] ?? 0)
+            guard hidden > 0 else { continue }
+            let noun = FindingsReport.count(hidden, "more " + Self.command(severity))
+            let message = "\(noun) not shown as annotations (GitHub shows \(limit) per step); "
+                + "the job summary, the log of 'ckschema check' and the SARIF upload list them all"
+            out += "::\(Self.command(severity)) title=ckschema::\(Self.escapeData(message))\n"
         }
         return out
+    }
+
+    private func annotation(_ d: Diagnostic, report: FindingsReport) -> String {
+        var properties: [String] = []
+        if let location = d.location {
+            properties.append("file=\(Self.escapeProperty(report.repository.reference(for: location.file).path))")
+            properties.append("line=\(location.line)")
+            properties.append("col=\(location.column)")
+        }
+        properties.append("title=\(Self.escapeProperty(d.id))")
+        var message = d.message
+        if let related = d.relatedLocation { message += " (was at \(report.repository.describe(related)))" }
+        if let fix = d.fix { message += "\nfix: \(fix)" }
+        if let help = DocumentationLinks.rule(d.id) { message += "\nhelp: \(help)" }
+        return "::\(Self.command(d.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
+    }
+
+    static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
     }
 
     /// Escapes a command's message (`%`, CR, LF).

@@ -3,18 +3,28 @@ import CKSchemaCore
 /// Renders findings in ckschema's stable JSON shape:
 ///
 ///     {"findings": [{"rule", "severity", "message", "file", "line", "column",
-///                    "entity", "attribute" | "relationship", "fix", "relatedFile", "relatedLine", "relatedColumn"}],
-///      "summary": {"errors", "warnings", "notes", "files"}}
+///                    "entity", "attribute" | "relationship", "fix", "relatedFile", "relatedLine", "relatedColumn",
+///                    "helpUri"}],
+///      "accepted": [{…the same keys, "acceptedBy", "reason"}],
+///      "summary": {"errors", "warnings", "notes", "files", "accepted", "verdict"}}
 ///
 /// Keys whose value is unknown are left out. The shape is documented in the README.
 public struct JSONReporter: Sendable {
     public init() {}
 
     public func render(_ report: FindingsReport) -> String {
-        JSONValue.object([
+        JSONValue.object(compacting: [
             ("findings", .array(report.diagnostics.map(Self.finding))),
+            ("accepted", report.accepted.isEmpty ? nil : .array(report.accepted.map(Self.accepted))),
             ("summary", summary(report)),
         ]).rendered()
+    }
+
+    /// An accepted finding: the finding's keys, then `acceptedBy` (`configuration` or `baseline`)
+    /// and `reason`.
+    static func accepted(_ finding: AcceptedFinding) -> JSONValue {
+        guard case .object(let pairs) = Self.finding(finding.diagnostic) else { return .null }
+        return .object(pairs + [("acceptedBy", .string(finding.source.rawValue)), ("reason", .string(finding.justification))])
     }
 
     /// One diagnostic as a JSON object (also used by other commands' JSON output).
@@ -33,6 +43,7 @@ public struct JSONReporter: Sendable {
             ("relatedFile", d.relatedLocation.map { .string($0.file) }),
             ("relatedLine", d.relatedLocation.map { .int($0.line) }),
             ("relatedColumn", d.relatedLocation.map { .int($0.column) }),
+            ("helpUri", DocumentationLinks.rule(d.id).map(JSONValue.string)),
         ])
     }
 
@@ -42,6 +53,8 @@ public struct JSONReporter: Sendable {
             ("warnings", .int(report.count(.warning))),
             ("notes", .int(report.count(.note))),
             ("files", .int(report.files.count)),
+            ("accepted", .int(report.accepted.count)),
+            ("verdict", .string(report.verdict.rawValue)),
         ])
     }
 }

@@ -10,8 +10,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case github
     /// SARIF 2.1.0, for code-scanning dashboards.
     case sarif
-    /// A summary fit for a pull-request comment.
+    /// A pull-request summary: verdict, findings, what becomes permanent, an ER diagram.
     case markdown
+    /// JUnit XML, for CI systems that show test reports (GitLab, Jenkins, Azure Pipelines).
+    case junit
 }
 
 /// What a report says about the rules it mentions (SARIF and Markdown list them).
@@ -19,16 +21,26 @@ public struct RuleMetadata: Sendable, Hashable {
     public var id: String
     public var name: String
     public var summary: String
-    /// Longer help: why the rule exists and how to fix a finding (Markdown).
+    /// Longer help: why the rule exists (Markdown); how to fix a finding is in ``fix``.
     public var help: String
     public var defaultSeverity: Severity
+    /// How to fix a finding (Markdown), when the declaration says so apart from ``help``.
+    public var fix: String?
+    /// The rule's group: a lint category (`naming`) or `change: <level>` for change rules.
+    public var category: String?
+    /// The rule's section in the documentation on the repository.
+    public var helpURI: String?
 
-    public init(id: String, name: String, summary: String, help: String, defaultSeverity: Severity) {
+    public init(id: String, name: String, summary: String, help: String, defaultSeverity: Severity,
+                fix: String? = nil, category: String? = nil, helpURI: String? = nil) {
         self.id = id
         self.name = name
         self.summary = summary
         self.help = help
         self.defaultSeverity = defaultSeverity
+        self.fix = fix
+        self.category = category
+        self.helpURI = helpURI
     }
 }
 
@@ -41,11 +53,26 @@ public struct FindingsReport: Sendable {
     public var files: [String]
     /// Metadata for the rules that can appear, by id.
     public var rules: [String: RuleMetadata]
+    /// Every rule that could run, in catalogue order (SARIF's `tool.driver.rules`).
+    public var catalogue: [RuleMetadata]
+    /// Findings accepted on purpose (suppressed in `ckschema.yaml`, or in a baseline): reported as
+    /// such, never counted.
+    public var accepted: [AcceptedFinding] = []
+    /// The newest version of each model with what changed, for the summary's verdict and diagram.
+    public var reviews: [ModelReview] = []
+    /// The model and version of each schema file involved, for fingerprints.
+    public var versions: [String: SchemaVersionID] = [:]
+    /// The fingerprint the gate gave each finding (``FindingFingerprint/value``), when it did.
+    public var fingerprints: [Diagnostic: String] = [:]
+    /// Turns file paths into repository-relative URIs (SARIF, annotations).
+    public var repository = RepositoryPaths()
 
-    public init(title: String, diagnostics: [Diagnostic], files: [String], rules: [RuleMetadata] = []) {
+    /// - Parameter rules: the catalogue; default: every rule that could run (``ReportedRules/all``).
+    public init(title: String, diagnostics: [Diagnostic], files: [String], rules: [RuleMetadata] = ReportedRules.all) {
         self.title = title
         self.diagnostics = diagnostics.sorted()
         self.files = files
+        self.catalogue = rules
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

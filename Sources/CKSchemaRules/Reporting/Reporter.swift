@@ -9,6 +9,7 @@ public enum Reporter {
         case .github: GitHubReporter().render(report)
         case .sarif: SARIFReporter().render(report)
         case .markdown: MarkdownReporter().render(report)
+        case .junit: JUnitReporter().render(report)
         }
     }
 }

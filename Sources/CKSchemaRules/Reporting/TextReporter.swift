@@ -68,7 +68,11 @@ public struct TextReporter: Sendable {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let counts = [plural(report.count(.error), "error"), plural(report.count(.warning), "warning")]
             + (report.count(.note) > 0 ? [plural(report.count(.note), "note")] : [])
-        return counts.joined(separator: ", ") + " in " + plural(report.files.count, "file")
+        var line = counts.joined(separator: ", ") + " in " + plural(report.files.count, "file")
+        // Baselined findings are counted by the gate's own closing line ("skipped N findings …").
+        let suppressed = report.accepted.filter { $0.source == .configuration }.count
+        if suppressed > 0 { line += " (\(suppressed) suppressed in ckschema.yaml)" }
+        return line
     }
 
     private enum Style: String {

@@ -86,6 +86,7 @@ extension EnvironmentStore {
     public func initializeDevelopment(
         _ provision: DevelopmentProvision, stamp: HistoryStamp, probe: TransactionProbe? = nil
     ) throws -> DevelopmentInitialization {
+        // Long on purpose: one transaction from start to end, so a killed process leaves the store as it was.
         let errors = provision.lintErrors + provision.mappingErrors
         guard errors.isEmpty else { throw InputError(errors) }
         let schema = provision.schema

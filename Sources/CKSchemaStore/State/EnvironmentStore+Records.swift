@@ -90,6 +90,7 @@ extension EnvironmentStore {
     /// prefix; `recordName` names a record (default: `seed-<uuid>`). Values are checked against
     /// the field types; any problem rejects the whole file, with its position.
     public func seed(_ document: YAMLNode?, file: String, stamp: HistoryStamp) throws -> SeedReport {
+        // Long on purpose: one transaction that collects every problem of the file before anything is kept.
         try change { db in
             let development = try StoredSchema.fetch(db, .development).cloudKitSchema
             guard let document, let pairs = document.mapping else {

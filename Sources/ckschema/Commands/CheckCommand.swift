@@ -11,17 +11,22 @@ struct CheckCommand: ParsableCommand {
             PATH is a schema file or a folder (default: the configured schemas folder; its newest version per model is \
             checked). Lint runs first. Each --against REF is a schema file, a version number in the \
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
-            deployed there), production or development (that environment of the local store, see --state) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
+            deployed there), production or development (that environment of the local store, see --state), cloudkit:production or cloudkit:development (the live export through 'cloudkit:' in ckschema.yaml; --against cloudkit/production.ckdb is its committed snapshot) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
             everything ever deployed. With --swift (or swift: in ckschema.yaml), the SwiftData @Model \
             code is also compared with the YAML version it claims to be (a VersionedSchema is version N \
             of its migration plan; code without one is the newest version): every difference is an \
-            error at its Swift line, with the YAML line beside it. Exit 1 when any error is found.
+            error at its Swift line, with the YAML line beside it. Exit 1 when any error is found \
+            (--fail-on warning: any warning too; --fail-on never: findings never fail). --format github \
+            prints workflow annotations and, when $GITHUB_STEP_SUMMARY is set, appends the pull-request \
+            summary (what --format markdown prints) to the job summary.
 
             Examples:
               ckschema check
               ckschema check --against production
               ckschema check --swift App/Models
+              ckschema check --against git:origin/main:schemas/v3.yaml --format github
+              ckschema check --format sarif > ckschema.sarif
             """)
 
     @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
@@ -30,8 +35,14 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("against"), help: "A baseline: schema file, version number or git:REVISION:PATH (repeatable).")
     var against: [String] = []
 
-    @Option(help: "Output format: text, json, github, sarif or markdown.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: FormatOption
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 on findings of this severity or worse: error (default), warning, or never.")
+    var failOn: FailLevel = .error
+
+    enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
+    }
 
     @Option(help: "The folder that holds one file per version, for version numbers when PATH is a file (default: the configured schemas folder).")
     var schemas: String?
@@ -49,22 +60,27 @@ struct CheckCommand: ParsableCommand {
             let project = try Project.load()
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
             let outcome = try service.check(path: path, against: against, schemas: schemas)
-            var report = outcome.findingsReport()
+            var report = outcome.findingsReport(repository: project.repositoryPaths)
             var failed = outcome.failed
             if !swift.isEmpty || !project.configuration.swift.isEmpty {
                 let drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model)
                 report = drift.merged(into: report)
                 failed = failed || drift.failed
             }
-            var output = Reporter.render(report, as: format, useColor: Console.useColor(for: STDOUT_FILENO))
-            if format == .text {
+            try output.print(report)
+            if output.format == .text {
+                var text = ""
                 for model in outcome.models where !model.permanent.isEmpty {
-                    output += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
+                    text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
                 }
-                output += BaselineSummary.lines(outcome.findings)
+                Console.out(text + BaselineSummary.lines(outcome.findings))
             }
-            Console.out(output)
-            if failed { throw ExitStatus.findings }
+            let failing = switch failOn {
+            case .error: failed
+            case .warning: report.diagnostics.contains { $0.severity >= .warning }
+            case .never: false
+            }
+            if failing { throw ExitStatus.findings }
         }
     }
 }

@@ -41,7 +41,7 @@ struct DevInitCommand: ParsableCommand {
             try refuse(lintErrors: provision.lintErrors, in: [schema])
             if !provision.mappingErrors.isEmpty { throw InputError(provision.mappingErrors) }
             let environmentStore = try store.open(context)
-            let report = try environmentStore.initializeDevelopment(provision, stamp: actor.stamp, probe: TestHooks.probe)
+            let report = try environmentStore.initializeDevelopment(provision, stamp: actor.stamp)
             if !report.conflicts.isEmpty {
                 let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflicts,
                                               files: schema.file.map { [$0] } ?? [])
@@ -91,8 +91,8 @@ struct DevResetCommand: ParsableCommand {
                     throw ExitStatus.findings
                 }
             }
-            let reset = try environmentStore.resetDevelopment(stamp: actor.stamp, probe: TestHooks.probe)
-            var out = "development reset to \(reset.version.summary == "nothing yet" ? "an empty schema (nothing promoted yet)" : "production (\(reset.version.summary))")\n"
+            let reset = try environmentStore.resetDevelopment(stamp: actor.stamp)
+            var out = "local development store reset to \(reset.version.summary == "nothing yet" ? "an empty schema (nothing promoted yet)" : "the local production store (\(reset.version.summary))"); CloudKit is unchanged\n"
             let total = reset.deletedRecords.reduce(0) { $0 + $1.count }
             out += "deleted \(total) record\(total == 1 ? "" : "s")\n"
             for element in reset.removed { out += "removed \(element)\n" }

@@ -25,8 +25,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The newer version (file, version number or git:REF:PATH).")
     var new: String
 
-    @Option(help: "Output format: text, json, github, sarif or markdown.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: FormatOption
 
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a change reaches this level: breaking or warning.")
     var failOn: FailLevel?
@@ -48,7 +47,8 @@ struct DiffCommand: ParsableCommand {
             let oldSchema = try Self.schema(resolver.resolve(old, model: nil), old)
             let newSchema = try Self.schema(resolver.resolve(new, model: oldSchema.model), new)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)
-            Console.out(DiffReporter.render(report, as: format, useColor: Console.useColor(for: STDOUT_FILENO)))
+            Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
+            try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
             switch failOn {
             case .breaking? where report.highestImpact >= .breaking,
                  .warning? where report.highestImpact >= .clientCompatibility:

@@ -34,8 +34,8 @@ struct EnvImportCommand: ParsableCommand {
             let text = try CKDBParser.readText(atPath: file)
             let schema = try CKDBParser.parse(text, file: file)
             let result = try store.open(context).importSchema(schema, text: text, file: file, into: environment,
-                                                              stamp: actor.stamp, probe: TestHooks.probe)
-            var out = "imported '\(file)' into production (\(schema.recordTypes.count) record types)\n"
+                                                              stamp: actor.stamp)
+            var out = "imported '\(file)' into the local production store (\(schema.recordTypes.count) record types)\n"
             out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
             out += result.removed.map { "removed \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
             if !result.developmentAdditions.isEmpty {

@@ -34,9 +34,9 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let outcome = try LintService(project: try Project.load()).lint(paths: paths, strict: strict)
-            output.print(FindingsReport(title: "ckschema lint", diagnostics: outcome.diagnostics,
-                                        files: outcome.files, rules: Project.lintRuleMetadata))
+            let project = try Project.load()
+            let outcome = try LintService(project: project).lint(paths: paths, strict: strict)
+            try output.print(project.lintReport(outcome))
             if output.format == .text { Console.out(BaselineSummary.lines(outcome)) }
             if outcome.failed { throw ExitStatus.findings }
         }

@@ -15,7 +15,11 @@ struct PlanCommand: ParsableCommand {
             are printed. --write writes v<A>-to-v<B>.md and v<A>-to-v<B>.json to the migrations folder \
             (the SwiftData MigrationPlan.swift comes from 'ckschema generate swift', with the \
             versioned schemas it names); --check writes \
-            nothing and exits 1 listing missing, stale or obsolete files.
+            nothing and exits 1 listing missing, stale or obsolete files. --format markdown prints a \
+            pull-request summary (verdict, findings, what becomes permanent, an ER diagram of the newest \
+            version with its changes) followed by the plans; json, github, sarif and junit print the \
+            change findings of the planned steps (github also writes the summary to $GITHUB_STEP_SUMMARY). \
+            Exit 0 unless the input is invalid.
             """
     )
 
@@ -40,8 +44,11 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "The folder for the plans (default: 'migrations:' from ckschema.yaml, else 'migrations').")
     var output: String?
 
+    @OptionGroup var report: FormatOption
+
     func validate() throws {
         if write && check { throw ValidationError("--write and --check exclude each other") }
+        if (write || check) && report.format != .text { throw ValidationError("--format applies to printed plans, not to --write or --check") }
     }
 
     func run() throws {
@@ -50,7 +57,13 @@ struct PlanCommand: ParsableCommand {
             let history = try project.history(schemas: schemas, model: model)
             guard write || check else {
                 let text = try MigrationPlanGenerator.markdown(history, from: from, to: to)
-                Console.out(text.isEmpty ? "'\(history.model)' has a single version: nothing to plan\n" : text)
+                guard report.format == .text || report.format == .markdown else {
+                    return try report.print(try project.planReport(history, from: from, to: to))
+                }
+                if text.isEmpty { return Console.out("'\(history.model)' has a single version: nothing to plan\n") }
+                guard report.format == .markdown else { return Console.out(text) }
+                let summary = MarkdownReporter().render(try project.planReport(history, from: from, to: to))
+                Console.out(summary + "\n<details><summary>The migration plans</summary>\n\n" + text + "\n</details>\n")
                 return
             }
             let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output))

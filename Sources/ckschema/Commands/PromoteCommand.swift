@@ -40,7 +40,7 @@ struct PromoteCommand: ParsableCommand {
             let environmentStore = try check || dryRun ? store.openExisting(context) : store.openForChange(context)
             let plan = try environmentStore.promotionPlan()
             if check || dryRun || !plan.isAllowed || !plan.hasChanges {
-                Console.out(render(plan))
+                Console.out(render(plan) + (plan.isAllowed ? try consoleSteps(context, fallback: plan.permanentLines) : ""))
                 if !plan.isAllowed {
                     if !check && !dryRun { Console.err("error: production would refuse this promotion; nothing was promoted\n") }
                     throw ExitStatus.findings
@@ -58,7 +58,7 @@ struct PromoteCommand: ParsableCommand {
                     throw ExitStatus.findings
                 }
             }
-            let promotion = try environmentStore.promote(stamp: actor.stamp, probe: TestHooks.probe)
+            let promotion = try environmentStore.promote(stamp: actor.stamp)
             guard promotion.applied, let entry = promotion.history else {
                 // Another promotion ran meanwhile: this is the re-check against the new production.
                 Console.out(render(promotion.plan))
@@ -67,11 +67,19 @@ struct PromoteCommand: ParsableCommand {
             }
             let file = output ?? defaultOutput(environmentStore)
             try AtomicFile.write(CKDBPrinter.print(promotion.productionSchema), to: file)
-            var out = "promoted \(promotion.plan.development.summary) to production (history #\(entry.id ?? 0))\n"
+            var out = "promoted \(promotion.plan.development.summary) to the local production store (history #\(entry.id ?? 0)); CloudKit is unchanged\n"
             out += promotion.plan.permanentLines.map { "  \($0)\n" }.joined()
             out += "wrote \(file): deploy it with the CloudKit Console ('Deploy Schema Changes') after importing it into development\n"
-            Console.out(out)
+            Console.out(out + (try consoleSteps(context, fallback: promotion.plan.permanentLines)))
         }
+    }
+
+    /// With a CloudKit container configured: the Console steps that deploy for real, and what
+    /// they make permanent; empty otherwise.
+    private func consoleSteps(_ project: Project, fallback: [String]) throws -> String {
+        guard CloudKitService.isConfigured(project) else { return "" }
+        let service = try CloudKitService(project: project)
+        return CloudKitText.consoleSteps(try service.consoleSteps(fallback: fallback), service: service)
     }
 
     private func defaultOutput(_ store: EnvironmentStore) -> String {

@@ -7,7 +7,7 @@ extension CloudKitEnvironment: ExpressibleByArgument {}
 /// `--state PATH`, shared by every command that uses the environment store.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The environment store (default: $CKSCHEMA_STATE, else 'state' in ckschema.yaml, else .ckschema/state.sqlite).",
+        "The environment store (default: $CKSCHEMA_STATE, else 'state' in ckschema.yaml, else .ckschema/state.sqlite). Only dev init and env import create a missing one.",
         valueName: "path"))
     var state: String?
 
@@ -75,20 +75,6 @@ struct SchemaVersionOptions: ParsableArguments {
     func select(_ context: Project) throws -> Schema {
         try SchemaSelector.select(file: schema, version: version, model: model,
                                   directory: context.schemasDirectory(schemas))
-    }
-}
-
-/// A test hook, read only here: `CKSCHEMA_TEST_PAUSE_IN=promote` (or `dev-reset`, `dev-init`,
-/// `import`) makes the command announce itself on standard error and sleep inside its
-/// transaction, so a test can kill it there.
-enum TestHooks {
-    static var probe: TransactionProbe? {
-        guard let step = ProcessInfo.processInfo.environment["CKSCHEMA_TEST_PAUSE_IN"], !step.isEmpty else { return nil }
-        return { current in
-            guard current == step else { return }
-            Console.err("ckschema-test: paused in \(current)\n")
-            Thread.sleep(forTimeInterval: 60)
-        }
     }
 }
 

@@ -38,17 +38,36 @@ import CKSchemaTestSupport
         let started = Date()
         let diagnostic = try Self.error(laughs)
         #expect(Date().timeIntervalSince(started) < 1)
-        #expect(diagnostic.message == "malformed XML: a DOCTYPE is not allowed in a Core Data model")
+        #expect(diagnostic.message == "malformed XML: a DOCTYPE with declarations is not allowed")
         #expect(diagnostic.location == SourceLocation(file: "contents", line: 2, column: 1))
     }
 
-    @Test func anExternalEntityIsNeverFetched() throws {
-        let diagnostic = try Self.error("""
-            <?xml version="1.0"?>
-            <!DOCTYPE model SYSTEM "http://127.0.0.1:9/model.dtd">
-            <model/>
-            """)
-        #expect(diagnostic.location == SourceLocation(file: "contents", line: 2, column: 1))
+    @Test func anExternalDTDIsNeverLoadedAndItsEntitiesStayUndeclared() throws {
+        // Property lists name Apple's DTD: it is let through, never fetched (nothing listens on
+        // port 9; a fetch would fail or hang, and XML_PARSE_NONET forbids it anyway).
+        let doctype = "<?xml version=\"1.0\"?>\n<!DOCTYPE model SYSTEM \"http://127.0.0.1:9/model.dtd\">\n"
+        let version = try XCDataModelContentsReader.read(Data((doctype + "<model usedWithCloudKit=\"YES\"/>").utf8),
+                                                         file: "contents", model: "M", version: 1, versionName: "M")
+        #expect(version.schema.entities.isEmpty)
+        let diagnostic = try Self.error(doctype + "<model name=\"&fromTheDTD;\"/>")
+        #expect(diagnostic.message == "malformed XML: entity 'fromTheDTD' not defined")
+        #expect(diagnostic.location?.line == 3)
+    }
+
+    @Test func theCurrentVersionIsReadFromAnXcodePropertyList() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>_XCCurrentVersionName</key>
+            	<string>Notes 10.xcdatamodel</string>
+            </dict>
+            </plist>
+            """
+        #expect(XCDataModelImporter.currentVersionName(fromPlist: Data(plist.utf8)) == "Notes 10")
+        #expect(XCDataModelImporter.currentVersionName(fromPlist: Data("just text".utf8)) == nil)
+        #expect(XCDataModelImporter.currentVersionName(fromPlist: Data("<plist><dict><key>_XCCurrentVersionName</key></dict></plist>".utf8)) == nil)
     }
 
     @Test func anUndeclaredEntityIsAnError() throws {
@@ -63,6 +82,13 @@ import CKSchemaTestSupport
             defaultValueString="&lt;&#65;&amp;&gt;"/></entity></model>
             """.utf8), file: "contents", model: "M", version: 1, versionName: "M")
         #expect(version.schema.entities.first?.attributes.first?.defaultValue == .string("<A&>"))
+    }
+
+    @Test func libxml2LimitsAreSaidInWordsAUserCanActOn() throws {
+        let deep = "<model>" + String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300) + "</model>"
+        #expect(try Self.error(deep).message == "malformed XML: elements are nested deeper than 256 levels, libxml2's limit")
+        let long = "<model name=\"" + String(repeating: "x", count: 10_000_001) + "\"/>"
+        #expect(try Self.error(long).message == "malformed XML: an attribute value is longer than 10000000 bytes, libxml2's limit")
     }
 
     @Test func emptyAndTruncatedDocumentsAreLocated() throws {

@@ -58,8 +58,9 @@ import CKSchemaTestSupport
         #expect(first["entity"] as? String == "Score")
         #expect(first["attribute"] as? String == "points")
         #expect(first["relationship"] == nil)
-        let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["errors": 1, "warnings": 1, "notes": 0, "files": 1])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary.compactMapValues { $0 as? Int } == ["errors": 1, "warnings": 1, "notes": 0, "files": 1, "accepted": 0])
+        #expect(summary["verdict"] as? String == "breaks production")
         #expect(text.hasPrefix("{\n  \"findings\": [\n    {\n      \"rule\": \"large_binary\","))
     }
 
@@ -79,11 +80,12 @@ import CKSchemaTestSupport
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["version"] as? String == "9.9.9")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == ["non_optional_without_default"])
+        // The report's catalogue first, then an entry for an identifier it lacks.
+        #expect(rules.map { $0["id"] as? String } == ["non_optional_without_default", "large_binary"])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 2)
         #expect(results[1]["ruleIndex"] as? Int == 0)
-        #expect(results[0]["ruleIndex"] == nil)
+        #expect(results[0]["ruleIndex"] as? Int == 1)
         #expect(results[1]["level"] as? String == "error")
         let region = try #require(((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int])
         #expect(region == ["startLine": 6, "startColumn": 7])
@@ -91,12 +93,12 @@ import CKSchemaTestSupport
 
     @Test func markdownHasVerdictTableAndFixes() {
         let text = MarkdownReporter().render(report)
-        #expect(text.contains("❌ **1 error**, 1 warning in 1 file"))
-        #expect(text.contains("| error | `schemas/v1.yaml:6:7` | `non_optional_without_default` | attribute 'points' is neither optional nor has a default value |"))
-        #expect(text.contains("| warning | `schemas/v1.yaml:4:3` | `large_binary` | a, b: 100% \"big\" |"))
+        #expect(text.hasPrefix("### ckschema lint\n\n**❌ Breaks production** · 1 error, 1 warning in 1 file\n"))
+        #expect(text.contains("| ❌ error | `non_optional_without_default` | attribute 'points' is neither optional nor has a default value | `schemas/v1.yaml:6:7` |"))
+        #expect(text.contains("| ⚠️ warning | `large_binary` | a, b: 100% \"big\" | `schemas/v1.yaml:4:3` |"))
         #expect(text.contains("- **Non-Optional Without Default** (`non_optional_without_default`): add '= 0' or make it optional"))
         let clean = MarkdownReporter().render(FindingsReport(title: "t", diagnostics: [], files: ["a", "b"]))
-        #expect(clean == "### t\n\n✅ **0 errors**, 0 warnings in 2 files\n")
+        #expect(clean == "### t\n\n**✅ Safe** · 0 errors, 0 warnings in 2 files\n\n- Nothing breaks and nothing needs migrating.\n")
     }
 
     @Test func jsonEscapesControlCharacters() {

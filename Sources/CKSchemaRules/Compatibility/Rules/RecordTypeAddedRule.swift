@@ -71,7 +71,7 @@ public struct RecordTypeAddedRule: ChangeRule {
             return [finding(change, message, permanent: permanent)]
         case (.schema, .modified(.sharing)):
             guard context.new.sharing else { return [silent(change)] }
-            let types = context.newRecordTypes.fields.keys.filter { $0 != "cloudkit.share" }.sorted()
+            let types = context.newRecordTypes.fields.keys.filter { $0 != CloudKitNaming.shareRecordType }.sorted()
             return [finding(change, "sharing adds record type 'cloudkit.share' and field 'CD_moveReceipt' to every record type: permanent once deployed",
                             permanent: types.map { "field '\($0).CD_moveReceipt' (BYTES)" })]
         default:

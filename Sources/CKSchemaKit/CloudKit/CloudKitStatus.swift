@@ -1,0 +1,146 @@
+import CKSchemaCloudKit
+import CKSchemaCore
+import CKSchemaRules
+import CKSchemaStore
+import Foundation
+
+/// What `ckschema cloudkit status` found: four comparisons, each a one-line summary for people
+/// and findings for the reporters.
+public struct CloudKitStatus: Sendable {
+    /// `(title, summary)` per comparison, in the order shown.
+    public var summaries: [(title: String, summary: String)]
+    /// Every finding of the four comparisons.
+    public var diagnostics: [Diagnostic]
+    /// The files findings point into (the model version, the snapshots).
+    public var files: [String]
+
+    /// Whether anything drifted: any error finding.
+    public var failed: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The findings as a report for the reporters.
+    public func findingsReport() -> FindingsReport {
+        FindingsReport(title: "ckschema cloudkit status", diagnostics: diagnostics.sorted(), files: files,
+                       rules: CloudKitFinding.metadata + ChangeRules.metadata)
+    }
+}
+
+extension CloudKitService {
+    /// Exports both live environments and compares: each committed snapshot with its live
+    /// environment, development with production (what a deploy would add, what development
+    /// lost), the newest model with production (release readiness, the same comparison as
+    /// `check --against` a `.ckdb`), and the newest model with development.
+    public func status(model: String? = nil) throws -> CloudKitStatus {
+        let production = try positioned(try tool.exportSchema(.production))
+        let development = try positioned(try tool.exportSchema(.development))
+        let newest = try newestVersion(model: model)
+        var status = CloudKitStatus(summaries: [], diagnostics: [], files: [newest.file].compactMap { $0 })
+        for (environment, live) in [(CKToolEnvironment.production, production), (.development, development)] {
+            let (summary, findings) = try snapshotStatus(environment, live: live)
+            status.summaries.append(("snapshot \(snapshots.path(for: environment))", summary))
+            status.diagnostics += findings
+        }
+        let (deploySummary, deployFindings) = deployStatus(development: development, production: production)
+        status.summaries.append(("development vs production", deploySummary))
+        status.diagnostics += deployFindings
+
+        let readiness = ProductionComparison.check(newest, against: production)
+        let missing = readiness.filter { $0.severity == .error }.count
+        status.summaries.append(("\(newest.model) v\(newest.version) vs production",
+                                 missing == 0 ? "ready to release: production has everything the build writes"
+                                              : "not ready: \(missing) problem\(missing == 1 ? "" : "s") (deploy before releasing)"))
+        status.diagnostics += readiness
+
+        let behind = developmentBehind(newest, development: development)
+        status.summaries.append(("\(newest.model) v\(newest.version) vs development",
+                                 behind.isEmpty ? "development has everything the build writes"
+                                                : "development lacks \(behind.count) element\(behind.count == 1 ? "" : "s") (run 'ckschema cloudkit push')"))
+        status.diagnostics += behind
+        return status
+    }
+
+    /// A snapshot against its live environment.
+    func snapshotStatus(_ environment: CKToolEnvironment, live: CloudKitSchema) throws -> (String, [Diagnostic]) {
+        let path = snapshots.path(for: environment)
+        guard let snapshot = try snapshots.read(environment) else {
+            return ("missing", [CloudKitFinding.snapshotMissing.diagnostic(
+                "there is no snapshot of \(describe(environment)) at '\(path)'")])
+        }
+        guard snapshot.canonicalized() != live.canonicalized() else { return ("up to date", []) }
+        let gained = SchemaAddition.additions(of: live, over: snapshot).flatMap(\.lines)
+        let lost = SchemaAddition.additions(of: snapshot, over: live).flatMap(\.lines)
+        var parts: [String] = []
+        if !gained.isEmpty { parts.append("live has \(Self.list(gained)) that the snapshot lacks") }
+        if !lost.isEmpty { parts.append("the snapshot has \(Self.list(lost)) that live lacks") }
+        if parts.isEmpty { parts.append("types or indexes differ") }
+        return ("differs from live", [CloudKitFinding.snapshotStale.diagnostic(
+            "'\(path)' differs from \(describe(environment)): \(parts.joined(separator: "; "))",
+            location: SourceLocation(file: path, line: 1, column: 1))])
+    }
+
+    /// Development against production: additions a deploy makes permanent (notes), and what
+    /// development lacks or types differently (errors).
+    func deployStatus(development: CloudKitSchema, production: CloudKitSchema) -> (String, [Diagnostic]) {
+        let pending = SchemaAddition.additions(of: development, over: production)
+        let lost = SchemaAddition.additions(of: production, over: development).filter { !$0.isSystemRecordType }
+        let conflicts = SchemaAddition.typeConflicts(between: production, and: development)
+        var findings = pending.map { addition in
+            CloudKitFinding.deployPending.diagnostic(
+                "\(addition) is in \(describe(.development)) but not in production: deploying makes it permanent",
+                location: addition.location)
+        }
+        findings += lost.map { addition in
+            CloudKitFinding.developmentLost.diagnostic("\(addition) is in \(describe(.production)) but not in development",
+                                                       location: addition.location)
+        }
+        findings += conflicts.map { conflict in
+            CloudKitFinding.developmentLost.diagnostic(
+                "field '\(conflict.recordType).\(conflict.old.name.value)' is \(conflict.old.type) in \(describe(.production)) but \(conflict.new.type) in development")
+        }
+        let summary = pending.isEmpty && lost.isEmpty && conflicts.isEmpty
+            ? "the same schema: nothing to deploy"
+            : "a deploy would add \(pending.count) element\(pending.count == 1 ? "" : "s")"
+                + (lost.isEmpty && conflicts.isEmpty ? "" : "; development lost \(lost.count + conflicts.count)")
+        return (summary, findings)
+    }
+
+    /// Elements the newest model writes (its just-in-time mapping, so no overflow companions)
+    /// that live development lacks: a deploy from that development would leave them out.
+    func developmentBehind(_ schema: Schema, development: CloudKitSchema) -> [Diagnostic] {
+        let mapped = RecordTypeMapper.map(schema, mode: .jit).schema
+        return SchemaAddition.additions(of: mapped, over: development).compactMap { addition in
+            let location: SourceLocation?
+            switch addition {
+            case .role: return nil
+            case .recordType(let type): location = ProductionComparison.locate(type.name.value, nil, in: schema)
+            case .field(let type, let field): location = ProductionComparison.locate(type, field.name.value, in: schema)
+            }
+            return CloudKitFinding.developmentBehind.diagnostic(
+                "\(schema.model) v\(schema.version) writes \(addition) that \(describe(.development)) lacks", location: location)
+        }
+    }
+
+    /// The first few lines of a list, then how many more.
+    static func list(_ lines: [String], limit: Int = 5) -> String {
+        let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let shown = trimmed.prefix(limit).joined(separator: ", ")
+        return trimmed.count > limit ? "\(shown) and \(trimmed.count - limit) more" : shown
+    }
+}
+
+extension SchemaAddition {
+    /// Whether the addition is one of CloudKit's own record types (`Users`, `cloudkit.share`),
+    /// which no model declares.
+    var isSystemRecordType: Bool {
+        if case .recordType(let type) = self { return ProductionComparison.systemRecordTypes.contains(type.name.value) }
+        return false
+    }
+
+    /// Where the element was written, for parsed schemas (a snapshot).
+    var location: SourceLocation? {
+        switch self {
+        case .role: nil
+        case .recordType(let type): type.location
+        case .field(_, let field): field.location
+        }
+    }
+}

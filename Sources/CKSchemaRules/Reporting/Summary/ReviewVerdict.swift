@@ -1,0 +1,88 @@
+import CKSchemaCore
+
+/// The one-word answer a reviewer wants first: may this change ship as it is?
+public enum ReviewVerdict: String, Sendable, CaseIterable, Comparable {
+    /// Nothing breaks and nothing needs migrating: additive changes, or none.
+    case safe
+    /// It can ship, with work: a local migration, or a version bump with fetch filters for older
+    /// app versions.
+    case needsMigration = "needs migration"
+    /// Production refuses it, or CloudKit rejects the model: an error finding.
+    case breaksProduction = "breaks production"
+
+    private var rank: Int {
+        switch self {
+        case .safe: 0
+        case .needsMigration: 1
+        case .breaksProduction: 2
+        }
+    }
+
+    public static func < (lhs: ReviewVerdict, rhs: ReviewVerdict) -> Bool { lhs.rank < rhs.rank }
+
+    /// "✅ Safe", "⚠️ Needs migration", "❌ Breaks production".
+    public var title: String {
+        switch self {
+        case .safe: "✅ Safe"
+        case .needsMigration: "⚠️ Needs migration"
+        case .breaksProduction: "❌ Breaks production"
+        }
+    }
+
+    /// `safe`, `needs-migration`, `breaks-production`: for CI outputs.
+    public var slug: String { rawValue.replacingOccurrences(of: " ", with: "-") }
+}
+
+extension FindingsReport {
+    /// The verdict: an error finding breaks production; a client-compatibility or migration
+    /// finding, or a compared step that needs one, needs migration; anything else is safe.
+    public var verdict: ReviewVerdict {
+        if hasErrors { return .breaksProduction }
+        let impacts = diagnostics.compactMap { Self.changeImpact(of: $0.id) } + reviews.compactMap { $0.step?.highestImpact }
+        return impacts.contains { $0 == .migration || $0 == .clientCompatibility } ? .needsMigration : .safe
+    }
+
+    /// The level of the change rule `id`; nil for a lint rule or another identifier.
+    static func changeImpact(of id: String) -> ChangeImpact? {
+        if id == CompatibilityChecker.unclassifiedID { return .breaking }
+        return ChangeRules.rule(id: id).map { type(of: $0).description.level }
+    }
+
+    /// Why the verdict is what it is, one sentence per reason, most serious first.
+    public var verdictReasons: [String] {
+        var reasons: [String] = []
+        let changeErrors = diagnostics.filter { $0.severity == .error && Self.changeImpact(of: $0.id) != nil }
+        let otherErrors = diagnostics.filter { $0.severity == .error && Self.changeImpact(of: $0.id) == nil }
+        if !changeErrors.isEmpty {
+            reasons.append("CloudKit production refuses \(Self.count(changeErrors.count, "change")): deploying the schema would fail.")
+        }
+        if !otherErrors.isEmpty {
+            reasons.append("\(Self.count(otherErrors.count, "error")) in the model: CloudKit rejects it or the release is not ready.")
+        }
+        let client = diagnostics.filter { Self.changeImpact(of: $0.id) == .clientCompatibility }.count
+        if client > 0 {
+            reasons.append("\(Self.count(client, "change")) older app versions misread: raise the version attribute and filter their records (`ckschema plan`).")
+        }
+        let steps = reviews.compactMap(\.step)
+        if steps.contains(where: { $0.migrationKind == .custom && $0.highestImpact >= .migration }) {
+            reasons.append("The local store needs a custom migration stage (`ckschema plan --write` writes it).")
+        } else if steps.contains(where: { $0.highestImpact == .migration }) {
+            reasons.append("The local store migrates lightweight (inferred).")
+        }
+        if reasons.isEmpty {
+            let permanent = reviews.reduce(0) { $0 + $1.permanent.count }
+            let changes = steps.reduce(0) { $0 + $1.changes.count }
+            if steps.isEmpty {
+                reasons.append("Nothing breaks and nothing needs migrating.")
+            } else if changes == 0 {
+                reasons.append("No changes to review.")
+            } else {
+                reasons.append("Additive only: nothing breaks; \(Self.count(permanent, "element")) become\(permanent == 1 ? "s" : "") permanent once deployed.")
+            }
+        }
+        return reasons
+    }
+
+    /// "1 change", "3 errors".
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import CKSchemaKit
+import Foundation
+
+struct CloudKitPushCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "push",
+        abstract: "Import the newest version into CloudKit development, after checking it cannot break production.",
+        discussion: """
+            Generates the newest version's schema in initialized form (every field exists, as \
+            initializeCloudKitSchema would make it), checks it against the committed production snapshot \
+            with production's rules (exit 1 with the findings if it would break production), has CloudKit \
+            validate it ('cktool validate-schema'), then imports it into development ('cktool import-schema') \
+            and rewrites cloudkit/development.ckdb. Never touches production.
+
+            Examples:
+              ckschema cloudkit push --dry-run
+              ckschema cloudkit push
+            """
+    )
+
+    @Flag(name: .long, help: "Generate, check and validate; import nothing.")
+    var dryRun = false
+
+    @Option(name: .long, help: "The model, when the schemas folder holds several.")
+    var model: String?
+
+    func run() throws {
+        try runReportingInputErrors {
+            let service = try CloudKitService(project: try Project.load())
+            try CloudKitText.report(try service.push(dryRun: dryRun, model: model), service: service)
+        }
+    }
+}
+
+struct CloudKitResetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Reset CloudKit development to production's schema, deleting ALL development data.",
+        discussion: """
+            Runs 'cktool reset-schema'. Asks on a terminal, naming the container; without a terminal it \
+            refuses (exit 2) unless --yes. --push then imports the newest version again.
+
+            Examples:
+              ckschema cloudkit reset
+              ckschema cloudkit reset --yes --push
+            """
+    )
+
+    @Flag(name: .long, help: "Do not ask for confirmation.")
+    var yes = false
+
+    @Flag(name: .long, help: "Then push the newest version into development.")
+    var push = false
+
+    @Option(name: .long, help: "The model, when the schemas folder holds several (for --push).")
+    var model: String?
+
+    func run() throws {
+        try runReportingInputErrors {
+            let service = try CloudKitService(project: try Project.load())
+            let place = service.describe(.development)
+            if !yes {
+                guard let answer = confirm("reset \(place) to production's schema? Every record in it is deleted; this cannot be undone.") else {
+                    Console.err("error: 'cloudkit reset' deletes every record in \(place); pass --yes to confirm without a terminal\n")
+                    throw ExitStatus.invalidInput
+                }
+                if !answer {
+                    Console.err("reset cancelled; \(place) is unchanged\n")
+                    throw ExitStatus.findings
+                }
+            }
+            let snapshot = try service.reset()
+            Console.out("reset \(place) to production's schema; all its data was deleted\nwrote \(snapshot)\n")
+            if push { try CloudKitText.report(try service.push(dryRun: false, model: model), service: service) }
+        }
+    }
+}
+
+struct CloudKitVerifyDeployCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify-deploy",
+        abstract: "After a Console deploy: pull production and check it has everything the newest version writes.",
+        discussion: """
+            Pulls production (snapshot and local production store), then exits 0 only when every record \
+            type and field the newest version writes is there, and records the deploy in the local store's \
+            history. Exit 1 with what is missing otherwise.
+
+            Example:
+              ckschema cloudkit verify-deploy && git add cloudkit/production.ckdb
+            """
+    )
+
+    @Option(name: .long, help: "The model, when the schemas folder holds several.")
+    var model: String?
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var actor: ActorOption
+
+    func run() throws {
+        try runReportingInputErrors {
+            let project = try Project.load()
+            let service = try CloudKitService(project: project)
+            let result = try service.verifyDeploy(store: try store.open(project), stamp: actor.stamp, model: model)
+            var out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
+            let name = "\(result.version.model) v\(result.version.version)"
+            guard result.verified, let entry = result.history else {
+                let report = FindingsReport(title: "ckschema cloudkit verify-deploy", diagnostics: result.missing.sorted(),
+                                            files: [result.version.file].compactMap { $0 })
+                out += TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(report)
+                Console.out(out)
+                Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console ('ckschema promote' prints the steps)\n")
+                throw ExitStatus.findings
+            }
+            out += "verified: \(service.describe(.production)) has every record type and field of \(name)\n"
+            out += "recorded the deploy in the local store's history (#\(entry.id ?? 0))\n"
+            Console.out(out)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import CKSchemaTestSupport
+import Testing
+
+/// The GitHub Action's step (`scripts/ckschema-action.sh`, called by `action.yml`), run as the
+/// runner would: `GITHUB_STEP_SUMMARY` and `GITHUB_OUTPUT` point at temporary files.
+@Suite struct GitHubActionScriptTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var summary: String
+        var outputs: [String: String]
+        var folder: URL
+    }
+
+    /// Runs the script in a copy of a review fixture with `inputs` as its `INPUT_*` variables.
+    func run(fixture: String, _ inputs: [String: String] = [:]) throws -> Run {
+        let folder = try CLIRunner.temporaryFolder()
+        try FileManager.default.copyItem(at: PackagePaths.fixture("Review/\(fixture)/schemas"),
+                                         to: folder.appendingPathComponent("schemas"))
+        let summary = folder.appendingPathComponent("step-summary.md"), output = folder.appendingPathComponent("output.txt")
+        let binary = try #require(CLIRunner.binary, "build ckschema first")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", PackagePaths.url("scripts/ckschema-action.sh").path]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_STEP_SUMMARY"] = summary.path
+        environment["GITHUB_OUTPUT"] = output.path
+        environment["CKSCHEMA_BIN"] = binary.path
+        environment["NO_COLOR"] = "1"
+        for (key, value) in inputs { environment["INPUT_" + key] = value }
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let outputs = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").reduce(into: [String: String]()) {
+            let parts = $1.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { $0[String(parts[0])] = String(parts[1]) }
+        }
+        return Run(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self),
+                   summary: (try? String(contentsOf: summary, encoding: .utf8)) ?? "", outputs: outputs, folder: folder)
+    }
+
+    @Test func aBreakingChangeFailsWithTheSummaryOutputsAndSARIF() throws {
+        let result = try run(fixture: "breaking", ["SARIF_FILE": "ckschema.sarif"])
+        defer { try? FileManager.default.removeItem(at: result.folder) }
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stdout.contains("::error file=schemas/v2.yaml,line=16,col=14,title=field_same_type::"))
+        #expect(result.summary.hasPrefix("### ckschema check\n\n**❌ Breaks production**"))
+        #expect(result.summary.contains("erDiagram"))
+        #expect(result.outputs["verdict"] == "breaks-production")
+        #expect(result.outputs["errors"] == "3")
+        #expect(result.outputs["exit-code"] == "1")
+        let sarif = try #require(result.outputs["sarif-file"])
+        #expect(sarif.hasSuffix("/ckschema.sarif"))
+        #expect(try String(contentsOf: URL(fileURLWithPath: sarif), encoding: .utf8).contains("\"version\": \"2.1.0\""))
+    }
+
+    @Test func aMigrationPassesUnlessWarningsFail() throws {
+        let passed = try run(fixture: "migration")
+        defer { try? FileManager.default.removeItem(at: passed.folder) }
+        #expect(passed.status == 0, "\(passed.stdout)")
+        #expect(passed.outputs == ["exit-code": "0", "verdict": "needs-migration", "errors": "0", "warnings": "2", "notes": "3"])
+        #expect(passed.summary.contains("**⚠️ Needs migration**"))
+        let strict = try run(fixture: "migration", ["FAIL_ON": "warning"])
+        defer { try? FileManager.default.removeItem(at: strict.folder) }
+        #expect(strict.status == 1)
+        #expect(strict.outputs["exit-code"] == "1")
+    }
+
+    @Test func baselinesAndBadInputReachTheGate() throws {
+        let against = try run(fixture: "additive", ["AGAINST": "1", "SCHEMAS": "schemas/v2.yaml"])
+        defer { try? FileManager.default.removeItem(at: against.folder) }
+        #expect(against.status == 0, "\(against.stdout)")
+        #expect(against.outputs["verdict"] == "safe")
+        let missing = try run(fixture: "additive", ["AGAINST": "schemas/v9.yaml"])
+        defer { try? FileManager.default.removeItem(at: missing.folder) }
+        #expect(missing.status == 2)
+        #expect(missing.outputs["exit-code"] == "2")
+        let wrong = try run(fixture: "additive", ["FAIL_ON": "sometimes"])
+        defer { try? FileManager.default.removeItem(at: wrong.folder) }
+        #expect(wrong.status == 2)
+        #expect(wrong.stdout.contains("fail-on must be error, warning or never"))
+    }
+}

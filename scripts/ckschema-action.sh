@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The GitHub Action's step (action.yml): runs `ckschema check` the way a pull request needs it and
+# exits with the gate's code.
+#
+#   1. `check --format github`: annotations on the changed lines, and the pull-request summary
+#      appended to $GITHUB_STEP_SUMMARY (ckschema writes it when the variable is set);
+#   2. `check --format sarif` into INPUT_SARIF_FILE when it is set, for code scanning;
+#   3. `check --format json` for the step outputs written to $GITHUB_OUTPUT: verdict (safe,
+#      needs-migration, breaks-production), errors, warnings, notes, sarif-file, exit-code.
+#
+# Inputs come from the environment (action.yml maps its inputs to them):
+#   CKSCHEMA_BIN              the ckschema binary (default: ckschema on PATH)
+#   INPUT_SCHEMAS             a schema folder or file (default: the configured schemas folder)
+#   INPUT_AGAINST             baselines, separated by spaces or newlines (git:REV:PATH, a version
+#                             number, a file, a .ckdb export); a missing git:origin/BRANCH revision
+#                             is fetched first (shallow clones lack it)
+#   INPUT_FAIL_ON             error (default), warning or never
+#   INPUT_SARIF_FILE          where to write SARIF (empty: none)
+#
+# Exit code: ckschema's — 0 the gate passes, 1 findings at the fail-on level, 2 invalid input.
+set -uo pipefail
+set -f # baselines are words, never globs
+
+ckschema="${CKSCHEMA_BIN:-ckschema}"
+fail_on="${INPUT_FAIL_ON:-error}"
+sarif_file="${INPUT_SARIF_FILE:-}"
+
+output() {
+  if [ -n "${GITHUB_OUTPUT:-}" ]; then printf '%s=%s\n' "$1" "$2" >> "$GITHUB_OUTPUT"; fi
+}
+
+case "$fail_on" in
+  error|warning|never) ;;
+  *)
+    echo "::error title=ckschema::fail-on must be error, warning or never, not '$fail_on'"
+    output exit-code 2
+    exit 2
+    ;;
+esac
+
+args=(check)
+if [ -n "${INPUT_SCHEMAS:-}" ]; then args+=("$INPUT_SCHEMAS"); fi
+for reference in ${INPUT_AGAINST:-}; do
+  args+=(--against "$reference")
+  # git:origin/BRANCH:PATH in a shallow clone: fetch the branch once.
+  if [[ "$reference" == git:origin/*:* ]]; then
+    revision="${reference#git:}"
+    revision="${revision%:*}"
+    if ! git rev-parse --verify --quiet "$revision^{commit}" > /dev/null 2>&1; then
+      branch="${revision#origin/}"
+      echo "ckschema: fetching $revision for '$reference'"
+      git fetch --no-tags --depth=1 origin "+refs/heads/$branch:refs/remotes/origin/$branch" || true
+    fi
+  fi
+done
+args+=(--fail-on "$fail_on")
+
+"$ckschema" "${args[@]}" --format github
+status=$?
+output exit-code "$status"
+if [ "$status" -ge 2 ]; then exit "$status"; fi
+
+if [ -n "$sarif_file" ]; then
+  if "$ckschema" "${args[@]}" --format sarif > "$sarif_file.tmp"; then :; fi
+  mv "$sarif_file.tmp" "$sarif_file"
+  output sarif-file "$(cd "$(dirname "$sarif_file")" && pwd)/$(basename "$sarif_file")"
+fi
+
+# The summary of ckschema's JSON shape: "summary": {"errors": N, …, "verdict": "…"}.
+json="$("$ckschema" "${args[@]}" --format json)"
+summary_value() {
+  printf '%s\n' "$json" | sed -n "s/^    \"$1\": \"\{0,1\}\([^\",]*\)\"\{0,1\},\{0,1\}\$/\1/p" | tail -n 1
+}
+verdict="$(summary_value verdict)"
+output verdict "${verdict// /-}"
+output errors "$(summary_value errors)"
+output warnings "$(summary_value warnings)"
+output notes "$(summary_value notes)"
+
+exit "$status"
