@@ -26,7 +26,8 @@ public enum SwiftDataReader {
         // Files parse independently: on every core, then merged in the order given.
         var declarations = SourceDeclarations()
         var lineCount = 0
-        for parsed in LargeStackMap.map(sources.count, { parse(sources[$0]) }) {
+        // 64 MiB of stack per thread: the parser recurses once per nesting level, with big frames in a debug build.
+        for parsed in concurrentMap(sources.count, stackSize: 64 << 20, { parse(sources[$0]) }) {
             declarations.append(parsed.declarations)
             lineCount += parsed.lines
         }

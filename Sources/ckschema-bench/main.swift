@@ -168,6 +168,11 @@ print(String(format: "  mapping + store           %8.3f s  (mapping, schema rows
 // The 1 s target is checked on the built binary, process start included, by the end-to-end run (EndToEnd.swift).
 print(String(format: "  dev init                  %8.3f s  (in-process; the target is checked end to end)", devInit))
 
+let swiftDataFolder = CommandLine.arguments.firstIndex(of: "--swiftdata").flatMap {
+    $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+} ?? "../shared/corpus/swiftdata"
+if let failure = try SwiftDataBench.run(folder: swiftDataFolder, runs: runs) { failures.append(failure) }
+
 print(String(format: "  peak resident memory      %8.1f MiB", peakResidentMiB()))
 if failures.isEmpty {
     print("all targets met")

@@ -150,3 +150,22 @@ import Testing
         #expect(result.diagnostics(SwiftDataDiagnostics.cloudKitDatabase.id).first?.message.contains("run time") == true)
     }
 }
+
+extension VersionTests {
+    @Test func containerFromAStringConstant() throws {
+        let result = SwiftDataTestSupport.read(files: [
+            ("Model.swift", "@Model final class Item { var name: String = \"\" }"),
+            ("App.swift", """
+                enum AppContainer {
+                    static let containerID = "iCloud.com.example.constant"
+                    static func make() throws -> ModelContainer {
+                        let config = ModelConfiguration(cloudKitDatabase: .private(containerID))
+                        return try ModelContainer(for: Item.self, configurations: config)
+                    }
+                }
+                """),
+        ])
+        #expect(result.versions.first?.schema.container == "iCloud.com.example.constant")
+        #expect(result.diagnostics(SwiftDataDiagnostics.cloudKitDatabase.id).isEmpty)
+    }
+}

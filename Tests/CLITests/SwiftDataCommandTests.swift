@@ -181,6 +181,17 @@ import Testing
         #expect(result.stdout.contains("note: previously at schemas/WordErase-v1.yaml:6:3"))
     }
 
+    @Test func checkComparesTheSwiftPathsOfTheConfiguration() throws {
+        let root = try importedProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "version: 1\nswift: Models\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
+        #expect(try CLIRunner.run(["check"], in: root).status == 0)
+        try edit(root) { $0.replacingOccurrences(of: "var points: Int = 0", with: "var points: Int? = 0") }
+        let result = try CLIRunner.run(["check"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("'Score.points': optional is false in YAML version 1 but true in the Swift code [swiftdata.drift]"))
+    }
+
     @Test func aChangedTypeDriftsAtBothPlaces() throws {
         let root = try importedProject()
         defer { try? FileManager.default.removeItem(at: root) }

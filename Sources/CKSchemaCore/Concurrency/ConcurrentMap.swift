@@ -19,6 +19,26 @@ package func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendabl
     return slots.results()
 }
 
+/// ``concurrentMap(_:_:)`` on threads with `stackSize` bytes of stack each (a secondary thread's
+/// default is 512 KiB), for work that recurses once per nesting level of its input, such as
+/// swift-syntax's parser and visitors.
+package func concurrentMap<Result: Sendable>(_ count: Int, stackSize: Int,
+                                             _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
+    let slots = ResultSlots<Result>(count: count)
+    let group = DispatchGroup()
+    for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) {
+        group.enter()
+        let thread = Thread {
+            while let index = slots.claimNext() { slots.store(transform(index), at: index) }
+            group.leave()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+    }
+    group.wait()
+    return slots.results()
+}
+
 /// The results of ``concurrentMap(_:_:)``: each slot is written by the one thread that claimed its
 /// index, and all are read after `concurrentPerform` has returned, which orders the writes first.
 private final class ResultSlots<Result>: @unchecked Sendable {

@@ -43,20 +43,16 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordValueType(node.name, node)
-        enterType([node.name.text.withoutBackticks], inheritance: node.inheritanceClause, members: node.memberBlock, at: node.name)
-        return .visitChildren
-    }
-
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterValueType(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterValueType(node) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordValueType(node.name, node, rawType: node.inheritanceClause?.inheritedTypes.first.map { TypeReference($0.type) })
-        enterType([node.name.text.withoutBackticks], inheritance: node.inheritanceClause, members: node.memberBlock, at: node.name)
-        return .visitChildren
+        enterValueType(node, rawType: node.inheritanceClause?.inheritedTypes.first.map { TypeReference($0.type) })
     }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordValueType(node.name, node)
+    /// A struct, enum or actor: recorded as a type a property may hold, and entered as a scope.
+    private func enterValueType(_ node: some NamedDeclSyntax & DeclGroupSyntax, rawType: TypeReference? = nil)
+        -> SyntaxVisitorContinueKind {
+        recordValueType(node.name, node, rawType: rawType)
         enterType([node.name.text.withoutBackticks], inheritance: node.inheritanceClause, members: node.memberBlock, at: node.name)
         return .visitChildren
     }

@@ -9,14 +9,22 @@ struct LintCommand: ParsableCommand {
         abstract: "Report every CloudKit incompatibility in schema files, at its file:line:column.",
         discussion: """
             PATH may be schema files or folders of them (default: the schemas folder from \
-            ckschema.yaml, else 'schemas'). Rule severities, disabled rules and suppressions come \
+            ckschema.yaml, else 'schemas', and its swift: paths). A .swift file, or a folder of \
+            Swift code without YAML files, is read as SwiftData @Model code: the newest version of \
+            each model is linted, findings at the Swift file:line:column with fixes in Swift terms \
+            (see docs/swiftdata.md). Rule severities, disabled rules and suppressions come \
             from ckschema.yaml; findings recorded by 'ckschema baseline' are skipped. Findings in \
             released (locked) versions are notes: those files can no longer change, so fix forward \
             (--strict keeps their severity). Exit codes: 0 no error findings, 1 error findings, 2 invalid input.
+
+            Examples:
+              ckschema lint
+              ckschema lint schemas/v3.yaml --format github
+              ckschema lint App/Models Score.swift
             """
     )
 
-    @Argument(help: "Schema files or folders (default: the configured schemas folder).")
+    @Argument(help: "Schema files or folders, or SwiftData Swift files or folders (default: the configured schemas folder and swift: paths).")
     var paths: [String] = []
 
     @OptionGroup var output: FormatOption
