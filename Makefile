@@ -34,11 +34,12 @@ test: deps
 bench: build
 	BIN=$(BIN) scripts/bench.sh
 
-## The libFuzzer targets (Fuzz/), each for FUZZ_SECONDS seconds (docs/reliability.md);
-## FUZZ_TARGETS picks some of: yaml ckdb xcdatamodel configuration.
+## The libFuzzer targets (Fuzz/), each for FUZZ_SECONDS seconds or FUZZ_RUNS executions
+## (docs/reliability.md); FUZZ_TARGETS picks some of: yaml ckdb xcdatamodel configuration swift.
 FUZZ_SECONDS ?= 60
+FUZZ_RUNS ?=
 fuzz: deps
-	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) scripts/fuzz.sh $(FUZZ_TARGETS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

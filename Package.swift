@@ -149,8 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaCloudKitTests",
-            dependencies: ["CKSchemaCloudKit", "CKSchemaTestSupport"],
-            exclude: ["Fixtures"]
+            dependencies: ["CKSchemaCloudKit", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaFuzzingTests",

@@ -18,10 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case xcdatamodel
     /// The `ckschema.yaml` configuration decoder.
     case configuration
-    // The slot for the SwiftData reader (target CKSchemaSwiftData): add `case swiftSource`, run the
-    // reader on `String(decoding: bytes, as: UTF8.self)` in `run(_:)`, add the executable
-    // `Fuzz/Sources/FuzzSwiftSource/main.swift` (a copy of another target's, naming `.swiftSource`) and
-    // its seed folder in scripts/fuzz.sh.
+    /// The SwiftData `@Model` source reader, then the import's YAML write/reload check on what it read.
+    case swiftSource = "swift"
 
     /// Runs one input; returns normally unless an invariant breaks.
     public func run(_ bytes: [UInt8]) {
@@ -30,6 +28,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .ckdb: Self.ckdb(bytes)
         case .xcdatamodel: Self.xcdatamodel(bytes)
         case .configuration: _ = try? ProjectConfiguration.parse(bytes, file: "ckschema.yaml")
+        case .swiftSource: Self.swiftSource(bytes)
         }
     }
 
@@ -62,5 +61,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let version = try? XCDataModelContentsReader.read(Data(bytes), file: "contents", model: "Fuzz",
                                                                  version: 1, versionName: "Fuzz") else { return }
         _ = try? ImportVerification.verifiedFiles(for: ImportedModel(name: "Fuzz", versions: [version]))
+    }
+
+    private static func swiftSource(_ bytes: [UInt8]) {
+        let source = SwiftSource(path: "Fuzz.swift", text: String(decoding: bytes, as: UTF8.self))
+        let result = SwiftDataReader.read(sources: [source])
+        guard !result.hasErrors else { return }
+        _ = try? SwiftDataImport.files(for: result)
     }
 }

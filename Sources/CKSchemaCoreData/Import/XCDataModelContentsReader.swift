@@ -146,7 +146,7 @@ public struct XCDataModelContentsReader {
     // MARK: - Entities
 
     /// Relationships dropped as transient, by entity name, so their inverses can be cleared.
-    private var droppedRelationships: Set<String> = []
+    var droppedRelationships: Set<String> = []
 
     private mutating func entity(from element: XMLElementNode) throws -> Entity {
         // Long on purpose: one pass over an entity element's attributes and children.
@@ -212,246 +212,11 @@ public struct XCDataModelContentsReader {
         return entity
     }
 
-    // MARK: - Attributes
-
-    private mutating func attribute(from element: XMLElementNode, entity: String) throws -> Attribute? {
-        // Long on purpose: every XML attribute Xcode writes on an attribute element, in one place.
-        let name = element["name"] ?? ""
-        let label = "'\(entity).\(name)'"
-        ignoreAttributes(of: element, known: [
-            "name", "optional", "attributeType", "syncable", "indexed", "transient", "defaultValueString",
-            "usesScalarValueType", "elementID", "versionHashModifier", "customClassName",
-            "allowsExternalBinaryDataStorage", "preserveAfterDeletion", "valueTransformerName",
-            "defaultDateTimeInterval", "allowsCloudEncryption", "minValueString", "maxValueString",
-            "regularExpressionString", "derived", "derivationExpression", "spotlightIndexingEnabled",
-            "storedInExternalRecord", "storedInTruthFile",
-        ], what: "attribute \(label)")
-
-        let type: AttributeType
-        if let spelling = element["attributeType"] {
-            guard let known = Self.attributeTypes[spelling] else {
-                throw InputError(
-                    ImportProblems.unknownAttributeType,
-                    message: "unknown attribute type '\(spelling)' for attribute \(label)",
-                    location: element.location,
-                    fix: "supported types: " + Self.attributeTypes.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))
-            }
-            type = known
-        } else {
-            type = .undefined // Xcode leaves `attributeType` out for Undefined.
-        }
-
-        var attribute = Attribute(
-            name: name, type: type, optional: element["optional"] == "YES",
-            externalStorage: element["allowsExternalBinaryDataStorage"] == "YES",
-            encrypted: element["allowsCloudEncryption"] == "YES", transient: element["transient"] == "YES",
-            preserveValueOnDeletion: element["preserveAfterDeletion"] == "YES",
-            renamedFrom: renamingIdentifier(of: element, kind: .property, label: "attribute \(label)"),
-            valueTransformer: element["valueTransformerName"], customClass: element["customClassName"],
-            source: SourceInfo(element.location))
-        attribute.defaultValue = defaultValue(of: element, type: type, label: label)
-
-        if element["derived"] == "YES" || element["derivationExpression"] != nil {
-            warn(ImportDroppedWarnings.derivationDropped,
-                 "derivation '\(element["derivationExpression"] ?? "")' of attribute \(label) dropped; imported as a stored attribute",
-                 at: element)
-        }
-        if element["indexed"] == "YES" {
-            warn(ImportDroppedWarnings.fetchIndexDropped, "index on attribute \(label) dropped", at: element)
-        }
-        if element["spotlightIndexingEnabled"] == "YES" {
-            warn(ImportDroppedWarnings.fetchIndexDropped, "Spotlight indexing of attribute \(label) dropped", at: element)
-        }
-        for (key, what) in [("minValueString", "minimum"), ("maxValueString", "maximum"),
-                            ("regularExpressionString", "regular expression")] {
-            if let value = element[key] {
-                warn(ImportDroppedWarnings.validationDropped, "\(what) '\(value)' of attribute \(label) dropped", at: element)
-            }
-        }
-        for key in ["storedInExternalRecord", "storedInTruthFile"] where element[key] == "YES" {
-            warn(ImportReadingWarnings.unrecognizedAttribute, "'\(key)' of attribute \(label) dropped", at: element)
-        }
-        if let modifier = element["versionHashModifier"] {
-            warn(ImportDroppedWarnings.versionHashModifierDropped,
-                 "version hash modifier '\(modifier)' of attribute \(label) dropped", at: element)
-        }
-        attribute.cloudKitIgnored = readUserInfo(of: element, label: "attribute \(label)")
-        return attribute
-    }
-
-    /// The attribute's default value in the format's terms; a default that cannot be read is dropped
-    /// with a warning.
-    private mutating func defaultValue(of element: XMLElementNode, type: AttributeType, label: String) -> DefaultValue? {
-        // Long on purpose: one case per attribute type, as Xcode spells default values.
-        if let interval = element["defaultDateTimeInterval"] {
-            guard type == .date, let seconds = Double(interval), seconds.isFinite else {
-                warn(ImportDroppedWarnings.defaultDropped, "default date '\(interval)' of attribute \(label) dropped", at: element)
-                return nil
-            }
-            return .date(Self.isoDate(secondsSinceReferenceDate: seconds))
-        }
-        guard let text = element["defaultValueString"] else { return nil }
-        func drop() -> DefaultValue? {
-            warn(ImportDroppedWarnings.defaultDropped,
-                 "default '\(text)' of \(type.rawValue) attribute \(label) is not a valid \(type.rawValue) value; dropped",
-                 at: element)
-            return nil
-        }
-        switch type {
-        case .string:
-            return .string(text)
-        case .int16, .int32, .int64:
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if DefaultLiteralChecker.isDecimalInteger(trimmed), let number = Int64(trimmed), let width = type.integerBitWidth,
-               width == 64 || (number >= -(Int64(1) << (width - 1)) && number < (Int64(1) << (width - 1))) {
-                return .integer(number)
-            }
-            if let number = Double(trimmed), number == number.rounded(), let width = type.integerBitWidth,
-               abs(number) < Double(Int64(1) << (width - 1)) {
-                warn(ImportReadingWarnings.defaultReinterpreted,
-                     "default '\(text)' of \(type.rawValue) attribute \(label) read as \(Int64(number))", at: element)
-                return .integer(Int64(number))
-            }
-            if text == "YES" || text == "NO" {
-                warn(ImportReadingWarnings.defaultReinterpreted,
-                     "default '\(text)' of \(type.rawValue) attribute \(label) read as \(text == "YES" ? 1 : 0)", at: element)
-                return .integer(text == "YES" ? 1 : 0)
-            }
-            return drop()
-        case .bool:
-            switch text {
-            case "YES", "yes", "true", "TRUE", "1": return .bool(true)
-            case "NO", "no", "false", "FALSE", "0": return .bool(false)
-            default:
-                if let number = Double(text) {
-                    warn(ImportReadingWarnings.defaultReinterpreted,
-                         "default '\(text)' of Boolean attribute \(label) read as \(number != 0)", at: element)
-                    return .bool(number != 0)
-                }
-                return drop()
-            }
-        case .double, .float, .decimal:
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if Self.isNumberLiteral(trimmed) { return .number(trimmed) }
-            if let number = Double(trimmed), number.isFinite {
-                let normalized = Self.normalizedNumber(number)
-                warn(ImportReadingWarnings.defaultReinterpreted,
-                     "default '\(text)' of \(type.rawValue) attribute \(label) written as \(normalized)", at: element)
-                return .number(normalized)
-            }
-            return drop()
-        case .uuid:
-            return DefaultLiteralChecker.isUUID(text) ? .uuid(text) : drop()
-        case .uri:
-            return DefaultLiteralChecker.isAbsoluteURL(text) ? .uri(text) : drop()
-        case .binary:
-            return text.isEmpty ? .emptyData : drop()
-        case .date, .transformable, .undefined, .objectID:
-            return drop()
-        }
-    }
-
-    /// `0`, `-1.5`, `2e3`: the number literals the YAML format accepts as written.
-    static func isNumberLiteral(_ text: String) -> Bool { DefaultLiteralChecker.isNumber(text) }
-
-    private static func normalizedNumber(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        let text = "\(number)"
-        return isNumberLiteral(text) ? text : String(format: "%.17g", number)
-    }
-
-    /// An ISO 8601 date-time in UTC for Core Data's `defaultDateTimeInterval` (seconds since
-    /// 2001-01-01T00:00:00Z).
-    static func isoDate(secondsSinceReferenceDate seconds: Double) -> String {
-        let date = Date(timeIntervalSinceReferenceDate: seconds)
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.formatOptions = seconds == seconds.rounded()
-            ? [.withInternetDateTime] : [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
-    }
-
-    // MARK: - Relationships
-
-    private mutating func relationship(from element: XMLElementNode, entity: String) throws -> Relationship? {
-        let name = element["name"] ?? ""
-        let label = "'\(entity).\(name)'"
-        ignoreAttributes(of: element, known: [
-            "name", "optional", "toMany", "minCount", "maxCount", "deletionRule", "destinationEntity", "inverseName",
-            "inverseEntity", "syncable", "ordered", "elementID", "transient", "versionHashModifier",
-        ], what: "relationship \(label)")
-        guard let destination = element["destinationEntity"], !destination.isEmpty else {
-            warn(ImportDroppedWarnings.relationshipDropped, "relationship \(label) has no destination entity; dropped", at: element)
-            droppedRelationships.insert("\(entity).\(name)")
-            return nil
-        }
-        if element["transient"] == "YES" {
-            warn(ImportDroppedWarnings.relationshipDropped,
-                 "transient relationship \(label) dropped (never stored nor synced; the YAML format has no transient relationships)",
-                 at: element)
-            droppedRelationships.insert("\(entity).\(name)")
-            return nil
-        }
-        let rule: DeleteRule
-        let ruleSpelling = element["deletionRule"] ?? "Nullify"
-        guard let known = Self.deleteRules[ruleSpelling] else {
-            throw InputError(ImportProblems.unknownDeleteRule,
-                             message: "unknown delete rule '\(ruleSpelling)' for relationship \(label)",
-                             location: element.location, fix: "expected 'Nullify', 'Cascade', 'Deny' or 'No Action'")
-        }
-        rule = known
-        let toMany = element["toMany"] == "YES"
-        var minCount = element["minCount"].flatMap { Int($0) }
-        var maxCount = element["maxCount"].flatMap { Int($0) }
-        if !toMany && (maxCount == nil || maxCount == 1) && (minCount == nil || minCount == 0 || minCount == 1) {
-            // Xcode writes `maxCount="1"` (and sometimes `minCount="1"`) on every to-one relationship.
-            minCount = nil
-            maxCount = nil
-        }
-        if toMany {
-            if maxCount == 0 { maxCount = nil } // 0 means unbounded in Xcode
-            if minCount == 0 { minCount = nil }
-        }
-        if let inverseEntity = element["inverseEntity"], inverseEntity != destination {
-            warn(ImportReadingWarnings.inverseEntityMismatch,
-                 "relationship \(label) names inverse entity '\(inverseEntity)' but destination '\(destination)'; kept the destination",
-                 at: element)
-        }
-        if let modifier = element["versionHashModifier"] {
-            warn(ImportDroppedWarnings.versionHashModifierDropped,
-                 "version hash modifier '\(modifier)' of relationship \(label) dropped", at: element)
-        }
-        var relationship = Relationship(
-            name: name, destination: destination, toMany: toMany, optional: element["optional"] == "YES",
-            inverse: element["inverseName"], deleteRule: rule, ordered: element["ordered"] == "YES",
-            minCount: minCount, maxCount: maxCount,
-            renamedFrom: renamingIdentifier(of: element, kind: .property, label: "relationship \(label)"),
-            source: SourceInfo(element.location))
-        relationship.cloudKitIgnored = readUserInfo(of: element, label: "relationship \(label)")
-        return relationship
-    }
-
-    /// Clears inverses that point at relationships the import dropped, so the schema stays loadable.
-    private mutating func resolveDroppedInverses(in entities: inout [Entity]) {
-        guard !droppedRelationships.isEmpty else { return }
-        for entityIndex in entities.indices {
-            for index in entities[entityIndex].relationships.indices {
-                let relationship = entities[entityIndex].relationships[index]
-                guard let inverse = relationship.inverse,
-                      droppedRelationships.contains("\(relationship.destination).\(inverse)") else { continue }
-                entities[entityIndex].relationships[index].inverse = nil
-                warn(ImportDroppedWarnings.inverseDropped,
-                     "inverse '\(inverse)' of relationship '\(entities[entityIndex].name).\(relationship.name)' was dropped; imported without an inverse",
-                     at: relationship.source.location)
-            }
-        }
-    }
-
     // MARK: - Helpers
 
     /// The element's renaming identifier (`elementID`) when it is a name the format accepts for
     /// this kind of element; any other identifier is dropped with a warning.
-    private mutating func renamingIdentifier(of element: XMLElementNode, kind: NameRules.Kind, label: String) -> String? {
+    mutating func renamingIdentifier(of element: XMLElementNode, kind: NameRules.Kind, label: String) -> String? {
         guard let identifier = element["elementID"] else { return nil }
         guard NameRules.isValid(identifier, as: kind) else {
             warn(ImportDroppedWarnings.renamingIdentifierDropped,
@@ -463,7 +228,7 @@ public struct XCDataModelContentsReader {
 
     /// Reads a property's `userInfo`: returns whether the CloudKit-ignore key is set to a true value,
     /// and warns for every other entry.
-    private mutating func readUserInfo(of element: XMLElementNode, label: String) -> Bool {
+    mutating func readUserInfo(of element: XMLElementNode, label: String) -> Bool {
         var ignored = false
         for child in element.children {
             guard child.name == "userInfo" else {
@@ -490,22 +255,22 @@ public struct XCDataModelContentsReader {
     }
 
     /// Warns once per XML attribute the reader does not know, so nothing is dropped silently.
-    private mutating func ignoreAttributes(of element: XMLElementNode, known: Set<String>, what: String) {
+    mutating func ignoreAttributes(of element: XMLElementNode, known: Set<String>, what: String) {
         for key in element.attributes.keys.sorted() where !known.contains(key) {
             warn(ImportReadingWarnings.unrecognizedAttribute,
                  "unrecognized setting '\(key)' = '\(element.attributes[key] ?? "")' of \(what) ignored", at: element)
         }
     }
 
-    private mutating func warn(_ warning: DiagnosticDescription, _ message: String, at element: XMLElementNode) {
+    mutating func warn(_ warning: DiagnosticDescription, _ message: String, at element: XMLElementNode) {
         warn(warning, message, at: element.location)
     }
 
-    private mutating func warn(_ warning: DiagnosticDescription, _ message: String, at location: SourceLocation?) {
+    mutating func warn(_ warning: DiagnosticDescription, _ message: String, at location: SourceLocation?) {
         warnings.append(ImportWarning(warning, message: message, location: location))
     }
 
-    private func quotedList(_ names: [String]) -> String {
+    func quotedList(_ names: [String]) -> String {
         names.isEmpty ? "no properties" : names.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

@@ -9,7 +9,7 @@ extension CheckOutcome {
         var report = findings.report(title: title, repository: repository)
         report.reviews = models.map { ModelReview(proposed: $0.proposed, step: $0.step, permanent: $0.permanent) }
         report.register(models.flatMap { [$0.proposed] + $0.baselines })
-        return report
+        return drift?.merged(into: report) ?? report
     }
 }
 

@@ -34,15 +34,23 @@ public struct CheckService {
     ///     export, `production` or `development`, `cloudkit:production` or `cloudkit:development`);
     ///     empty for the default comparison.
     ///   - schemas: the folder of versions when `path` is a file (default: the configured one).
+    ///   - swift: SwiftData code to compare with the YAML versions it claims to be (default: the
+    ///     configured `swift:` paths; none configured, no comparison).
+    ///   - model: the YAML model the SwiftData code is compared with, when the folder holds several.
     /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
-    public func check(path: String? = nil, against: [String] = [], schemas: String? = nil) throws -> CheckOutcome {
+    public func check(path: String? = nil, against: [String] = [], schemas: String? = nil,
+                      swift: [String] = [], model: String? = nil) throws -> CheckOutcome {
         let collected = try collect(path: path, against: against, schemas: schemas)
         // Change findings are recorded with the version that made them; lint entries are lint's to judge.
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
                                           staleScope: { $0.version != nil })
         if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
         outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
-        return CheckOutcome(models: collected.models, findings: outcome)
+        var drift: SwiftDriftOutcome?
+        if !swift.isEmpty || !project.configuration.swift.isEmpty {
+            drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model)
+        }
+        return CheckOutcome(models: collected.models, findings: outcome, drift: drift)
     }
 
     /// Every finding of ``check(path:against:schemas:)`` with its fingerprint, before the findings
@@ -53,7 +61,7 @@ public struct CheckService {
         let folder = isFolder ? target : project.schemasDirectory(schemas)
         let catalog = try SchemaLoader.load(paths: [target])
         let lock = try ReleaseLock.read(folder: folder)
-        let lockFindings = isFolder ? lock.verify(catalog, folder: folder) : []
+        let lockFindings = isFolder ? lock.verifiedEntries(catalog, folder: folder) : []
         // The folder's versions are read once: version numbers in `--against` resolve to them.
         var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
         var models: [ModelCheck] = []
@@ -65,9 +73,8 @@ public struct CheckService {
             let lint = project.linter.lint(proposed)
             findings += lint.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
             suppressed += lint.suppressed.map { ($0, proposed.version) }
-            findings += lockFindings.filter { finding in
-                history.versions.contains { $0.file == finding.location?.file } || finding.location == nil
-            }.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
+            findings += lockFindings.filter { $0.model == history.model }
+                .map { FingerprintedFinding($0.diagnostic, FindingFingerprint($0.diagnostic, model: proposed.model, version: proposed.version)) }
 
             let comparison = try compare(proposed, history: history, lock: lock, against: against, resolver: &resolver)
             let changes = project.configuration.apply(to: comparison.diagnostics, version: proposed.version)
@@ -77,6 +84,10 @@ public struct CheckService {
                                      step: comparison.reports.first, baselines: comparison.reports.map(\.old)))
             for file in [proposed.file].compactMap({ $0 }) + comparison.files where !files.contains(file) { files.append(file) }
         }
+        // A released model whose every file is gone has no newest version to report with.
+        let checked = Set(catalog.models.map(\.model))
+        findings += lockFindings.filter { !checked.contains($0.model) }
+            .map { FingerprintedFinding($0.diagnostic, FindingFingerprint($0.diagnostic, model: $0.model)) }
         return CollectedFindings(findings: Self.once(findings), suppressed: suppressed, files: files, models: models,
                                  coversFolder: isFolder)
     }
@@ -145,9 +156,11 @@ public struct CheckOutcome: Sendable {
     public var models: [ModelCheck]
     /// Every finding of every model after the configuration and the findings baseline.
     public var findings: FindingsOutcome
+    /// Where the SwiftData code differs from its YAML versions, when code was compared.
+    public var drift: SwiftDriftOutcome? = nil
 
-    /// Whether the gate fails: any error finding.
-    public var failed: Bool { findings.failed }
+    /// Whether the gate fails: any error finding, or any drift.
+    public var failed: Bool { findings.failed || drift?.failed == true }
 }
 
 /// The newest version of a model and what deploying it makes permanent.

@@ -101,14 +101,21 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
 
     /// Errors for every released version of `catalog` that was edited or is missing.
     public func verify(_ catalog: SchemaCatalog, folder: String) -> [Diagnostic] {
-        released.flatMap { entry -> [Diagnostic] in
+        verifiedEntries(catalog, folder: folder).map(\.diagnostic)
+    }
+
+    /// ``verify(_:folder:)`` with the model each error is about (a missing version is located in
+    /// the lock file, not in any file of its model).
+    package func verifiedEntries(_ catalog: SchemaCatalog, folder: String) -> [(model: String, diagnostic: Diagnostic)] {
+        released.flatMap { entry -> [(model: String, diagnostic: Diagnostic)] in
             guard let schema = catalog.version(entry.version, model: entry.model) else {
-                return [Diagnostic(ReleaseLockChecks.missing,
-                                   message: "version \(entry.version) of '\(entry.model)' is released and locked, but no schema file declares it (expected '\(entry.file)')",
-                                   location: SourceLocation(file: (folder as NSString).appendingPathComponent(Self.fileName), line: 1, column: 1),
-                                   fix: "restore the file: production and users' stores still depend on it")]
+                return [(entry.model, Diagnostic(
+                    ReleaseLockChecks.missing,
+                    message: "version \(entry.version) of '\(entry.model)' is released and locked, but no schema file declares it (expected '\(entry.file)')",
+                    location: SourceLocation(file: (folder as NSString).appendingPathComponent(Self.fileName), line: 1, column: 1),
+                    fix: "restore the file: production and users' stores still depend on it"))]
             }
-            return Self.verify(schema, against: entry)
+            return Self.verify(schema, against: entry).map { (entry.model, $0) }
         }
     }
 }

@@ -59,14 +59,8 @@ struct CheckCommand: ParsableCommand {
         try runReportingInputErrors {
             let project = try Project.load()
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
-            let outcome = try service.check(path: path, against: against, schemas: schemas)
-            var report = outcome.findingsReport(repository: project.repositoryPaths)
-            var failed = outcome.failed
-            if !swift.isEmpty || !project.configuration.swift.isEmpty {
-                let drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model)
-                report = drift.merged(into: report)
-                failed = failed || drift.failed
-            }
+            let outcome = try service.check(path: path, against: against, schemas: schemas, swift: swift, model: model)
+            let report = outcome.findingsReport(repository: project.repositoryPaths)
             try output.print(report)
             if output.format == .text {
                 var text = ""
@@ -76,7 +70,7 @@ struct CheckCommand: ParsableCommand {
                 Console.out(text + BaselineSummary.lines(outcome.findings))
             }
             let failing = switch failOn {
-            case .error: failed
+            case .error: outcome.failed
             case .warning: report.diagnostics.contains { $0.severity >= .warning }
             case .never: false
             }

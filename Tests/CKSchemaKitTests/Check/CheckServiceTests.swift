@@ -113,4 +113,85 @@ import CKSchemaTestSupport
         #expect(!diagnostics.contains { $0.id == "unique_constraint" })
         #expect(diagnostics.contains { $0.id == "binary_without_external_storage" && $0.severity == .error })
     }
+
+    // MARK: - SwiftData code beside the YAML versions
+
+    /// `Item` as SwiftData code: the YAML `withNote` version when `note` is there.
+    static func itemCode(note: Bool) -> String {
+        """
+        import SwiftData
+
+        @Model final class Item {
+            var title: String = ""
+        \(note ? "    var note: String?\n" : "")}
+
+        """
+    }
+
+    func checkWithSwift(_ root: URL, configured: Bool) throws -> CheckOutcome {
+        let project = try Project.load(from: root.path)
+        let service = CheckService(project: project) { _ in throw InputError(StoreProblems.missing, message: "no store") }
+        let code = root.appendingPathComponent("Models").path
+        return try configured ? service.check() : service.check(swift: [code])
+    }
+
+    @Test func codeThatDriftsFromItsYAMLVersionFailsTheCheck() throws {
+        let (root, _) = try Self.project([1: Self.withNote])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let models = root.appendingPathComponent("Models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        let file = models.appendingPathComponent("Item.swift")
+        try Self.itemCode(note: true).write(to: file, atomically: true, encoding: .utf8)
+        let clean = try checkWithSwift(root, configured: false)
+        #expect(clean.drift?.diagnostics == [])
+        #expect(!clean.failed)
+
+        try Self.itemCode(note: false).write(to: file, atomically: true, encoding: .utf8)
+        let drifted = try checkWithSwift(root, configured: false)
+        #expect(drifted.failed)
+        let report = drifted.findingsReport()
+        let drift = report.diagnostics.filter { $0.id == "swiftdata.drift" }
+        #expect(drift.count == 1, "\(report.diagnostics)")
+        #expect(drift.first?.message.contains("'Item.note'") == true)
+        #expect(report.files.contains { $0.hasSuffix("Item.swift") })
+    }
+
+    @Test func configuredSwiftPathsAreComparedWithoutBeingNamed() throws {
+        let (root, _) = try Self.project([1: Self.withNote], configuration: "swift: [Models]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let models = root.appendingPathComponent("Models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try Self.itemCode(note: false).write(to: models.appendingPathComponent("Item.swift"), atomically: true, encoding: .utf8)
+        let outcome = try checkWithSwift(root, configured: true)
+        #expect(outcome.drift != nil)
+        #expect(outcome.failed)
+        let (plain, _) = try Self.project([1: Self.withNote])
+        defer { try? FileManager.default.removeItem(at: plain) }
+        #expect(try check(plain).drift == nil)
+    }
+
+    // MARK: - The release lock
+
+    @Test func aDeletedReleasedVersionFailsTheCheckAtTheLock() throws {
+        let (root, schemas) = try Self.project([1: Self.withoutNote, 2: Self.withNote], release: [1])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try !check(root, path: schemas).failed)
+        try FileManager.default.removeItem(atPath: schemas + "/v1.yaml")
+        let outcome = try check(root, path: schemas)
+        let missing = outcome.findings.diagnostics.filter { $0.id == "released_version_missing" }
+        #expect(missing.count == 1, "\(outcome.findings.diagnostics)")
+        #expect(missing.first?.location?.file.hasSuffix("ckschema.lock") == true)
+        #expect(outcome.failed)
+    }
+
+    @Test func aReleasedModelWithNoFileLeftIsStillReported() throws {
+        let (root, schemas) = try Self.project([1: Self.withNote], release: [1])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "model: Other\nversion: 1\nentities:\n\(Self.withNote)".write(toFile: schemas + "/other-v1.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: schemas + "/v1.yaml")
+        let outcome = try check(root, path: schemas)
+        #expect(outcome.findings.diagnostics.filter { $0.id == "released_version_missing" }.count == 1,
+                "\(outcome.findings.diagnostics)")
+        #expect(outcome.failed)
+    }
 }
