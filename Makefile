@@ -3,6 +3,9 @@ SWIFT  ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= release
 BIN     = .build/$(CONFIG)/ckschema
+# On Linux the release binary carries the Swift runtime and Foundation inside it: resolving their
+# symbols at every launch was most of the start-up time (docs/performance.md, start-up).
+STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 .PHONY: all deps build run test bench fuzz install clean
 
@@ -14,7 +17,7 @@ deps:
 
 ## Build the tool in release mode.
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product ckschema
+	$(SWIFT) build -c $(CONFIG) $(STATIC) --product ckschema
 
 ## The main job on the bundled schemas/: lint the example app, check it against its earlier
 ## versions, show the last version's changes, and verify the committed migration plans.
@@ -32,7 +35,7 @@ test: deps
 
 ## Speed and memory targets (see docs/performance.md).
 bench: build
-	BIN=$(BIN) scripts/bench.sh
+	BIN=$(BIN) STATIC=$(STATIC) scripts/bench.sh
 
 ## The libFuzzer targets (Fuzz/), each for FUZZ_SECONDS seconds or FUZZ_RUNS executions
 ## (docs/reliability.md); FUZZ_TARGETS picks some of: yaml ckdb xcdatamodel configuration swift.

@@ -9,7 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/ckschema}
-swift build -c release --product ckschema-bench >/dev/null
+# The same flags as the binary's build (make build): other flags would rebuild every module.
+swift build -c release ${STATIC:-} --product ckschema-bench >/dev/null
 mkdir -p .build/release
 cc -O2 -o .build/release/yaml-scan scripts/yaml-scan.c $(pkg-config --cflags --libs yaml-0.1)
 

@@ -25,7 +25,7 @@ struct CKDBToken: Sendable, Equatable {
 
     /// Whether the token is the keyword `keyword` (keywords are matched case-insensitively).
     func isKeyword(_ keyword: String) -> Bool {
-        if case .word(let w) = kind { return w.uppercased() == keyword }
+        if case .word(let w) = kind { return w.keywordUppercased == keyword }
         return false
     }
 
@@ -148,5 +148,13 @@ struct CKDBLexer {
         throw InputError(
             CKDBProblems.invalidCharacter, message: "unexpected character '\(shown)'",
             location: location(startLine, startColumn))
+    }
+}
+
+extension String {
+    /// `uppercased()` for matching keywords and type names: the word itself when it has no
+    /// lowercase letter and only ASCII (exports spell them so), without building a new string.
+    var keywordUppercased: String {
+        utf8.contains { $0 >= UInt8(ascii: "a") } ? uppercased() : self
     }
 }

@@ -248,7 +248,7 @@ private struct Parser {
     mutating func parseType(allowList: Bool) throws(InputError) -> FieldType {
         let token = current
         guard case .word(let word) = token.kind else { throw unexpected(expected: "a field type") }
-        let keyword = word.uppercased()
+        let keyword = word.keywordUppercased
         switch keyword {
         case "LIST":
             guard allowList else {
@@ -263,7 +263,7 @@ private struct Parser {
             advance()
             let inner = current
             guard case .word(let innerWord) = inner.kind else { throw unexpected(expected: "a field type") }
-            guard let primitive = CKPrimitiveType(rawValue: innerWord.uppercased()) else {
+            guard let primitive = CKPrimitiveType(rawValue: innerWord.keywordUppercased) else {
                 throw unknownType(innerWord, at: inner)
             }
             guard primitive.canBeEncrypted else {

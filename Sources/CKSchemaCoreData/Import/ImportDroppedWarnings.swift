@@ -19,7 +19,7 @@ public enum ImportDroppedWarnings {
             <?xml version="1.0" encoding="UTF-8"?>
             <model usedWithCloudKit="YES" userDefinedModelVersionIdentifier="2.0"/>
             """, output: """
-            Shop.xcdatamodel/contents:2:1: warning: model version identifier '2.0' dropped (the YAML format numbers versions)
+            Shop.xcdatamodel/contents:2:1: warning: model version identifier '2.0' dropped (the YAML format numbers versions) [import.version_identifier_dropped]
             """)])
 
     public static let fetchRequestDropped = DiagnosticDescription(
@@ -32,7 +32,7 @@ public enum ImportDroppedWarnings {
         examples: [.file(contents, model("""
                 <fetchRequest name="Recent" entity="Item" predicateString="TRUEPREDICATE"/>
             """), output: """
-            Shop.xcdatamodel/contents:3:5: warning: fetch request 'Recent' dropped (the YAML format has no fetch requests)
+            Shop.xcdatamodel/contents:3:5: warning: fetch request 'Recent' dropped (the YAML format has no fetch requests) [import.fetch_request_dropped]
             """)])
 
     public static let compositeDropped = DiagnosticDescription(
@@ -45,7 +45,7 @@ public enum ImportDroppedWarnings {
         examples: [.file(contents, model("""
                 <compositeAttribute name="Address"/>
             """), output: """
-            Shop.xcdatamodel/contents:3:5: warning: composite attribute definition 'Address' dropped
+            Shop.xcdatamodel/contents:3:5: warning: composite attribute definition 'Address' dropped [import.composite_dropped]
             """)])
 
     public static let fetchedPropertyDropped = DiagnosticDescription(
@@ -60,7 +60,7 @@ public enum ImportDroppedWarnings {
                     <fetchedProperty name="similar"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: fetched property 'Item.similar' dropped (the YAML format has no fetched properties)
+            Shop.xcdatamodel/contents:4:9: warning: fetched property 'Item.similar' dropped (the YAML format has no fetched properties) [import.fetched_property_dropped]
             """)])
 
     public static let fetchIndexDropped = DiagnosticDescription(
@@ -75,7 +75,7 @@ public enum ImportDroppedWarnings {
                     <attribute name="name" optional="YES" attributeType="String" indexed="YES"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: index on attribute 'Item.name' dropped
+            Shop.xcdatamodel/contents:4:9: warning: index on attribute 'Item.name' dropped [import.fetch_index_dropped]
             """)])
 
     public static let userInfoDropped = DiagnosticDescription(
@@ -92,7 +92,7 @@ public enum ImportDroppedWarnings {
                     </userInfo>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:5:13: warning: user info 'owner' = 'sales' of entity 'Item' dropped
+            Shop.xcdatamodel/contents:5:13: warning: user info 'owner' = 'sales' of entity 'Item' dropped [import.user_info_dropped]
             """)])
 
     public static let classNameDropped = DiagnosticDescription(
@@ -105,7 +105,7 @@ public enum ImportDroppedWarnings {
         examples: [.file(contents, model("""
                 <entity name="Item" representedClassName="ItemMO"/>
             """), output: """
-            Shop.xcdatamodel/contents:3:5: warning: class name 'ItemMO' of entity 'Item' dropped
+            Shop.xcdatamodel/contents:3:5: warning: class name 'ItemMO' of entity 'Item' dropped [import.class_name_dropped]
             """)])
 
     public static let versionHashModifierDropped = DiagnosticDescription(
@@ -118,7 +118,7 @@ public enum ImportDroppedWarnings {
         examples: [.file(contents, model("""
                 <entity name="Item" versionHashModifier="2"/>
             """), output: """
-            Shop.xcdatamodel/contents:3:5: warning: version hash modifier '2' of entity 'Item' dropped
+            Shop.xcdatamodel/contents:3:5: warning: version hash modifier '2' of entity 'Item' dropped [import.version_hash_modifier_dropped]
             """)])
 
     public static let derivationDropped = DiagnosticDescription(
@@ -133,7 +133,7 @@ public enum ImportDroppedWarnings {
                     <attribute name="searchName" optional="YES" attributeType="String" derived="YES" derivationExpression="canonical:(name)"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: derivation 'canonical:(name)' of attribute 'Item.searchName' dropped; imported as a stored attribute
+            Shop.xcdatamodel/contents:4:9: warning: derivation 'canonical:(name)' of attribute 'Item.searchName' dropped; imported as a stored attribute [import.derivation_dropped]
             """)])
 
     public static let validationDropped = DiagnosticDescription(
@@ -148,7 +148,7 @@ public enum ImportDroppedWarnings {
                     <attribute name="count" optional="YES" attributeType="Integer 16" minValueString="0"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: minimum '0' of attribute 'Item.count' dropped
+            Shop.xcdatamodel/contents:4:9: warning: minimum '0' of attribute 'Item.count' dropped [import.validation_dropped]
             """)])
 
     public static let defaultDropped = DiagnosticDescription(
@@ -163,7 +163,7 @@ public enum ImportDroppedWarnings {
                     <attribute name="price" optional="YES" attributeType="Double" defaultValueString="free"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: default 'free' of Double attribute 'Item.price' is not a valid Double value; dropped
+            Shop.xcdatamodel/contents:4:9: warning: default 'free' of Double attribute 'Item.price' is not a valid Double value; dropped [import.default_dropped]
             """)])
 
     public static let relationshipDropped = DiagnosticDescription(
@@ -178,7 +178,7 @@ public enum ImportDroppedWarnings {
                     <relationship name="cache" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item" transient="YES"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: transient relationship 'Item.cache' dropped (never stored nor synced; the YAML format has no transient relationships)
+            Shop.xcdatamodel/contents:4:9: warning: transient relationship 'Item.cache' dropped (never stored nor synced; the YAML format has no transient relationships) [import.relationship_dropped]
             """)])
 
     public static let inverseDropped = DiagnosticDescription(
@@ -196,7 +196,7 @@ public enum ImportDroppedWarnings {
                     <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="owner" inverseEntity="Item" transient="YES"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: inverse 'items' of relationship 'Item.owner' was dropped; imported without an inverse
+            Shop.xcdatamodel/contents:4:9: warning: inverse 'items' of relationship 'Item.owner' was dropped; imported without an inverse [import.inverse_dropped]
             """)])
 
     public static let renamingIdentifierDropped = DiagnosticDescription(
@@ -211,7 +211,7 @@ public enum ImportDroppedWarnings {
                     <attribute name="title" optional="YES" attributeType="String" elementID="old name"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: renaming identifier 'old name' of attribute 'Item.title' dropped (property names start with a lowercase letter and contain only letters, digits and '_')
+            Shop.xcdatamodel/contents:4:9: warning: renaming identifier 'old name' of attribute 'Item.title' dropped (property names start with a lowercase letter and contain only letters, digits and '_') [import.renaming_identifier_dropped]
             """)])
 
     /// The group, in documentation order.
@@ -232,7 +232,7 @@ public enum ImportDroppedWarnings {
                     </uniquenessConstraints>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:6:13: warning: uniqueness constraint of entity 'Item' on 'missing' dropped: 'missing' is neither an attribute nor a to-one relationship of 'Item'
+            Shop.xcdatamodel/contents:6:13: warning: uniqueness constraint of entity 'Item' on 'missing' dropped: 'missing' is neither an attribute nor a to-one relationship of 'Item' [import.constraint_dropped]
             """)])
 
     public static let group = DiagnosticGroup(

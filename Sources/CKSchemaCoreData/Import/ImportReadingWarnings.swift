@@ -20,7 +20,7 @@ public enum ImportReadingWarnings {
                     <note>keep</note>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: unrecognized element '<note>' in entity 'Item' ignored
+            Shop.xcdatamodel/contents:4:9: warning: unrecognized element '<note>' in entity 'Item' ignored [import.unrecognized_element]
             """)])
 
     public static let unrecognizedAttribute = DiagnosticDescription(
@@ -33,7 +33,7 @@ public enum ImportReadingWarnings {
         examples: [.file(contents, model("""
                 <entity name="Item" color="blue"/>
             """), output: """
-            Shop.xcdatamodel/contents:3:5: warning: unrecognized setting 'color' = 'blue' of entity 'Item' ignored
+            Shop.xcdatamodel/contents:3:5: warning: unrecognized setting 'color' = 'blue' of entity 'Item' ignored [import.unrecognized_attribute]
             """)])
 
     public static let unknownMember = DiagnosticDescription(
@@ -49,7 +49,7 @@ public enum ImportReadingWarnings {
                     <memberEntity name="Itme"/>
                 </configuration>
             """), output: """
-            Shop.xcdatamodel/contents:5:9: warning: configuration 'Cloud' names entity 'Itme', which the model does not define; ignored
+            Shop.xcdatamodel/contents:5:9: warning: configuration 'Cloud' names entity 'Itme', which the model does not define; ignored [import.unknown_member]
             """)])
 
     public static let cloudKitFlagMissing = DiagnosticDescription(
@@ -70,7 +70,7 @@ public enum ImportReadingWarnings {
                 <entity name="Item"/>
             </model>
             """, output: """
-            Shop.xcdatamodel/contents:2:1: warning: the model sets 'usedWithCloudKit' on neither the model nor a configuration; imported as syncing with CloudKit (declare 'cloudKit: false' on configurations that do not sync)
+            Shop.xcdatamodel/contents:2:1: warning: the model sets 'usedWithCloudKit' on neither the model nor a configuration; imported as syncing with CloudKit (declare 'cloudKit: false' on configurations that do not sync) [import.cloudkit_flag_missing]
             """)])
 
     public static let defaultReinterpreted = DiagnosticDescription(
@@ -85,7 +85,7 @@ public enum ImportReadingWarnings {
                     <attribute name="count" optional="YES" attributeType="Integer 16" defaultValueString="YES"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: default 'YES' of Int16 attribute 'Item.count' read as 1
+            Shop.xcdatamodel/contents:4:9: warning: default 'YES' of Int16 attribute 'Item.count' read as 1 [import.default_reinterpreted]
             """)])
 
     public static let inverseEntityMismatch = DiagnosticDescription(
@@ -103,7 +103,7 @@ public enum ImportReadingWarnings {
                     <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="owner" inverseEntity="Item"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: relationship 'Item.owner' names inverse entity 'Person' but destination 'Owner'; kept the destination
+            Shop.xcdatamodel/contents:4:9: warning: relationship 'Item.owner' names inverse entity 'Person' but destination 'Owner'; kept the destination [import.inverse_entity_mismatch]
             """)])
 
     public static let versionOrder = DiagnosticDescription(

@@ -4,7 +4,7 @@ import CKSchemaRules
 /// Groups import warnings for display: the same message repeated across versions is shown once,
 /// at its first position, with the number of other versions it also applies to.
 public enum ImportWarningGrouping {
-    /// `file:line:column: warning: message`, one line per distinct message, in first-seen order.
+    /// `file:line:column: warning: message [id]`, one line per distinct message, in first-seen order.
     public static func lines(for warnings: [ImportWarning]) -> [String] {
         var order: [String] = []
         var first: [String: ImportWarning] = [:]
@@ -21,7 +21,7 @@ public enum ImportWarningGrouping {
             let prefix = warning.location.map { "\($0): " } ?? ""
             let others = (files[message]?.count ?? 1) - 1
             let suffix = others > 0 ? " (also in \(others) other version\(others == 1 ? "" : "s"))" : ""
-            return "\(prefix)warning: \(message)\(suffix)"
+            return "\(prefix)warning: \(message) [\(warning.id)]\(suffix)"
         }
     }
 }

@@ -122,7 +122,7 @@ enum ImportFixtures {
         #expect(error.diagnostics.first?.message.contains("'Missing'") == true)
     }
 
-    @Test func groupsRepeatedWarningsAcrossVersions() {
+    @Test func groupsRepeatedWarningsAcrossVersionsAndNamesTheirIdentifiers() {
         let warnings = [
             ImportWarning(ImportDroppedWarnings.userInfoDropped, message: "dropped 'a'", location: SourceLocation(file: "v1", line: 3, column: 5)),
             ImportWarning(ImportDroppedWarnings.userInfoDropped, message: "dropped 'a'", location: SourceLocation(file: "v2", line: 4, column: 5)),
@@ -130,8 +130,8 @@ enum ImportFixtures {
             ImportWarning(ImportDroppedWarnings.validationDropped, message: "dropped 'b'", location: nil),
         ]
         #expect(ImportWarningGrouping.lines(for: warnings) == [
-            "v1:3:5: warning: dropped 'a' (also in 2 other versions)",
-            "warning: dropped 'b'",
+            "v1:3:5: warning: dropped 'a' [import.user_info_dropped] (also in 2 other versions)",
+            "warning: dropped 'b' [import.validation_dropped]",
         ])
     }
 }
