@@ -24,7 +24,11 @@ enum NestingGuard {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                 i = skipBlockComment(bytes, from: i)
                 continue
-            case UInt8(ascii: "\""), UInt8(ascii: "#") where startsString(bytes, at: i):
+            case UInt8(ascii: "\""):
+                i = skipString(bytes, from: i)
+                continue
+            case UInt8(ascii: "#") where startsString(bytes, at: i):
+                // A raw string (`#"…"#`); any other `#` is a directive or a macro.
                 i = skipString(bytes, from: i)
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "("):

@@ -76,4 +76,29 @@ import CKSchemaTestSupport
         #expect(try JSONDecoder().decode(ReleaseLock.self, from: Data(text.utf8)) == lock)
         #expect(text.hasPrefix("{\n  \"lockVersion\" : 1,\n  \"released\" : [\n"))
     }
+
+    @Test func anUnchangedFileIsVerifiedByItsBytesAndAnEditedOneByItsElements() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("v1.yaml").path
+        try Self.original.write(toFile: file, atomically: true, encoding: .utf8)
+        var lock = ReleaseLock()
+        _ = try lock.release(try SchemaLoader.load(contentsOf: file), file: "v1.yaml")
+        var entry = try #require(lock.entry(model: "M", version: 1))
+        #expect(entry.fileSHA256 == ContentHash.of(Array(Self.original.utf8)))
+        #expect(ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).isEmpty)
+
+        // Reformatted: other bytes, the same content; the element hashes decide.
+        try Self.reformatted.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).isEmpty)
+        // Edited: the element hashes name the change.
+        try Self.original.replacingOccurrences(of: "Int64 = 0", with: "Int64 = 1").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(Set(ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).map(\.id)) == ["released_version_modified"])
+
+        // A lock written before the file hash existed is verified by its elements.
+        entry.fileSHA256 = nil
+        #expect(Set(ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).map(\.id)) == ["released_version_modified"])
+        let old = try JSONDecoder().decode(ReleaseLock.self, from: Data(#"{"lockVersion": 1, "released": [{"model": "M", "version": 1, "file": "v1.yaml", "sha256": "x", "elements": {}}]}"#.utf8))
+        #expect(old.released.first?.fileSHA256 == nil)
+    }
 }
