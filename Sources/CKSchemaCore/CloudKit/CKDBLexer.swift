@@ -23,10 +23,12 @@ struct CKDBToken: Sendable, Equatable {
         }
     }
 
-    /// Whether the token is the keyword `keyword` (keywords are matched case-insensitively).
+    /// Whether the token is the keyword `keyword` (upper-case ASCII; matched case-insensitively).
     func isKeyword(_ keyword: String) -> Bool {
-        if case .word(let w) = kind { return w.keywordUppercased == keyword }
-        return false
+        guard case .word(let w) = kind, w.utf8.count == keyword.utf8.count else { return false }
+        return zip(w.utf8, keyword.utf8).allSatisfy { byte, upper in
+            byte == upper || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") && byte - 32 == upper)
+        }
     }
 
     func isSymbol(_ symbol: Character) -> Bool { kind == .symbol(symbol) }

@@ -55,7 +55,8 @@ public struct TextReporter: Sendable {
             if let lines = cache[location.file] ?? nil, location.line >= 1, location.line <= lines.count {
                 let gutter = String(location.line)
                 let blank = String(repeating: " ", count: gutter.count)
-                let line = lines[location.line - 1].replacingOccurrences(of: "\r", with: "")
+                let source = lines[location.line - 1]
+                let line = source.contains("\r") ? String(source.filter { $0 != "\r" }) : String(source)
                 out += " \(gutter) | \(line)\n"
                 let caretPad = String(line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
                 out += " \(blank) | " + caretPad + paint("^", .green) + "\n"
