@@ -180,7 +180,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
     /// Rule identifiers `ckschema.yaml` may name, mapped to their canonical identifier: every
     /// built-in lint rule and its deprecated aliases, and every change rule.
-    public static var builtInRuleIDs: [String: String] {
+    public static let builtInRuleIDs: [String: String] = {
         var ids: [String: String] = [:]
         for rule in ChangeRules.all {
             let id = type(of: rule).description.id
@@ -191,7 +191,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
             for alias in rule.description.deprecatedAliases { ids[alias] = rule.description.id }
         }
         return ids
-    }
+    }()
 }
 
 // MARK: - Finding and reading the file
