@@ -44,3 +44,13 @@ enum LoadingTest {
         "model: Shop\nversion: 1\n\(header)entities:\n\(entities)"
     }
 }
+
+/// A suite of loader-error tests: the problems of a whole document, or of entities under a header.
+protocol LoadingErrorSuite {}
+
+extension LoadingErrorSuite {
+    func problems(_ yaml: String) -> [String] { LoadingTest.problems(yaml) }
+    func entities(_ yaml: String, header: String = "") -> [String] {
+        LoadingTest.problems(LoadingTest.schema(yaml, header: header))
+    }
+}

@@ -3,12 +3,7 @@ import Testing
 import CKSchemaTestSupport
 
 /// Every loader error: exact id, message, fix and `line:column`.
-@Suite struct SchemaDecoderErrorTests {
-    func problems(_ yaml: String) -> [String] { LoadingTest.problems(yaml) }
-    func entities(_ yaml: String, header: String = "") -> [String] {
-        LoadingTest.problems(LoadingTest.schema(yaml, header: header))
-    }
-
+@Suite struct SchemaDecoderErrorTests: LoadingErrorSuite {
     // MARK: File shape
 
     @Test func emptyFile() {

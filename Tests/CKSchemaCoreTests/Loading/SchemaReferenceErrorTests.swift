@@ -4,12 +4,7 @@ import CKSchemaTestSupport
 
 /// Loader errors about references between elements (destinations, inverses, parents,
 /// configurations, constraints): exact id, message, fix and `line:column`.
-@Suite struct SchemaReferenceErrorTests {
-    func problems(_ yaml: String) -> [String] { LoadingTest.problems(yaml) }
-    func entities(_ yaml: String, header: String = "") -> [String] {
-        LoadingTest.problems(LoadingTest.schema(yaml, header: header))
-    }
-
+@Suite struct SchemaReferenceErrorTests: LoadingErrorSuite {
     @Test func unknownDestinationsSuggestAnEntity() {
         #expect(entities("""
               Person:
