@@ -56,7 +56,7 @@ public struct TextReporter: Sendable {
                 let gutter = String(location.line)
                 let blank = String(repeating: " ", count: gutter.count)
                 let source = lines[location.line - 1]
-                let line = source.contains("\r") ? String(source.filter { $0 != "\r" }) : String(source)
+                let line = source.utf8.contains(UInt8(ascii: "\r")) ? String(source.filter { $0 != "\r" }) : String(source)
                 out += " \(gutter) | \(line)\n"
                 let caretPad = String(line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
                 out += " \(blank) | " + caretPad + paint("^", .green) + "\n"
