@@ -23,6 +23,8 @@ import CKSchemaTestSupport
         ("prod.ckdb", ["inspect", "prod.ckdb"], 67_108_864),
         ("prod.ckdb", ["env", "import", "production", "prod.ckdb", "--state", "s.sqlite"], 67_108_864),
         ("M.xcdatamodeld/M.xcdatamodel/contents", ["import", "xcdatamodel", "M.xcdatamodeld"], 67_108_864),
+        ("Models/Item.swift", ["import", "swiftdata", "Models"], 8_388_608),
+        ("Models/Item.swift", ["lint", "Models"], 8_388_608),
     ])
     func aGibibyteInputIsRefusedAtOnce(file: String, arguments: [String], limit: Int) throws {
         let folder = try Self.folder(withSparse: file)

@@ -50,12 +50,13 @@ enum SwiftFileCollector {
         return (try? files(at: [path]))?.isEmpty == false
     }
 
-    /// The text of a Swift file.
+    /// The text of a Swift file; one over the Swift source limit is refused before it is read
+    /// (`input.too_large`).
     static func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try InputFile.read(path, format: .swiftSource) else {
             throw InputError([unreadable("cannot read '\(path)'", path)])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw InputError([unreadable("'\(path)' is not UTF-8 text", path)])
         }
         return text
