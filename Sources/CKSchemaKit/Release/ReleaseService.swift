@@ -29,6 +29,7 @@ public struct ReleaseService {
         let catalog = try SchemaLoader.loadDirectory(folder)
         let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
         var lock = try ReleaseLock.read(folder: folder)
+        let readLock = lock
         var outcomes: [Outcome] = []
         var conflicts: [Diagnostic] = []
         for version in versions {
@@ -46,7 +47,8 @@ public struct ReleaseService {
         }
         let path = (folder as NSString).appendingPathComponent(ReleaseLock.fileName)
         if !conflicts.isEmpty { throw ReleaseConflict(diagnostics: conflicts) }
-        if outcomes.contains(where: { if case .released = $0 { true } else { false } }) {
+        // New versions, or file hashes recorded for versions an older lock had without them.
+        if lock != readLock {
             try AtomicFile.write(try lock.rendered(), to: path)
         }
         return (outcomes, path)

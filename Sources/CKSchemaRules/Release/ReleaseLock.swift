@@ -58,16 +58,19 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
-    /// Adds (or confirms) a released version. Throws when the version was released with other content.
+    /// Adds (or confirms) a released version; returns whether it was added. Confirming an entry
+    /// of an older lock records the file's hash it lacked. Throws when the version was released
+    /// with other content.
     public mutating func release(_ schema: Schema, file: String) throws -> Bool {
         let elements = CanonicalSchema.elementHashes(of: schema)
         let entry = Entry(model: schema.model, version: schema.version, file: file,
                           sha256: CanonicalSchema.hash(elementHashes: elements), elements: elements,
                           fileSHA256: Self.fileHash(of: schema))
-        if let existing = self.entry(model: schema.model, version: schema.version) {
-            guard existing.sha256 == entry.sha256 else {
-                throw InputError(Self.verify(schema, against: existing))
+        if let index = released.firstIndex(where: { $0.model == schema.model && $0.version == schema.version }) {
+            guard released[index].sha256 == entry.sha256 else {
+                throw InputError(Self.verify(schema, against: released[index]))
             }
+            if released[index].fileSHA256 == nil { released[index].fileSHA256 = entry.fileSHA256 }
             return false
         }
         released.append(entry)

@@ -101,4 +101,20 @@ import CKSchemaTestSupport
         let old = try JSONDecoder().decode(ReleaseLock.self, from: Data(#"{"lockVersion": 1, "released": [{"model": "M", "version": 1, "file": "v1.yaml", "sha256": "x", "elements": {}}]}"#.utf8))
         #expect(old.released.first?.fileSHA256 == nil)
     }
+
+    @Test func releasingAgainRecordsTheFileHashAnOlderLockLacks() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("v1.yaml").path
+        try Self.original.write(toFile: file, atomically: true, encoding: .utf8)
+        let schema = try SchemaLoader.load(contentsOf: file)
+        var lock = ReleaseLock()
+        _ = try lock.release(schema, file: "v1.yaml")
+        lock.released[0].fileSHA256 = nil
+        let older = lock
+        #expect(try lock.release(schema, file: "v1.yaml") == false)
+        #expect(lock != older)
+        #expect(lock.released[0].fileSHA256 == ContentHash.of(Array(Self.original.utf8)))
+        #expect(lock.released[0].sha256 == older.released[0].sha256)
+    }
 }
