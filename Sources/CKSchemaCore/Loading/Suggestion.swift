@@ -7,7 +7,10 @@ package enum Suggestion {
         let limit = max(1, min(3, target.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let d = distance(target, Array(candidate.lowercased().unicodeScalars))
+            let other = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length: a long word is compared with nothing.
+            guard abs(other.count - target.count) <= limit else { continue }
+            let d = distance(target, other)
             if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
         return best?.name

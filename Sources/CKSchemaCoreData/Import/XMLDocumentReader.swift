@@ -114,7 +114,9 @@ private final class TreeBuilder {
     }
 
     let file: String
-    private let lines: [[UInt8]]
+    private let bytes: [UInt8]
+    /// Where each line starts in `bytes`, then `bytes.count + 1` (the end of the last line plus its newline).
+    private let lineStarts: [Int]
     private var stack: [XMLElementNode] = []
     private(set) var root: XMLElementNode?
     private(set) var failure: Failure?
@@ -123,7 +125,11 @@ private final class TreeBuilder {
 
     init(file: String, text: Data) {
         self.file = file
-        self.lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        self.bytes = [UInt8](text)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        starts.append(bytes.count + 1)
+        self.lineStarts = starts
     }
 
     static func from(_ userData: UnsafeMutableRawPointer?) -> TreeBuilder? {
@@ -143,7 +149,7 @@ private final class TreeBuilder {
     static func text(_ pointer: UnsafePointer<CChar>?) -> String {
         guard let pointer else { return "the document could not be parsed" }
         let lines = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .split(whereSeparator: \.isNewline).map(trimmed).filter { !$0.isEmpty }
         // libxml2's limits, said in terms a user can act on (its text names a parser option).
         if let limit = limits.first(where: { lines.first?.hasPrefix($0.key) == true }) { return limit.value }
         // "Input is not proper UTF-8, indicate encoding !" / "Bytes: 0xC1 0x3D …"
@@ -152,6 +158,13 @@ private final class TreeBuilder {
         }
         let joined = lines.joined(separator: "; ")
         return joined.isEmpty ? "the document could not be parsed" : joined.prefix(1).lowercased() + joined.dropFirst()
+    }
+
+    /// `line` without the spaces and tabs around it.
+    private static func trimmed(_ line: Substring) -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = line.firstIndex(where: { !isBlank($0) }), let last = line.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(line[first...last])
     }
 
     /// libxml2's `xmlChar` text as a String; invalid UTF-8 (which libxml2 refuses first) is repaired, never trapped on.
@@ -231,12 +244,13 @@ private final class TreeBuilder {
     private func startTagLocation(of name: String, reportedLine: Int, reportedColumn: Int,
                                   prefixed: Bool = true) -> SourceLocation {
         let needle = Array(((prefixed ? "<" : "") + name).utf8)
-        var lineIndex = min(max(reportedLine, 1), lines.count) - 1
+        let lineCount = lineStarts.count - 1
+        var lineIndex = min(max(reportedLine, 1), lineCount) - 1
         var limit = reportedColumn > 0 ? reportedColumn : Int.max
-        while lineIndex >= 0 && lineIndex < lines.count {
-            let line = lines[lineIndex]
+        while lineIndex >= 0 && lineIndex < lineCount {
+            let line = bytes[lineStarts[lineIndex]..<(lineStarts[lineIndex + 1] - 1)]
             if let offset = lastOccurrence(of: needle, in: line, before: min(limit, line.count)) {
-                let column = String(decoding: line[..<offset], as: UTF8.self).unicodeScalars.count + 1
+                let column = String(decoding: line.prefix(offset), as: UTF8.self).unicodeScalars.count + 1
                 return SourceLocation(file: file, line: lineIndex + 1, column: column)
             }
             if reportedLine - lineIndex > 50 { break }
@@ -246,14 +260,16 @@ private final class TreeBuilder {
         return SourceLocation(file: file, line: max(reportedLine, 1), column: 1)
     }
 
-    private func lastOccurrence(of needle: [UInt8], in line: [UInt8], before end: Int) -> Int? {
+    /// The offset (from the line's start) of the last `needle` that starts before `end`.
+    private func lastOccurrence(of needle: [UInt8], in line: ArraySlice<UInt8>, before end: Int) -> Int? {
         guard needle.count <= line.count else { return nil }
+        let base = line.startIndex
         var start = min(end, line.count) - 1
         while start >= 0 {
-            if start + needle.count <= line.count, line[start..<(start + needle.count)].elementsEqual(needle) {
+            if start + needle.count <= line.count, line[(base + start)..<(base + start + needle.count)].elementsEqual(needle) {
                 let after = start + needle.count
                 // `<entity` must not match `<entityX`.
-                if after == line.count || !Self.isNameByte(line[after]) { return start }
+                if after == line.count || !Self.isNameByte(line[base + after]) { return start }
             }
             start -= 1
         }
