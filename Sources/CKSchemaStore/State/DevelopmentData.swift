@@ -7,6 +7,11 @@ import GRDB
 /// Development's records: one STRICT, WITHOUT ROWID table per record type (`dev_<name>`), one
 /// column per field, `___recordID` the primary key. Table and column names are the validated schema names,
 /// always quoted.
+///
+/// A record type's table is created when its first record is written (`dev seed`), from the
+/// fields Development has then; a record type without a table has no records. Creating every
+/// table up front made provisioning quadratic: each `CREATE TABLE` makes SQLite scan its whole
+/// schema table again (20,000 record types took 94–127 s; docs/performance.md).
 enum DevelopmentData {
     /// The prefix that keeps record tables apart from the store's own tables.
     static let tablePrefix = "dev_"
@@ -36,38 +41,42 @@ enum DevelopmentData {
         return definition
     }
 
-    /// Creates the tables of record types (a `___recordID` column is added when a type has no
-    /// such field).
-    ///
-    /// Each statement goes through GRDB, one by one: GRDB's authorizer watches every statement
-    /// prepared on the connection, and a multi-statement `sqlite3_exec` script makes it
-    /// accumulate one growing region (quadratic; measured 10 × slower on 2,000 tables).
-    static func createTables(for recordTypes: [RecordType], _ db: Database) throws {
-        try execute(createTableStatements: recordTypes.map(createTableStatement), db)
+    /// The record types that have a table (those with records written since the last reset).
+    static func recordTypesWithTables(_ db: Database) throws -> Set<String> {
+        let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_schema WHERE type = 'table' AND substr(name, 1, ?) = ?",
+                                        arguments: [tablePrefix.count, tablePrefix])
+        return Set(names.map { String($0.dropFirst(tablePrefix.count)) })
     }
 
-    /// Runs statements from ``createTableStatement(for:)``, schema rows first: DDL between
-    /// inserts would make SQLite re-prepare the cached insert statements every time.
-    static func execute(createTableStatements statements: [String], _ db: Database) throws {
-        for statement in statements {
-            try db.execute(sql: statement)
-        }
+    /// Whether `recordType` has a table.
+    static func hasTable(_ recordType: String, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?)",
+                          arguments: [tableName(recordType)]) ?? false
     }
 
-    /// Adds the columns of the field additions to their record types' tables.
+    /// Creates the table of `recordType` unless it has one.
+    static func createTableIfMissing(for recordType: RecordType, _ db: Database) throws {
+        try db.execute(sql: createTableStatement(for: recordType, ifNotExists: true))
+    }
+
+    /// Adds the columns of the field additions to the tables of their record types that have one
+    /// (a table created later gets every field then).
     static func addColumns(for additions: [SchemaAddition], _ db: Database) throws {
+        var withTables: Set<String>?
         for case .field(let typeName, let field) in additions {
-            try addColumn(field, toTableOf: typeName, db)
+            if withTables == nil { withTables = try recordTypesWithTables(db) }
+            if withTables?.contains(typeName) == true { try addColumn(field, toTableOf: typeName, db) }
         }
     }
 
-    /// `CREATE TABLE "dev_<name>" (…) STRICT, WITHOUT ROWID`. WITHOUT ROWID: records are keyed by
-    /// their record name, as in CloudKit, and the table needs no separate primary-key index (half
-    /// the schema entries, so large models provision faster: SQLite rescans its schema table for
-    /// every CREATE TABLE).
-    static func createTableStatement(for recordType: RecordType) -> String {
+    /// `CREATE TABLE "dev_<name>" (…) STRICT, WITHOUT ROWID` (or a temporary table named
+    /// `table`). WITHOUT ROWID: records are keyed by their record name, as in CloudKit, and the
+    /// table needs no separate primary-key index.
+    static func createTableStatement(for recordType: RecordType, ifNotExists: Bool = false,
+                                     temporary table: String? = nil) -> String {
         let columns = columns(of: recordType).map(columnDefinition).joined(separator: ", ")
-        return "CREATE TABLE \(SQLText.identifier(tableName(recordType.name.value))) (\(columns)) STRICT, WITHOUT ROWID"
+        let name = table.map { "temp." + SQLText.identifier($0) } ?? SQLText.identifier(tableName(recordType.name.value))
+        return "CREATE \(table == nil ? "" : "TEMP ")TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(name) (\(columns)) STRICT, WITHOUT ROWID"
     }
 
     /// The columns of the table ``createTableStatement(for:)`` creates, in table order: the
@@ -88,6 +97,7 @@ enum DevelopmentData {
         try db.execute(sql: "DROP TABLE IF EXISTS \(SQLText.identifier(tableName(recordType)))")
     }
 
+    /// The number of records of a record type that has a table (see ``recordTypesWithTables(_:)``).
     static func count(of recordType: String, _ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(SQLText.identifier(tableName(recordType)))") ?? 0
     }
@@ -135,33 +145,27 @@ enum DevelopmentData {
     }
 
     /// Writes one record per record type that fills every field, then deletes it, proving each
-    /// table accepts a full record. Returns the record names used.
+    /// record type's table accepts a full record: its own table when it has one, otherwise a
+    /// temporary table created from the same definition (and dropped, so the temporary schema
+    /// stays one table long). Returns the record names used.
     ///
-    /// (Not a savepoint rolled back at the end: rolling back inside a transaction that created
-    /// tables makes SQLite reparse the whole schema, which costs more than the deletes.)
-    ///
-    /// - Parameter createdNow: record types whose tables ``createTableStatement(for:)`` created in
-    ///   this transaction: their column order is known, so their records are inserted by
-    ///   position, which spares SQLite resolving every column name.
     /// - Throws: `DatabaseError` when a table refuses its record, or ``StoreError`` when a
     ///   record was not stored.
     @discardableResult
-    static func writeAndDeleteRepresentativeRecords(of recordTypes: [RecordType], createdNow: Set<String> = [],
-                                                    date stamp: String, _ db: Database) throws -> [String] {
+    static func writeAndDeleteRepresentativeRecords(of recordTypes: [RecordType], date stamp: String,
+                                                    _ db: Database) throws -> [String] {
+        let withTables = try recordTypesWithTables(db)
+        let probe = "ckschema_probe"
         var recordNames: [String] = []
         recordNames.reserveCapacity(recordTypes.count)
         for recordType in recordTypes {
             let recordName = CloudKitNaming.mirrored("FAKE_" + UUID().uuidString)
-            let table = SQLText.identifier(tableName(recordType.name.value))
-            if createdNow.contains(recordType.name.value) {
-                let values = columns(of: recordType).map { field in
-                    field.name.value == "___recordID"
-                        ? recordName.databaseValue
-                        : sampleValue(for: field.type, recordName: recordName, date: stamp)
-                }
-                let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
-                try db.makeStatement(sql: "INSERT INTO \(table) VALUES (\(placeholders))").executeDirectly(values, in: db)
-            } else {
+            let hasTable = withTables.contains(recordType.name.value)
+            let table = hasTable ? SQLText.identifier(tableName(recordType.name.value)) : "temp." + SQLText.identifier(probe)
+            if !hasTable { try db.execute(sql: createTableStatement(for: recordType, temporary: probe)) }
+            // By position in the table just created (SQLite resolves no column names); by name in
+            // a table made earlier, whose columns came in over several versions.
+            if hasTable {
                 var values: [(String, DatabaseValue)] = []
                 values.reserveCapacity(recordType.fields.count + 1)
                 for field in recordType.fields where field.name.value != "___recordID" {
@@ -169,14 +173,26 @@ enum DevelopmentData {
                 }
                 values.append(("___recordID", recordName.databaseValue))
                 try insert(values, into: recordType.name.value, db)
+            } else {
+                let values = columns(of: recordType).map { field in
+                    field.name.value == "___recordID"
+                        ? recordName.databaseValue
+                        : sampleValue(for: field.type, recordName: recordName, date: stamp)
+                }
+                let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+                try db.makeStatement(sql: "INSERT INTO \(table) VALUES (\(placeholders))").executeDirectly(values, in: db)
             }
             guard db.changesCount == 1 else {
                 throw StoreError.database("the representative record of '\(recordType.name.value)' was not stored")
             }
-            try db.makeStatement(sql: "DELETE FROM \(table) WHERE \"___recordID\" = ?")
-                .executeDirectly([recordName.databaseValue], in: db)
-            guard db.changesCount == 1 else {
-                throw StoreError.database("the representative record of '\(recordType.name.value)' was not deleted")
+            if hasTable {
+                try db.makeStatement(sql: "DELETE FROM \(table) WHERE \"___recordID\" = ?")
+                    .executeDirectly([recordName.databaseValue], in: db)
+                guard db.changesCount == 1 else {
+                    throw StoreError.database("the representative record of '\(recordType.name.value)' was not deleted")
+                }
+            } else {
+                try db.execute(sql: "DROP TABLE \(table)")
             }
             recordNames.append(recordName)
         }

@@ -65,9 +65,8 @@ public struct DevelopmentProvision: Sendable {
 
 extension EnvironmentStore {
     /// What `initializeCloudKitSchema` does for a real container: provisions Development with
-    /// the model's record types and fields (adding to what it has; nothing is removed), creates
-    /// the record tables, then writes and takes back one representative record per record type
-    /// that fills every field.
+    /// the model's record types and fields (adding to what it has; nothing is removed), then
+    /// writes and takes back one representative record per record type that fills every field.
     ///
     /// The model must have passed lint. A field whose type (or encryption) differs from what
     /// Development already has is a conflict: nothing changes and the conflicts are returned.
@@ -111,27 +110,16 @@ extension EnvironmentStore {
             if !current.recordTypes.isEmpty || !current.roles.isEmpty {
                 try StoreNames.validate(Self.applying(additions, to: current))
             }
-            // The schema rows go in while another thread writes the history lines and the
-            // CREATE TABLE statements (pure text, no database access).
-            let (_, prepared) = try concurrently {
+            // The schema rows go in while another thread writes the history lines (pure text).
+            let (_, lines) = try concurrently {
                 try Self.insertRows(of: additions, into: .development, stored: stored, db)
             } background: {
-                (lines: additions.flatMap(\.lines),
-                 createTables: additions.compactMap { addition -> String? in
-                     guard case .recordType(let type) = addition else { return nil }
-                     return DevelopmentData.createTableStatement(for: type)
-                 })
+                additions.flatMap(\.lines)
             }
-            try DevelopmentData.execute(createTableStatements: prepared.createTables, db)
             try DevelopmentData.addColumns(for: additions, db)
             report.additions = additions
             report.undeclared = try Self.markDeclared(stored, by: wanted, db)
-
-            let createdNow = Set(additions.compactMap { addition -> String? in
-                if case .recordType(let type) = addition { type.name.value } else { nil }
-            })
-            try DevelopmentData.writeAndDeleteRepresentativeRecords(of: wanted.recordTypes, createdNow: createdNow,
-                                                                    date: dateText, db)
+            try DevelopmentData.writeAndDeleteRepresentativeRecords(of: wanted.recordTypes, date: dateText, db)
             report.representativeRecords = wanted.recordTypes.map(\.name.value)
             try EnvironmentRow(name: .development, model: schema.model, version: schema.version,
                                contentHash: provision.contentHash, updatedAt: stamp.date).write(db)
@@ -140,7 +128,7 @@ extension EnvironmentStore {
                 environment: .development, action: "dev init", model: schema.model, version: schema.version,
                 contentHash: provision.contentHash,
                 summary: "initialized from model '\(schema.model)' version \(schema.version): \(counted)",
-                changes: prepared.lines + report.undeclared.map { "kept \($0), no longer declared" },
+                changes: lines + report.undeclared.map { "kept \($0), no longer declared" },
                 stamp: stamp)
             try entry.append(to: db)
             report.history = entry
@@ -198,13 +186,12 @@ extension EnvironmentStore {
         return result
     }
 
-    /// Writes additions into an environment's schema tables, and (for Development) creates the
-    /// record tables and columns.
+    /// Writes additions into an environment's schema tables, and (for Development) adds the new
+    /// fields' columns to the record tables that exist.
     static func apply(_ additions: [SchemaAddition], to environment: CloudKitEnvironment, stored: StoredSchema,
                       withTables: Bool, _ db: Database) throws {
         try insertRows(of: additions, into: environment, stored: stored, db)
         guard withTables else { return }
-        try DevelopmentData.createTables(for: additions.compactMap { if case .recordType(let type) = $0 { type } else { nil } }, db)
         try DevelopmentData.addColumns(for: additions, db)
     }
 

@@ -58,12 +58,13 @@ extension EnvironmentStore {
             let development = try StoredSchema.fetch(db, .development)
             var undeclared: [String] = []
             var records: [(String, Int)] = []
+            let withTables = try DevelopmentData.recordTypesWithTables(db)
             for type in development.recordTypes {
                 if !type.row.declared { undeclared.append("record type '\(type.row.name)'") }
                 for field in type.fields where !field.declared && type.row.declared {
                     undeclared.append("field '\(type.row.name).\(field.name)'")
                 }
-                records.append((type.row.name, try DevelopmentData.count(of: type.row.name, db)))
+                records.append((type.row.name, withTables.contains(type.row.name) ? try DevelopmentData.count(of: type.row.name, db) : 0))
             }
             return EnvironmentStatus(plan: plan, undeclared: undeclared, records: records)
         }

@@ -154,6 +154,7 @@ extension EnvironmentStore {
                     if recordType.field(named: "___modTime") != nil { values["___modTime"] = now.databaseValue }
                     if problems.isEmpty {
                         do {
+                            try DevelopmentData.createTableIfMissing(for: recordType, db)
                             try DevelopmentData.insert(values.sorted { $0.key < $1.key }, into: recordType.name.value, db)
                         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                             problems.append(Diagnostic(SeedProblems.duplicateRecord,
@@ -224,16 +225,20 @@ extension EnvironmentStore {
             }
             var whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
             var hidden = 0
-            if let condition {
-                let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)\(whereClause)",
-                                             arguments: StatementArguments(arguments)) ?? 0
-                whereClause += (clauses.isEmpty ? " WHERE " : " AND ") + "(\(condition))"
-                let shown = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)\(whereClause)",
-                                             arguments: StatementArguments(arguments)) ?? 0
-                hidden = total - shown
+            var rows: [Row] = []
+            // A record type without a table has no records yet (its table comes with the first one).
+            if try DevelopmentData.hasTable(resolved, db) {
+                if let condition {
+                    let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)\(whereClause)",
+                                                 arguments: StatementArguments(arguments)) ?? 0
+                    whereClause += (clauses.isEmpty ? " WHERE " : " AND ") + "(\(condition))"
+                    let shown = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)\(whereClause)",
+                                                 arguments: StatementArguments(arguments)) ?? 0
+                    hidden = total - shown
+                }
+                let sql = "SELECT * FROM \(table)\(whereClause) ORDER BY \"___recordID\""
+                rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
             }
-            let sql = "SELECT * FROM \(table)\(whereClause) ORDER BY \"___recordID\""
-            let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
             let records = rows.map { row in fieldNames.map { RecordValue(row[$0] as DatabaseValue? ?? .null) } }
             let applied = versionFilter.map { filter in
                 AppliedVersionFilter(filter: filter, clientVersion: plan?.clientVersion ?? 0, condition: condition, hidden: hidden)

@@ -26,7 +26,8 @@ extension EnvironmentStore {
             let production = try StoredSchema.fetch(db, .production)
             let productionSchema = production.cloudKitSchema
             var deleted: [(String, Int)] = []
-            for type in development.recordTypes {
+            let withTables = try DevelopmentData.recordTypesWithTables(db)
+            for type in development.recordTypes where withTables.contains(type.row.name) {
                 let count = try DevelopmentData.count(of: type.row.name, db)
                 if count > 0 { deleted.append((type.row.name, count)) }
                 try DevelopmentData.dropTable(of: type.row.name, db)
@@ -42,7 +43,6 @@ extension EnvironmentStore {
                 }
             }
             try StoredSchema.replace(.development, with: productionSchema, db)
-            try DevelopmentData.createTables(for: productionSchema.recordTypes, db)
             let productionRow = try EnvironmentRow.fetch(db, .production)
             let row = EnvironmentRow(name: .development, model: productionRow.model, version: productionRow.version,
                                      contentHash: productionRow.contentHash, updatedAt: stamp.date)

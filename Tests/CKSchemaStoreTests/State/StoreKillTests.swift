@@ -16,16 +16,18 @@ import CKSchemaTestSupport
         return yaml
     }
 
-    /// What a reader sees of the store: both environments and the history.
+    /// What a reader sees of the store: both environments, Development's record counts and the history.
     struct Snapshot: Equatable {
         var development: String
         var production: String
+        var records: [String]
         var history: [String]
 
         init(_ path: String) throws {
             let store = try EnvironmentStore.openExisting(path: path)
             development = try store.export(.development)
             production = try store.export(.production)
+            records = try store.status().records.map { "\($0.recordType) \($0.count)" }
             history = try store.history().map { "\($0.action) \($0.summary)" }
         }
     }
@@ -65,14 +67,18 @@ import CKSchemaTestSupport
         print("\(arguments.prefix(2).joined(separator: " ")) (\(String(format: "%.2f", duration)) s): \(outcomes)")
     }
 
-    /// A store with version 1 of a large model in production and version 2 in development.
+    /// A store with version 1 of a large model in production, version 2 in development, and
+    /// records of half its entities (so a reset drops their tables).
     static func largeStore(in folder: URL) throws -> String {
         for version in 1...2 {
             try largeYAML(version: version, entities: 100, attributes: 30 + version)
                 .write(to: folder.appendingPathComponent("v\(version).yaml"), atomically: true, encoding: .utf8)
         }
+        try (0..<50).map { "Entity\($0): [{field0: 1}, {field1: 2}]\n" }.joined()
+            .write(to: folder.appendingPathComponent("seed.yaml"), atomically: true, encoding: .utf8)
         let template = folder.appendingPathComponent("template.sqlite").path
-        for arguments in [["dev", "init", "--schema", "v1.yaml"], ["promote", "--yes"], ["dev", "init", "--schema", "v2.yaml"]] {
+        for arguments in [["dev", "init", "--schema", "v1.yaml"], ["promote", "--yes"], ["dev", "init", "--schema", "v2.yaml"],
+                          ["dev", "seed", "seed.yaml"]] {
             let result = try CLIRunner.run(arguments + ["--state", template, "--actor", "t"], in: folder)
             #expect(result.status == 0, "\(result.stderr)")
         }

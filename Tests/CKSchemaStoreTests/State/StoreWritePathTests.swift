@@ -57,9 +57,10 @@ import CKSchemaTestSupport
         let report = try store.initializeDevelopment(from: v2, stamp: StoreFixtures.stamp)
         #expect(report.representativeRecords == ["CD_Note", "CD_Tag", "Users"])
         #expect(try store.status().records.allSatisfy { $0.count == 0 })
+        // The records were proved in a temporary table: no record type has a table before its first record
+        #expect(try store.writer.read { db in try DevelopmentData.recordTypesWithTables(db) }.isEmpty)
         // A table that refuses a full record (a CHECK the sample value breaks) fails the whole write
         try store.writer.write { db in
-            try db.execute(sql: "DROP TABLE \"dev_CD_Tag\"")
             try db.execute(sql: "CREATE TABLE \"dev_CD_Tag\" (\"___recordID\" TEXT PRIMARY KEY, \"CD_name\" TEXT CHECK (\"CD_name\" = 'x')) WITHOUT ROWID")
         }
         let tag = RecordType(name: "CD_Tag", fields: [Field(name: "CD_name", type: .string)])
@@ -72,6 +73,30 @@ import CKSchemaTestSupport
         #expect(try store.records(of: "CD_Note").records.isEmpty)
     }
 
+    @Test func aRecordTypeGetsItsTableWithItsFirstRecordAndLaterFieldsAsColumns() throws {
+        let store = try EnvironmentStore.inMemory()
+        _ = try store.initializeDevelopment(from: try StoreFixtures.schema(StoreFixtures.v1), stamp: StoreFixtures.stamp)
+        let tables = { try store.writer.read { db in try DevelopmentData.recordTypesWithTables(db) } }
+        #expect(try tables().isEmpty)
+        #expect(try store.records(of: "Note").records.isEmpty)
+        let seed = { (yaml: String) in
+            _ = try store.seed(try YAMLParser.parse(Array(yaml.utf8), file: "seed.yaml"), file: "seed.yaml", stamp: StoreFixtures.stamp)
+        }
+        try seed("Note: [{recordName: n1, title: one, count: 1}]")
+        #expect(try tables() == ["CD_Note"])
+        // Version 2 adds Note.body (a column of the existing table) and Tag (no table until a record comes)
+        let report = try store.initializeDevelopment(from: try StoreFixtures.schema(StoreFixtures.v2), stamp: StoreFixtures.stamp)
+        #expect(report.representativeRecords == ["CD_Note", "CD_Tag", "Users"])
+        try seed("Note: [{recordName: n2, title: two, body: text}]\nTag: [{recordName: t1, name: red}]")
+        #expect(try tables() == ["CD_Note", "CD_Tag"])
+        let notes = try store.records(of: "Note", where: [RecordFilter(field: "body", op: .equal, value: "text")])
+        #expect(notes.records.count == 1)
+        #expect(try store.status().records.filter { $0.count > 0 }.map(\.recordType) == ["CD_Note", "CD_Tag"])
+        let reset = try store.resetDevelopment(stamp: StoreFixtures.stamp)
+        #expect(reset.deletedRecords.map(\.count) == [2, 1])
+        #expect(try tables().isEmpty)
+    }
+
     @Test func fieldRowsAreWrittenInChunksWithEveryColumn() throws {
         // More fields than one INSERT statement carries
         let count = StoredSchema.fieldRowsPerStatement * 2 + 3
@@ -79,7 +104,7 @@ import CKSchemaTestSupport
                                               indexes: $0 % 2 == 0 ? .all : []) }
         let schema = CloudKitSchema(recordTypes: [RecordType(name: "CD_Wide", fields: fields)])
         let store = try EnvironmentStore.inMemory()
-        try store.importSchema(schema, text: "", file: "wide.ckdb", into: .production, stamp: StoreFixtures.stamp)
+        _ = try store.importSchema(schema, text: "", file: "wide.ckdb", into: .production, stamp: StoreFixtures.stamp)
         #expect(try store.schema(of: .production) == schema.canonicalized())
     }
 
