@@ -75,7 +75,10 @@ public struct RecordType: Sendable, Hashable {
     /// sorted: the form `cktool export-schema` prints.
     public func canonicalized() -> RecordType {
         var copy = self
-        copy.fields = fields.sorted { $0.name < $1.name }
+        // Sorted only when out of order: fields that already are (a mapped model) keep their storage.
+        if zip(fields, fields.dropFirst()).contains(where: { $1.name < $0.name }) {
+            copy.fields = fields.sorted { $0.name < $1.name }
+        }
         copy.grants = Grant.merged(grants)
         return copy
     }

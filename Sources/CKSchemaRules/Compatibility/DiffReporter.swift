@@ -36,7 +36,7 @@ public enum DiffReporter {
     }
 
     public static func render(_ report: CompatibilityReport, as format: ReportFormat, useColor: Bool = false,
-                              sourceLines: (@Sendable (String) -> [Substring]?)? = nil) -> String {
+                              sourceLines: (@Sendable (String) -> SourceLines?)? = nil) -> String {
         let findings = findingsReport(report, title: "ckschema diff \(title(report))")
         switch format {
         case .text:

@@ -24,15 +24,25 @@ public enum SchemaDiff {
                                      oldLocation: entity.source.location),
                 old: entity)))
         }
-        for (entity, match) in zip(new.entities, entities.matches) {
-            if let match {
-                diff.entity(match, entity)
-            } else {
-                diff.changes.append(.entityAdded(Added(
-                    change: SchemaChange(element: .entity, kind: .added, entity: entity.name, newLocation: entity.source.location),
-                    new: entity)))
+        // Entities are compared independently: in slices, on every core when there are many.
+        let newEntities = new.entities, matches = entities.matches
+        let slices = newEntities.count < 64 ? 1 : 8
+        let parts = concurrentMap(slices) { slice -> [ElementChange] in
+            var part = Builder()
+            let start = newEntities.count * slice / slices, end = newEntities.count * (slice + 1) / slices
+            for index in start..<end {
+                let entity = newEntities[index]
+                if let match = matches[index] {
+                    part.entity(match, entity)
+                } else {
+                    part.changes.append(.entityAdded(Added(
+                        change: SchemaChange(element: .entity, kind: .added, entity: entity.name, newLocation: entity.source.location),
+                        new: entity)))
+                }
             }
+            return part.changes
         }
+        for part in parts { diff.changes += part }
         return diff.changes
     }
 }
@@ -143,6 +153,8 @@ private struct Builder {
     // MARK: Members
 
     mutating func attribute(_ old: Attribute, _ new: Attribute, of entity: Paired<Entity>) {
+        // Equal values (positions aside) differ in nothing; most members of a new version are.
+        if old == new { return }
         func report(_ kind: SchemaChangeKind, _ a: String?, _ b: String?, key: String?) {
             changes.append(.attributeChanged(Changed(
                 change: SchemaChange(element: .attribute, kind: kind, entity: entity.new.name, oldEntity: entity.old.name,
@@ -170,6 +182,7 @@ private struct Builder {
     }
 
     mutating func relationship(_ old: Relationship, _ new: Relationship, of entity: Paired<Entity>) {
+        if old == new { return }
         func report(_ kind: SchemaChangeKind, _ a: String?, _ b: String?, key: String?) {
             changes.append(.relationshipChanged(Changed(
                 change: SchemaChange(element: .relationship, kind: kind, entity: entity.new.name, oldEntity: entity.old.name,

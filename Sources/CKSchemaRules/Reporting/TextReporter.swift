@@ -11,27 +11,24 @@ import Foundation
 public struct TextReporter: Sendable {
     public var useColor: Bool
     /// Returns a file's lines for the excerpt; nil skips the excerpt.
-    public var sourceLines: @Sendable (String) -> [Substring]?
+    public var sourceLines: @Sendable (String) -> SourceLines?
 
-    public init(useColor: Bool = false, sourceLines: @escaping @Sendable (String) -> [Substring]? = TextReporter.readLines) {
+    public init(useColor: Bool = false, sourceLines: @escaping @Sendable (String) -> SourceLines? = TextReporter.readLines) {
         self.useColor = useColor
         self.sourceLines = sourceLines
     }
 
     /// Reads a file's lines from disk.
-    public static let readLines: @Sendable (String) -> [Substring]? = { path in
+    public static let readLines: @Sendable (String) -> SourceLines? = { path in
         // Bounded: a file refused as too large must not be read to show its first line.
         guard let bytes = try? InputFile.read(path, format: .coreDataModel, limit: InputFormat.largestLimit, regularOnly: true),
               let text = String(bytes: bytes, encoding: .utf8) else { return nil }
-        return lines(of: text)
+        return SourceLines(text)
     }
-
-    /// `text` split at each `\n`.
-    static func lines(of text: String) -> [Substring] { Array(Lines(text)) }
 
     public func render(_ report: FindingsReport) -> String {
         var out = ""
-        var cache: [String: [Substring]?] = [:]
+        var cache: [String: SourceLines?] = [:]
         for diagnostic in report.diagnostics {
             out += render(diagnostic, cache: &cache)
         }
@@ -41,11 +38,11 @@ public struct TextReporter: Sendable {
 
     /// One diagnostic with its excerpt, ending in a newline.
     public func render(_ d: Diagnostic) -> String {
-        var cache: [String: [Substring]?] = [:]
+        var cache: [String: SourceLines?] = [:]
         return render(d, cache: &cache)
     }
 
-    private func render(_ d: Diagnostic, cache: inout [String: [Substring]?]) -> String {
+    private func render(_ d: Diagnostic, cache: inout [String: SourceLines?]) -> String {
         var out = ""
         if let location = d.location { out += paint("\(location): ", .bold) }
         out += paint("\(d.severity.rawValue):", color(for: d.severity)) + " "

@@ -24,8 +24,6 @@ public struct EnvironmentStore: Sendable {
 
     /// How long a change waits for another process's change to finish.
     public static let busyTimeout: TimeInterval = 30
-    /// The page cache of each connection, in KiB (SQLite's default is 2 000).
-    static let pageCacheKiB = 65_536
 
     /// Opens the store at `path`, creating the file and its folder on first use and migrating
     /// the store's tables (under the lock file `<path>.lock`, which stays next to the store).
@@ -68,11 +66,6 @@ public struct EnvironmentStore: Sendable {
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.label = "ckschema.state"
-        configuration.prepareDatabase { db in
-            // A page cache large enough for the schema table of a large model: SQLite rescans
-            // it for every CREATE TABLE, which otherwise rereads the same pages from the file.
-            try db.execute(sql: "PRAGMA cache_size = -\(Self.pageCacheKiB)")
-        }
         return configuration
     }
 

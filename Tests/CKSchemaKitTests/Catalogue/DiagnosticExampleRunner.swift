@@ -62,7 +62,7 @@ enum DiagnosticExampleRunner {
             let warnings = declared.map { d in own.map { ImportWarning(d, message: $0.message, location: $0.location) } } ?? []
             rendered = ImportWarningGrouping.lines(for: warnings).map { $0 + "\n" }.joined()
         } else {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = SourceLines(text)
             let reporter = TextReporter(useColor: false, sourceLines: { $0 == name ? lines : nil })
             rendered = own.map { reporter.render($0) }.joined()
         }
