@@ -153,8 +153,6 @@ private struct Builder {
     // MARK: Members
 
     mutating func attribute(_ old: Attribute, _ new: Attribute, of entity: Paired<Entity>) {
-        // Equal values (positions aside) differ in nothing; most members of a new version are.
-        if old == new { return }
         func report(_ kind: SchemaChangeKind, _ a: String?, _ b: String?, key: String?) {
             changes.append(.attributeChanged(Changed(
                 change: SchemaChange(element: .attribute, kind: kind, entity: entity.new.name, oldEntity: entity.old.name,
@@ -182,7 +180,6 @@ private struct Builder {
     }
 
     mutating func relationship(_ old: Relationship, _ new: Relationship, of entity: Paired<Entity>) {
-        if old == new { return }
         func report(_ kind: SchemaChangeKind, _ a: String?, _ b: String?, key: String?) {
             changes.append(.relationshipChanged(Changed(
                 change: SchemaChange(element: .relationship, kind: kind, entity: entity.new.name, oldEntity: entity.old.name,
