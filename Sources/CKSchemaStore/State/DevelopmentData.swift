@@ -33,8 +33,9 @@ enum DevelopmentData {
         }
     }
 
-    static func columnDefinition(_ field: Field) -> String {
-        let name = SQLText.identifier(field.name.value)
+    /// A column of `field`'s type, named after it (or `name`).
+    static func columnDefinition(_ field: Field, named column: String? = nil) -> String {
+        let name = SQLText.identifier(column ?? field.name.value)
         if field.name.value == "___recordID" { return "\(name) TEXT NOT NULL PRIMARY KEY" }
         var definition = "\(name) \(columnType(field.type))"
         if field.type.isList { definition += " CHECK (\(name) IS NULL OR json_valid(\(name)))" }
@@ -69,14 +70,17 @@ enum DevelopmentData {
         }
     }
 
-    /// `CREATE TABLE "dev_<name>" (…) STRICT, WITHOUT ROWID` (or a temporary table named
-    /// `table`). WITHOUT ROWID: records are keyed by their record name, as in CloudKit, and the
-    /// table needs no separate primary-key index.
-    static func createTableStatement(for recordType: RecordType, ifNotExists: Bool = false,
-                                     temporary table: String? = nil) -> String {
-        let columns = columns(of: recordType).map(columnDefinition).joined(separator: ", ")
-        let name = table.map { "temp." + SQLText.identifier($0) } ?? SQLText.identifier(tableName(recordType.name.value))
-        return "CREATE \(table == nil ? "" : "TEMP ")TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(name) (\(columns)) STRICT, WITHOUT ROWID"
+    /// `CREATE TABLE "dev_<name>" (…) STRICT, WITHOUT ROWID`. WITHOUT ROWID: records are keyed by
+    /// their record name, as in CloudKit, and the table needs no separate primary-key index.
+    static func createTableStatement(for recordType: RecordType, ifNotExists: Bool = false) -> String {
+        let columns = columns(of: recordType).map { columnDefinition($0) }.joined(separator: ", ")
+        return "CREATE TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(SQLText.identifier(tableName(recordType.name.value))) (\(columns)) STRICT, WITHOUT ROWID"
+    }
+
+    /// The columns of `recordType`'s table with the names `c0`, `c1`, … in table order: the same
+    /// definition for every record type whose columns have the same types, in the same order.
+    static func anonymousColumns(of recordType: RecordType) -> String {
+        columns(of: recordType).enumerated().map { columnDefinition($1, named: "c\($0)") }.joined(separator: ", ")
     }
 
     /// The columns of the table ``createTableStatement(for:)`` creates, in table order: the
@@ -146,8 +150,10 @@ enum DevelopmentData {
 
     /// Writes one record per record type that fills every field, then deletes it, proving each
     /// record type's table accepts a full record: its own table when it has one, otherwise a
-    /// temporary table created from the same definition (and dropped, so the temporary schema
-    /// stays one table long). Returns the record names used.
+    /// temporary table with the same column definitions (shared by the record types whose columns
+    /// have the same types in the same order: records go in by position, so names do not matter;
+    /// creating a table per record type would make SQLite reparse its schema every time). The
+    /// temporary tables are dropped at the end. Returns the record names used.
     ///
     /// - Throws: `DatabaseError` when a table refuses its record, or ``StoreError`` when a
     ///   record was not stored.
@@ -155,17 +161,16 @@ enum DevelopmentData {
     static func writeAndDeleteRepresentativeRecords(of recordTypes: [RecordType], date stamp: String,
                                                     _ db: Database) throws -> [String] {
         let withTables = try recordTypesWithTables(db)
-        let probe = "ckschema_probe"
+        var probes: [String: String] = [:]
+        defer {
+            for probe in probes.values { try? db.execute(sql: "DROP TABLE IF EXISTS temp.\(probe)") }
+        }
         var recordNames: [String] = []
         recordNames.reserveCapacity(recordTypes.count)
         for recordType in recordTypes {
             let recordName = CloudKitNaming.mirrored("FAKE_" + UUID().uuidString)
-            let hasTable = withTables.contains(recordType.name.value)
-            let table = hasTable ? SQLText.identifier(tableName(recordType.name.value)) : "temp." + SQLText.identifier(probe)
-            if !hasTable { try db.execute(sql: createTableStatement(for: recordType, temporary: probe)) }
-            // By position in the table just created (SQLite resolves no column names); by name in
-            // a table made earlier, whose columns came in over several versions.
-            if hasTable {
+            if withTables.contains(recordType.name.value) {
+                // By name: the table's columns came in over several versions.
                 var values: [(String, DatabaseValue)] = []
                 values.reserveCapacity(recordType.fields.count + 1)
                 for field in recordType.fields where field.name.value != "___recordID" {
@@ -173,29 +178,40 @@ enum DevelopmentData {
                 }
                 values.append(("___recordID", recordName.databaseValue))
                 try insert(values, into: recordType.name.value, db)
+                try requireOneChange(storing: recordType, db)
+                try db.makeStatement(sql: "DELETE FROM \(SQLText.identifier(tableName(recordType.name.value))) WHERE \"___recordID\" = ?")
+                    .executeDirectly([recordName.databaseValue], in: db)
             } else {
+                let definition = anonymousColumns(of: recordType)
+                let probe: String
+                if let existing = probes[definition] {
+                    probe = existing
+                } else {
+                    probe = "ckschema_probe_\(probes.count)"
+                    try db.execute(sql: "CREATE TEMP TABLE \(probe) (\(definition)) STRICT, WITHOUT ROWID")
+                    probes[definition] = probe
+                }
                 let values = columns(of: recordType).map { field in
                     field.name.value == "___recordID"
                         ? recordName.databaseValue
                         : sampleValue(for: field.type, recordName: recordName, date: stamp)
                 }
                 let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
-                try db.makeStatement(sql: "INSERT INTO \(table) VALUES (\(placeholders))").executeDirectly(values, in: db)
+                try db.makeStatement(sql: "INSERT INTO temp.\(probe) VALUES (\(placeholders))").executeDirectly(values, in: db)
+                try requireOneChange(storing: recordType, db)
+                try db.execute(sql: "DELETE FROM temp.\(probe)")
             }
             guard db.changesCount == 1 else {
-                throw StoreError.database("the representative record of '\(recordType.name.value)' was not stored")
-            }
-            if hasTable {
-                try db.makeStatement(sql: "DELETE FROM \(table) WHERE \"___recordID\" = ?")
-                    .executeDirectly([recordName.databaseValue], in: db)
-                guard db.changesCount == 1 else {
-                    throw StoreError.database("the representative record of '\(recordType.name.value)' was not deleted")
-                }
-            } else {
-                try db.execute(sql: "DROP TABLE \(table)")
+                throw StoreError.database("the representative record of '\(recordType.name.value)' was not deleted")
             }
             recordNames.append(recordName)
         }
         return recordNames
+    }
+
+    private static func requireOneChange(storing recordType: RecordType, _ db: Database) throws {
+        guard db.changesCount == 1 else {
+            throw StoreError.database("the representative record of '\(recordType.name.value)' was not stored")
+        }
     }
 }

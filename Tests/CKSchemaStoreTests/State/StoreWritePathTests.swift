@@ -59,12 +59,17 @@ import CKSchemaTestSupport
         #expect(try store.status().records.allSatisfy { $0.count == 0 })
         // The records were proved in a temporary table: no record type has a table before its first record
         #expect(try store.writer.read { db in try DevelopmentData.recordTypesWithTables(db) }.isEmpty)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_temp_schema") } == 0)
+        // Record types whose columns have the same types in the same order share one temporary table
+        let note = try #require(RecordTypeMapper.map(v2, mode: .initialized).schema.recordType(named: "CD_Note"))
+        var twin = note
+        twin.name = "CD_Twin"
+        #expect(DevelopmentData.anonymousColumns(of: note) == DevelopmentData.anonymousColumns(of: twin))
         // A table that refuses a full record (a CHECK the sample value breaks) fails the whole write
         try store.writer.write { db in
             try db.execute(sql: "CREATE TABLE \"dev_CD_Tag\" (\"___recordID\" TEXT PRIMARY KEY, \"CD_name\" TEXT CHECK (\"CD_name\" = 'x')) WITHOUT ROWID")
         }
         let tag = RecordType(name: "CD_Tag", fields: [Field(name: "CD_name", type: .string)])
-        let note = try #require(RecordTypeMapper.map(v2, mode: .initialized).schema.recordType(named: "CD_Note"))
         #expect(throws: DatabaseError.self) {
             try store.writer.write { db in
                 try DevelopmentData.writeAndDeleteRepresentativeRecords(of: [note, tag], date: "2024-01-01T00:00:00Z", db)
