@@ -48,7 +48,10 @@ public struct CheckService {
         outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
         var drift: SwiftDriftOutcome?
         if !swift.isEmpty || !project.configuration.swift.isEmpty {
-            drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model)
+            // The schemas folder is read once: the drift reuses it when this check read it whole.
+            let folder = project.schemasDirectory(schemas)
+            drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model,
+                                                                  loaded: collected.folder?.path == folder ? collected.folder : nil)
         }
         return CheckOutcome(models: collected.models, findings: outcome, drift: drift)
     }
@@ -89,7 +92,7 @@ public struct CheckService {
         findings += lockFindings.filter { !checked.contains($0.model) }
             .map { FingerprintedFinding($0.diagnostic, FindingFingerprint($0.diagnostic, model: $0.model)) }
         return CollectedFindings(findings: Self.once(findings), suppressed: suppressed, files: files, models: models,
-                                 coversFolder: isFolder)
+                                 coversFolder: isFolder, folder: isFolder ? LoadedFolder(path: folder, catalog: catalog, lock: lock) : nil)
     }
 
     /// The comparison of `proposed` with its baselines: by default its predecessor and every
@@ -148,6 +151,8 @@ struct CollectedFindings {
     var coversFolder: Bool
     /// The schema versions read (lint), for reports.
     var schemas: [Schema] = []
+    /// The folder read whole, with its lock (reused by the SwiftData comparison).
+    var folder: LoadedFolder?
 }
 
 /// The outcome of `check`.

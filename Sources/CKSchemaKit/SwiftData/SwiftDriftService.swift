@@ -22,11 +22,17 @@ public struct SwiftDriftService {
     ///   code's model name does not say which.
     /// - Throws: ``InputError`` (exit 2) for unreadable input, or code with no YAML model to compare with.
     public func check(paths: [String] = [], schemas: String? = nil, model: String? = nil) throws -> SwiftDriftOutcome {
+        try check(paths: paths, schemas: schemas, model: model, loaded: nil)
+    }
+
+    /// ``check(paths:schemas:model:)`` with the schemas folder already read (`loaded`, when its path
+    /// is the folder's).
+    func check(paths: [String], schemas: String?, model: String?, loaded: LoadedFolder?) throws -> SwiftDriftOutcome {
         let swiftPaths = paths.isEmpty ? project.configuration.swift.map { project.relative(project.configuration.resolve($0)) } : paths
         let read = try SwiftDataSources.read(swiftPaths)
         let folder = project.schemasDirectory(schemas)
-        let catalog = try SchemaLoader.loadDirectory(folder)
-        let lock = try ReleaseLock.read(folder: folder)
+        let catalog = try loaded?.catalog ?? SchemaLoader.loadDirectory(folder)
+        let lock = try loaded?.lock ?? ReleaseLock.read(folder: folder)
         var outcome = SwiftDriftOutcome(files: read.files)
         for swiftModel in read.models {
             let history = try Self.history(for: swiftModel, in: catalog, named: model, folder: folder)
@@ -67,6 +73,13 @@ public struct SwiftDriftService {
                          location: model.versions.first?.location,
                          fix: "name the YAML model with --model, or import the code with 'ckschema import swiftdata'")
     }
+}
+
+/// A schemas folder as one command read it: its versions and its release lock.
+struct LoadedFolder {
+    var path: String
+    var catalog: SchemaCatalog
+    var lock: ReleaseLock
 }
 
 /// What `check --swift` found.
