@@ -49,12 +49,6 @@ enum DevelopmentData {
         return Set(names.map { String($0.dropFirst(tablePrefix.count)) })
     }
 
-    /// Whether `recordType` has a table.
-    static func hasTable(_ recordType: String, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?)",
-                          arguments: [tableName(recordType)]) ?? false
-    }
-
     /// Creates the table of `recordType` unless it has one.
     static func createTableIfMissing(for recordType: RecordType, _ db: Database) throws {
         try db.execute(sql: createTableStatement(for: recordType, ifNotExists: true))
@@ -63,10 +57,9 @@ enum DevelopmentData {
     /// Adds the columns of the field additions to the tables of their record types that have one
     /// (a table created later gets every field then).
     static func addColumns(for additions: [SchemaAddition], _ db: Database) throws {
-        var withTables: Set<String>?
-        for case .field(let typeName, let field) in additions {
-            if withTables == nil { withTables = try recordTypesWithTables(db) }
-            if withTables?.contains(typeName) == true { try addColumn(field, toTableOf: typeName, db) }
+        let withTables = try recordTypesWithTables(db)
+        for case .field(let typeName, let field) in additions where withTables.contains(typeName) {
+            try addColumn(field, toTableOf: typeName, db)
         }
     }
 

@@ -114,6 +114,8 @@ extension EnvironmentStore {
                     continue
                 }
                 let fieldNames = recordType.fields.map(\.name.value)
+                // The first record of a record type brings its table (kept only if the whole file is).
+                if !records.isEmpty { try DevelopmentData.createTableIfMissing(for: recordType, db) }
                 for record in records {
                     guard let members = record.mapping else {
                         problems.append(Diagnostic(SeedProblems.notARecord,
@@ -154,7 +156,6 @@ extension EnvironmentStore {
                     if recordType.field(named: "___modTime") != nil { values["___modTime"] = now.databaseValue }
                     if problems.isEmpty {
                         do {
-                            try DevelopmentData.createTableIfMissing(for: recordType, db)
                             try DevelopmentData.insert(values.sorted { $0.key < $1.key }, into: recordType.name.value, db)
                         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                             problems.append(Diagnostic(SeedProblems.duplicateRecord,
@@ -227,7 +228,7 @@ extension EnvironmentStore {
             var hidden = 0
             var rows: [Row] = []
             // A record type without a table has no records yet (its table comes with the first one).
-            if try DevelopmentData.hasTable(resolved, db) {
+            if try DevelopmentData.recordTypesWithTables(db).contains(resolved) {
                 if let condition {
                     let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)\(whereClause)",
                                                  arguments: StatementArguments(arguments)) ?? 0

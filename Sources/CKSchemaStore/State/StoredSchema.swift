@@ -64,9 +64,9 @@ struct StoredSchema {
 
     /// Inserts a record type with all its fields and grants; returns its row id.
     ///
-    /// Rows are written with cached prepared statements rather than record methods: record
-    /// methods look up the table's primary key, and the record tables created in the same
-    /// transaction invalidate that schema cache each time (quadratic on large schemas).
+    /// Rows are written with cached prepared statements rather than record methods, which look up
+    /// the table's columns and primary key through GRDB's schema cache (invalidated by every
+    /// schema change in the transaction, such as a record table created by `dev seed`).
     @discardableResult
     static func insert(_ recordType: RecordType, into environment: CloudKitEnvironment, declared: Bool,
                        declaredFields: Set<String>? = nil, _ db: Database) throws -> Int64 {

@@ -19,8 +19,8 @@ struct DevInitCommand: ParsableCommand {
         abstract: "Provision Development from a schema version, as initializeCloudKitSchema does.",
         discussion: """
             Lints first (errors block). Adds the version's record types and fields to what Development \
-            already has (nothing is removed: fields the YAML no longer has are listed), creates the record \
-            tables, then writes and deletes one representative record per record type, filling every field. \
+            already has (nothing is removed: fields the YAML no longer has are listed), then writes and \
+            deletes one representative record per record type, filling every field. \
             A field whose type the version changes is refused, as CloudKit refuses it (exit 1).
             """
     )

@@ -60,7 +60,7 @@ import CKSchemaTestSupport
         // The records were proved in a temporary table: no record type has a table before its first record
         #expect(try store.writer.read { db in try DevelopmentData.recordTypesWithTables(db) }.isEmpty)
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_temp_schema") } == 0)
-        // Record types whose columns have the same types in the same order share one temporary table
+        // Record types whose columns have the same types in the same order get the same definition, the key of the temporary table they share
         let note = try #require(RecordTypeMapper.map(v2, mode: .initialized).schema.recordType(named: "CD_Note"))
         var twin = note
         twin.name = "CD_Twin"
