@@ -79,7 +79,9 @@ public struct RecordType: Sendable, Hashable {
         if zip(fields, fields.dropFirst()).contains(where: { $1.name < $0.name }) {
             copy.fields = fields.sorted { $0.name < $1.name }
         }
-        copy.grants = Grant.merged(grants)
+        // Grants that already are merged (a mapped model's) keep their storage.
+        let merged = Grant.merged(grants)
+        if merged != grants { copy.grants = merged }
         return copy
     }
 

@@ -210,9 +210,13 @@ private struct Builder {
     mutating func entityRecordType(root: Entity, entities: [Entity], manyToMany: inout [String]) -> RecordType {
         // Long on purpose: one record type in the order CloudKit lists fields (entity name, attributes with room for companions, relationships, move receipt); the positions are shared state.
         let typeName = CKName(CloudKitNaming.mirrored(root.name))
-        // Attributes (with room for companions), relationships, CD_entityName, the move
-        // receipt with its companion, and the system fields.
-        let capacity = entities.reduce(10) { $0 + 2 * $1.attributes.count + $1.relationships.count }
+        // Attributes with their companions, relationships, CD_entityName, the move receipt with
+        // its companion, and the system fields: at most this many, and for a large model the
+        // record types stay in memory while the store writes them.
+        let capacity = entities.reduce(10) { total, entity in
+            let companions = initialized ? entity.attributes.count(where: \.type.isVariableLength) : 0
+            return total + entity.attributes.count + companions + entity.relationships.count
+        }
         var fields: [Field] = []
         fields.reserveCapacity(capacity)
         var positions: [CKName: Int] = [:]

@@ -17,17 +17,24 @@ public struct DevelopmentInitialization: Sendable {
     public var conflicts: [Diagnostic]
     /// Record types that accepted a representative record (written, then deleted).
     public var representativeRecords: [String]
-    /// The history row written; nil when nothing changed.
-    public var history: HistoryEntry?
+    /// The id of the history row written; nil when nothing changed. (Its change lines are in the
+    /// store only: a large model has tens of thousands.)
+    public var historyID: Int64?
 
-    public var applied: Bool { history != nil }
+    public var applied: Bool { historyID != nil }
 }
 
 /// A model version made ready for `dev init`: the error findings of lint and of the CloudKit
 /// mapping check, and the record types `initializeCloudKitSchema` would upload. The checks and the
 /// mapping run side by side on two threads.
+///
+/// The provision keeps the model itself only until the store has compared the record types with
+/// Development (a conflict is located in the model); then it lets go of it, so that a large
+/// model's memory is free while the store writes. Callers that keep their own copy keep the model.
 public struct DevelopmentProvision: Sendable {
-    public let schema: Schema
+    /// The model's name and the version's number.
+    public let model: String
+    public let version: Int
     /// Error findings of lint (with the given linter's configuration).
     public let lintErrors: [Diagnostic]
     /// Error findings of the mapping check (types CloudKit cannot mirror, subentity conflicts).
@@ -35,6 +42,8 @@ public struct DevelopmentProvision: Sendable {
     /// The model mapped in `initialized` mode, without notes.
     let recordTypes: CloudKitSchema
     let contentHash: String
+    /// The model, until ``releaseSchema()``.
+    private let held: HeldSchema
 
     /// Lints and maps `schema`.
     public init(_ schema: Schema, linter: Linter) {
@@ -46,20 +55,60 @@ public struct DevelopmentProvision: Sendable {
              CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error },
              ContentHash.of(schema))
         }
-        self.schema = schema
-        self.lintErrors = lintErrors
-        self.mappingErrors = mappingErrors
-        self.recordTypes = recordTypes
-        self.contentHash = contentHash
+        self.init(schema, lintErrors: lintErrors, mappingErrors: mappingErrors, recordTypes: recordTypes,
+                  contentHash: contentHash)
     }
 
     /// Maps `schema` without checking it (the caller did).
     init(unchecked schema: Schema) {
-        self.schema = schema
-        lintErrors = []
-        mappingErrors = []
-        recordTypes = RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema
-        contentHash = ContentHash.of(schema)
+        self.init(schema, lintErrors: [], mappingErrors: [],
+                  recordTypes: RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema,
+                  contentHash: ContentHash.of(schema))
+    }
+
+    private init(_ schema: Schema, lintErrors: [Diagnostic], mappingErrors: [Diagnostic],
+                 recordTypes: CloudKitSchema, contentHash: String) {
+        model = schema.model
+        version = schema.version
+        self.lintErrors = lintErrors
+        self.mappingErrors = mappingErrors
+        self.recordTypes = recordTypes
+        self.contentHash = contentHash
+        held = HeldSchema(schema)
+    }
+
+    /// Where the model declares a record type's field (nil once the model is released).
+    func locate(_ recordType: String, _ field: String) -> SourceLocation? {
+        held.withSchema { $0.flatMap { ProductionComparison.locate(recordType, field, in: $0) } }
+    }
+
+    /// Lets go of the model (the record types stay).
+    func releaseSchema() { held.release() }
+}
+
+/// A model that can be let go of by one of the values sharing it.
+private final class HeldSchema: @unchecked Sendable {
+    // Sendable: every access holds the lock.
+    private let lock = NSLock()
+    private var schema: Schema?
+
+    init(_ schema: Schema) { self.schema = schema }
+
+    func withSchema<T>(_ body: (Schema?) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(schema)
+    }
+
+    func release() {
+        lock.lock()
+        let released = schema
+        schema = nil
+        lock.unlock()
+        guard released != nil else { return }
+        // Freed here, after the lock is let go: a large model takes a while.
+        _ = consume released
+        FreedMemory.returnToSystem()
     }
 }
 
@@ -88,7 +137,6 @@ extension EnvironmentStore {
         // Long on purpose: one transaction from start to end, so a killed process leaves the store as it was.
         let errors = provision.lintErrors + provision.mappingErrors
         guard errors.isEmpty else { throw InputError(errors) }
-        let schema = provision.schema
         let wanted = provision.recordTypes
         try StoreNames.validate(wanted)
         let dateText = ISO8601DateFormatter().string(from: stamp.date)
@@ -96,13 +144,15 @@ extension EnvironmentStore {
             let stored = try StoredSchema.fetch(db, .development)
             let current = stored.cloudKitSchema
             var report = DevelopmentInitialization(
-                model: schema.model, version: schema.version, additions: [], undeclared: [], conflicts: [],
-                representativeRecords: [], history: nil)
+                model: provision.model, version: provision.version, additions: [], undeclared: [], conflicts: [],
+                representativeRecords: [], historyID: nil)
             let production = try StoredSchema.fetch(db, .production).cloudKitSchema
             report.conflicts = SchemaAddition.typeConflicts(between: current, and: wanted).map { conflict in
-                Self.developmentConflict(conflict, schema: schema, production: production)
+                Self.developmentConflict(conflict, provision: provision, production: production)
             }
             if !report.conflicts.isEmpty { return (report, commit: false) }
+            // Everything below needs the record types only.
+            provision.releaseSchema()
 
             let additions = SchemaAddition.additions(of: wanted, over: current)
             // `wanted`'s own names are checked; a development that already has a schema can add
@@ -110,28 +160,31 @@ extension EnvironmentStore {
             if !current.recordTypes.isEmpty || !current.roles.isEmpty {
                 try StoreNames.validate(Self.applying(additions, to: current))
             }
-            // The schema rows go in while another thread writes the history lines (pure text).
-            let (_, lines) = try concurrently {
+            // The schema rows go in while another thread writes the history's change lines as
+            // JSON text, line by line (a large model has tens of thousands).
+            var (_, changes) = try concurrently {
                 try Self.insertRows(of: additions, into: .development, stored: stored, db)
             } background: {
-                additions.flatMap(\.lines)
+                var changes = JSONStringArray()
+                for addition in additions { addition.forEachLine { changes.append($0) } }
+                return changes
             }
             try DevelopmentData.addColumns(for: additions, db)
             report.additions = additions
             report.undeclared = try Self.markDeclared(stored, by: wanted, db)
             try DevelopmentData.writeAndDeleteRepresentativeRecords(of: wanted.recordTypes, date: dateText, db)
             report.representativeRecords = wanted.recordTypes.map(\.name.value)
-            try EnvironmentRow(name: .development, model: schema.model, version: schema.version,
+            try EnvironmentRow(name: .development, model: provision.model, version: provision.version,
                                contentHash: provision.contentHash, updatedAt: stamp.date).write(db)
             let counted = Self.count(additions)
+            for element in report.undeclared { changes.append("kept \(element), no longer declared") }
             var entry = HistoryEntry(
-                environment: .development, action: "dev init", model: schema.model, version: schema.version,
+                environment: .development, action: "dev init", model: provision.model, version: provision.version,
                 contentHash: provision.contentHash,
-                summary: "initialized from model '\(schema.model)' version \(schema.version): \(counted)",
-                changes: lines + report.undeclared.map { "kept \($0), no longer declared" },
-                stamp: stamp)
-            try entry.append(to: db)
-            report.history = entry
+                summary: "initialized from model '\(provision.model)' version \(provision.version): \(counted)",
+                changes: [], stamp: stamp)
+            try entry.append(to: db, changes: &changes)
+            report.historyID = entry.id
             probe?("dev-init")
             return (report, commit: true)
         }
@@ -155,7 +208,8 @@ extension EnvironmentStore {
     }
 
     static func developmentConflict(
-        _ conflict: (recordType: String, old: Field, new: Field), schema: Schema, production: CloudKitSchema
+        _ conflict: (recordType: String, old: Field, new: Field), provision: DevelopmentProvision,
+        production: CloudKitSchema
     ) -> Diagnostic {
         let name = "\(conflict.recordType).\(conflict.old.name.value)"
         let inProduction = production.recordType(named: conflict.recordType)?.field(named: conflict.old.name.value) != nil
@@ -163,8 +217,8 @@ extension EnvironmentStore {
             && conflict.old.type.isEncrypted != conflict.new.type.isEncrypted
         return Diagnostic(
             id: encryptionOnly ? FieldSameEncryptionRule.id : FieldSameTypeRule.id, severity: .error,
-            message: "field '\(name)' is \(conflict.old.type) in development but model '\(schema.model)' version \(schema.version) makes it \(conflict.new.type); CloudKit refuses to change a field's type",
-            location: ProductionComparison.locate(conflict.recordType, conflict.old.name.value, in: schema),
+            message: "field '\(name)' is \(conflict.old.type) in development but model '\(provision.model)' version \(provision.version) makes it \(conflict.new.type); CloudKit refuses to change a field's type",
+            location: provision.locate(conflict.recordType, conflict.old.name.value),
             fix: inProduction
                 ? "production keeps this field forever: add a new attribute instead"
                 : "run 'ckschema dev reset' to start development over, or add a new attribute instead")

@@ -27,25 +27,32 @@ public enum SchemaAddition: Sendable, Hashable, CustomStringConvertible {
 
     /// Every element the addition creates, one line each (a record type with each of its fields).
     public var lines: [String] {
+        var lines: [String] = []
+        if case .recordType(let type) = self { lines.reserveCapacity(type.fields.count + 4) }
+        forEachLine { lines.append($0) }
+        return lines
+    }
+
+    /// Calls `body` with each of ``lines`` in turn, without collecting them (a large model has
+    /// tens of thousands).
+    func forEachLine(_ body: (String) -> Void) {
         switch self {
-        case .role, .field: return [description]
+        case .role, .field: body(description)
         case .recordType(let type):
-            // Appended piece by piece: a large model has tens of thousands of these lines.
-            var lines = ["record type '\(type.name.value)'"]
-            lines.reserveCapacity(type.fields.count + 4)
+            body("record type '\(type.name.value)'")
             for field in type.fields {
+                // Appended piece by piece: cheaper than interpolation, once per field of the model.
                 var line = "  field '"
                 line += type.name.value
                 line += "."
                 line += field.name.value
                 line += "' "
                 line += Self.describe(field)
-                lines.append(line)
+                body(line)
             }
             for grant in Grant.merged(type.grants) {
-                lines.append("  grant \(grant.permissions.map(\.rawValue).joined(separator: ", ")) to '\(grant.role.value)'")
+                body("  grant \(grant.permissions.map(\.rawValue).joined(separator: ", ")) to '\(grant.role.value)'")
             }
-            return lines
         }
     }
 

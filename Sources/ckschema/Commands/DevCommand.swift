@@ -36,15 +36,12 @@ struct DevInitCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
-            let schema = try selection.select(context)
-            let provision = DevelopmentProvision(schema, linter: context.linter)
-            try refuse(lintErrors: provision.lintErrors, in: [schema])
-            if !provision.mappingErrors.isEmpty { throw InputError(provision.mappingErrors) }
+            let (provision, file) = try checkedProvision(context)
             let environmentStore = try store.open(context)
             let report = try environmentStore.initializeDevelopment(provision, stamp: actor.stamp)
             if !report.conflicts.isEmpty {
                 let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflicts,
-                                              files: schema.file.map { [$0] } ?? [])
+                                              files: file.map { [$0] } ?? [])
                 Console.out(TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(findings))
                 Console.err("error: development was not changed\n")
                 throw ExitStatus.findings
@@ -59,6 +56,18 @@ struct DevInitCommand: ParsableCommand {
                 + report.representativeRecords.joined(separator: ", ") + ")\n"
             Console.out(out)
         }
+    }
+}
+
+extension DevInitCommand {
+    /// The selected version, linted and mapped; lint and mapping errors are thrown. The model
+    /// itself is held by the provision alone, which lets go of it once the store has checked it.
+    private func checkedProvision(_ context: Project) throws -> (DevelopmentProvision, file: String?) {
+        let schema = try selection.select(context)
+        let provision = DevelopmentProvision(schema, linter: context.linter)
+        try refuse(lintErrors: provision.lintErrors, in: [schema])
+        if !provision.mappingErrors.isEmpty { throw InputError(provision.mappingErrors) }
+        return (provision, schema.file)
     }
 }
 

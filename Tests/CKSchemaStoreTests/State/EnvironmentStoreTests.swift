@@ -98,6 +98,11 @@ enum StoreFixtures {
         #expect(entry.toolVersion == "9.9.9")
         #expect(entry.createdAt == StoreFixtures.stamp.date)
         #expect(entry.summary == "initialized from model 'Notes' version 1: 2 record types added")
+        #expect(entry.id == report.historyID)
+        // Every element added, a line each, written straight into the row's JSON
+        #expect(entry.changes == report.additions.flatMap(\.lines))
+        #expect(entry.changes.prefix(3) == ["record type 'CD_Note'", "  field 'CD_Note.CD_count' INT64 QUERYABLE SORTABLE",
+                                            "  field 'CD_Note.CD_entityName' STRING QUERYABLE SEARCHABLE SORTABLE"])
         // A model built in memory is hashed in its canonical form (a file: its bytes)
         #expect(entry.contentHash == "sha256:" + CanonicalSchema.hash(of: v1))
         // And production is untouched
@@ -110,6 +115,7 @@ enum StoreFixtures {
         let report = try store.initializeDevelopment(from: StoreFixtures.schema(StoreFixtures.v3Removed), stamp: StoreFixtures.stamp)
         #expect(report.additions.isEmpty)
         #expect(report.undeclared == ["field 'CD_Note.CD_count'"])
+        #expect(try store.history().last?.changes == ["kept field 'CD_Note.CD_count', no longer declared"])
         // CloudKit keeps the field in development
         #expect(try store.schema(of: .development).recordType(named: "CD_Note")?.field(named: "CD_count")?.type == .int64)
     }
@@ -126,6 +132,21 @@ enum StoreFixtures {
         #expect(report.conflicts.first?.location?.line == 7)
         #expect(try store.schema(of: .development) == before)
         #expect(try store.history().count == 1)
+    }
+
+    @Test func aProvisionLetsGoOfItsModelOnceTheStoreHasCheckedIt() throws {
+        let store = try EnvironmentStore.inMemory()
+        // A conflict is located in the model: the provision still has it then
+        _ = try store.initializeDevelopment(from: StoreFixtures.schema(StoreFixtures.v2), stamp: StoreFixtures.stamp)
+        let retyped = DevelopmentProvision(try StoreFixtures.schema(StoreFixtures.v3Retyped), linter: Linter())
+        #expect(try store.initializeDevelopment(retyped, stamp: StoreFixtures.stamp).conflicts.first?.location?.line == 7)
+        #expect(retyped.locate("CD_Note", "CD_count")?.line == 7)
+        // Applied: the model is gone, the record types stay (what a second run needs)
+        let removed = DevelopmentProvision(try StoreFixtures.schema(StoreFixtures.v3Removed), linter: Linter())
+        #expect(removed.locate("CD_Note", "CD_title") != nil)
+        #expect(try store.initializeDevelopment(removed, stamp: StoreFixtures.stamp).applied)
+        #expect(removed.locate("CD_Note", "CD_title") == nil)
+        #expect(try store.initializeDevelopment(removed, stamp: StoreFixtures.stamp).applied)
     }
 
     @Test func promoteCopiesAdditionsOnlyAndWritesOneHistoryRow() throws {

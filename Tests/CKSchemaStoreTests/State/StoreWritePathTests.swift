@@ -16,7 +16,7 @@ import CKSchemaTestSupport
         ["quote \" and backslash \\", "tab\tnewline\nreturn\r", "bell \u{07} and nul \u{00}", "é ü 😀", ""],
     ])
     func historyChangesRoundTripThroughTheHandWrittenJSON(_ lines: [String]) throws {
-        let json = HistoryEntry.jsonArray(lines)
+        let json = JSONStringArray(lines).text
         // Valid JSON that a standard decoder reads back identically
         #expect(try JSONDecoder().decode([String].self, from: Data(json.utf8)) == lines)
         // And through the store: written by hand, read through Decodable
@@ -26,6 +26,8 @@ import CKSchemaTestSupport
         try store.writer.write { db in try entry.append(to: db) }
         #expect(try store.history().first?.changes == lines)
         #expect(try store.history().first?.createdAt == StoreFixtures.stamp.date)
+        // Stored as text, as JSON columns are, though it was bound as bytes
+        #expect(try store.writer.read { try String.fetchOne($0, sql: "SELECT typeof(changes) FROM history") } == "text")
     }
 
     @Test func namesDifferingOnlyInTheCaseOfNonASCIILettersAreDifferentForSQLite() throws {

@@ -57,41 +57,20 @@ extension HistoryEntry: FetchableRecord, TableRecord {
     /// strings, written by hand (JSONEncoder is several times slower on tens of thousands of
     /// lines); reading goes through `Decodable`, which accepts exactly this form.
     mutating func append(to db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO history (environment, action, model, version, contentHash, summary, changes, actor, toolVersion, createdAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [environment.rawValue, action, model, version, contentHash, summary,
-                             Self.jsonArray(changes), actor, toolVersion, createdAt])
-        id = db.lastInsertedRowID
+        var json = JSONStringArray(changes)
+        try append(to: db, changes: &json)
     }
 
-    /// `["a","b"]`, escaped as RFC 8259 requires.
-    static func jsonArray(_ strings: [String]) -> String {
-        var out: [UInt8] = [UInt8(ascii: "[")]
-        out.reserveCapacity(strings.reduce(2) { $0 + $1.utf8.count + 3 })
-        let hex = Array("0123456789abcdef".utf8)
-        for (index, string) in strings.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "\""))
-            string.withUTF8Bytes { bytes in
-                // Runs without a character to escape are copied whole.
-                var start = 0
-                for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                    out.append(contentsOf: bytes[start..<offset])
-                    switch byte {
-                    case 0x22, 0x5C: out += [0x5C, byte]
-                    case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-                    case 0x09: out += [0x5C, UInt8(ascii: "t")]
-                    case 0x0D: out += [0x5C, UInt8(ascii: "r")]
-                    default: out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-                    }
-                    start = offset + 1
-                }
-                out.append(contentsOf: bytes[start...])
-            }
-            out.append(UInt8(ascii: "\""))
+    /// ``append(to:)`` with the change lines already written as JSON; the entry's own `changes`
+    /// are not written.
+    mutating func append(to db: Database, changes json: inout JSONStringArray) throws {
+        try json.withSQLArgument { changes in
+            try db.execute(sql: """
+                INSERT INTO history (environment, action, model, version, contentHash, summary, changes, actor, toolVersion, createdAt)
+                VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?)
+                """, arguments: [environment.rawValue, action, model, version, contentHash, summary,
+                                 changes, actor, toolVersion, createdAt])
         }
-        out.append(UInt8(ascii: "]"))
-        return String(decoding: out, as: UTF8.self)
+        id = db.lastInsertedRowID
     }
 }

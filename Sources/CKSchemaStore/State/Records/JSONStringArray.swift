@@ -1,0 +1,60 @@
+import CKSchemaCore
+import Foundation
+import GRDB
+
+/// The JSON text of an array of strings (`["a","b"]`, escaped as RFC 8259 requires), written
+/// string by string. History rows keep their change lines this way; a large `dev init` writes its
+/// lines straight into it, so they never exist as an array of strings.
+struct JSONStringArray: Sendable {
+    /// The UTF-8 text so far, without the closing bracket.
+    private var bytes: [UInt8] = [UInt8(ascii: "[")]
+    private var isEmpty = true
+
+    init() {}
+
+    init(_ strings: [String]) {
+        bytes.reserveCapacity(strings.reduce(2) { $0 + $1.utf8.count + 3 })
+        for string in strings { append(string) }
+    }
+
+    /// Adds one string at the end of the array.
+    mutating func append(_ string: String) {
+        if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+        isEmpty = false
+        bytes.append(UInt8(ascii: "\""))
+        string.withUTF8Bytes { utf8 in
+            // Runs without a character to escape are copied whole.
+            var start = 0
+            for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                bytes.append(contentsOf: utf8[start..<offset])
+                switch byte {
+                case 0x22, 0x5C: bytes += [0x5C, byte]
+                case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+                case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+                case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+                default: bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
+                }
+                start = offset + 1
+            }
+            bytes.append(contentsOf: utf8[start...])
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The finished text.
+    var text: String { String(decoding: bytes + [UInt8(ascii: "]")], as: UTF8.self) }
+
+    /// Calls `body` with the finished text as an SQL argument, without copying it: bound as bytes,
+    /// the statement must turn it into text (`CAST(? AS TEXT)`), which SQLite does in place.
+    mutating func withSQLArgument<T>(_ body: (DatabaseValue) throws -> T) rethrows -> T {
+        bytes.append(UInt8(ascii: "]"))
+        defer { bytes.removeLast() }
+        return try bytes.withUnsafeMutableBytes { buffer in
+            // The Data only borrows the buffer for the call (GRDB binds it as a transient blob: SQLite copies it).
+            let data = buffer.baseAddress.map { Data(bytesNoCopy: $0, count: buffer.count, deallocator: .none) } ?? Data()
+            return try body(data.databaseValue)
+        }
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+}
