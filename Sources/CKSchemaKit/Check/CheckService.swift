@@ -106,7 +106,11 @@ public struct CheckService {
             let released = earlier.filter {
                 $0.version != predecessor?.version && lock.entry(model: $0.model, version: $0.version) != nil
             }
-            comparison.compare(with: [predecessor].compactMap { $0 } + released.reversed(), onlyChangesSince: predecessor)
+            if let predecessor {
+                comparison.compare(sincePredecessor: predecessor, released: released.reversed())
+            } else {
+                comparison.compare(with: released.reversed(), onlyChangesSince: nil)
+            }
             return comparison
         }
         var schemas: [Schema] = []

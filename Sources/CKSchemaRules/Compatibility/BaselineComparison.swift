@@ -33,16 +33,30 @@ public struct BaselineComparison: Sendable {
     ///   were the newest.
     public mutating func compare(with baselines: [Schema], onlyChangesSince predecessor: Schema?) {
         let changedByProposed = predecessor.map { Set(SchemaDiff.changes(from: $0, to: proposed).map(Self.element)) }
-        for baseline in baselines {
-            let report = checker.check(old: baseline, new: proposed)
-            if reports.isEmpty { permanent = report.permanent }
-            reports.append(report)
-            if let file = baseline.file { files.append(file) }
-            for finding in report.reported {
-                if let changedByProposed, !changedByProposed.contains(Self.element(finding.change)) { continue }
-                guard reported.insert(finding.ruleID + "|" + Self.element(finding.change)).inserted else { continue }
-                diagnostics.append(finding.diagnostic(in: proposed))
-            }
+        for baseline in baselines { add(checker.check(old: baseline, new: proposed), keeping: changedByProposed) }
+    }
+
+    /// Compares `proposed` with its predecessor, then with `released` versions, nearest first,
+    /// keeping only findings about elements `proposed` changes relative to its predecessor: the
+    /// same as `compare(with: [predecessor] + released, onlyChangesSince: predecessor)`, with the
+    /// predecessor diffed once.
+    public mutating func compare(sincePredecessor predecessor: Schema, released: [Schema]) {
+        let nearest = checker.check(old: predecessor, new: proposed)
+        let changedByProposed = Set(nearest.changes.map(Self.element))
+        add(nearest, keeping: changedByProposed)
+        for baseline in released { add(checker.check(old: baseline, new: proposed), keeping: changedByProposed) }
+    }
+
+    /// Takes in the comparison with one baseline: its findings about `changed` elements (all when
+    /// nil) that no nearer baseline reported.
+    private mutating func add(_ report: CompatibilityReport, keeping changed: Set<String>?) {
+        if reports.isEmpty { permanent = report.permanent }
+        reports.append(report)
+        if let file = report.old.file { files.append(file) }
+        for finding in report.reported {
+            if let changed, !changed.contains(Self.element(finding.change)) { continue }
+            guard reported.insert(finding.ruleID + "|" + Self.element(finding.change)).inserted else { continue }
+            diagnostics.append(finding.diagnostic(in: proposed))
         }
     }
 

@@ -93,7 +93,7 @@ public struct CompatibilityReport: Sendable {
     public var reported: [ChangeFinding] { findings.filter { !$0.isSilent } }
 
     /// The findings as diagnostics, in report order.
-    public var diagnostics: [Diagnostic] { reported.map { $0.diagnostic(in: new) }.sorted() }
+    public var diagnostics: [Diagnostic] { reported.map { $0.diagnostic(in: new) }.sortedInReportOrder() }
 
     /// How many changes have `impact` as their most serious finding's impact: the breakdown every
     /// report shows (diff summary, plan table, JSON), so the counts add up to the changes.

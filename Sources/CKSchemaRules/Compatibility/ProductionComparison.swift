@@ -42,10 +42,10 @@ public enum ProductionComparison {
                     location: deployed.location, fix: "keep the entity: production record types are permanent"))
                 continue
             }
-            let wantedFields = fieldsByName(wanted)
+            let wantedFields = fieldPositions(wanted)
             for field in deployed.fields where !field.isSystemField {
                 let fieldName = field.name.value
-                guard let mine = wantedFields[fieldName] else {
+                guard let position = wantedFields[fieldName] else {
                     if isOptional(name, fieldName) { continue }
                     diagnostics.append(Diagnostic(
                         id: FieldNoDeleteRule.id, severity: .error,
@@ -54,15 +54,18 @@ public enum ProductionComparison {
                         fix: "keep the attribute: production fields are permanent"))
                     continue
                 }
-                if mine.type != field.type {
+                let mine = wanted.fields[position].type
+                if mine != field.type {
                     diagnostics.append(Diagnostic(
                         id: FieldSameTypeRule.id, severity: .error,
-                        message: "field '\(fieldName)' of record type '\(name)' is \(field.type) in production but the schema declares \(mine.type)",
+                        message: "field '\(fieldName)' of record type '\(name)' is \(field.type) in production but the schema declares \(mine)",
                         location: locate(name, fieldName) ?? field.location, relatedLocation: field.location,
                         fix: "production field types are permanent: add a new attribute instead"))
                 }
             }
         }
+        // Kept for the companions below.
+        var deployedFieldsByType: [String: [String: Int]] = [:]
         for wanted in proposed.recordTypes where !systemRecordTypes.contains(wanted.name.value) {
             let name = wanted.name.value
             guard let deployed = deployedTypes[name] else {
@@ -72,7 +75,8 @@ public enum ProductionComparison {
                     location: locate(name, nil), fix: "initialize the Development schema, then 'Deploy Schema Changes' in the CloudKit Console"))
                 continue
             }
-            let deployedFields = fieldsByName(deployed)
+            let deployedFields = fieldPositions(deployed)
+            deployedFieldsByType[name] = deployedFields
             for field in wanted.fields where !field.isSystemField && deployedFields[field.name.value] == nil {
                 diagnostics.append(Diagnostic(
                     ProductionChecks.notDeployed,
@@ -83,15 +87,16 @@ public enum ProductionComparison {
         }
         for item in optional {
             guard let base = CloudKitNaming.owner(ofAssetCompanion: item.field),
-                  let deployed = deployedTypes[item.recordType], deployed.field(named: item.field) == nil
-            else { continue }
+                  let deployed = deployedTypes[item.recordType] else { continue }
+            if deployedFieldsByType[item.recordType] == nil { deployedFieldsByType[item.recordType] = fieldPositions(deployed) }
+            guard deployedFieldsByType[item.recordType]?[item.field] == nil else { continue }
             diagnostics.append(Diagnostic(
                 ProductionChecks.missingAssetCompanion,
                 message: "field '\(item.field)' of record type '\(item.recordType)' is not in production: a value of '\(base)' over about 700 KB fails to upload",
                 location: locate(item.recordType, base) ?? deployed.location,
                 fix: "run initializeCloudKitSchema before deploying, so every companion is created"))
         }
-        return diagnostics.sorted()
+        return diagnostics.sortedInReportOrder()
     }
 
     /// Compares a model version with a production export: maps the model as just-in-time creation
@@ -104,9 +109,15 @@ public enum ProductionComparison {
                        locate: { recordType, field in locate(recordType, field, in: index) })
     }
 
-    /// The fields of a record type by name (the first of a repeated name, as `field(named:)`).
-    private static func fieldsByName(_ recordType: RecordType) -> [String: Field] {
-        Dictionary(recordType.fields.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The positions of a record type's fields by name (the first of a repeated name, as
+    /// `field(named:)`). Positions, not the fields: a large export has tens of thousands to look up.
+    private static func fieldPositions(_ recordType: RecordType) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(recordType.fields.count)
+        for index in recordType.fields.indices where positions[recordType.fields[index].name.value] == nil {
+            positions[recordType.fields[index].name.value] = index
+        }
+        return positions
     }
 
     /// Where the model declares a record type (its root entity) or a field (`CD_name` → the member).

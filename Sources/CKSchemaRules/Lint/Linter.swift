@@ -72,6 +72,6 @@ public struct Linter: Sendable {
             ? concurrentMap(active.count, check)
             : active.indices.map(check)
         let (kept, suppressed) = configuration.apply(to: findings.flatMap { $0 }, version: schema.version)
-        return LintResult(diagnostics: kept.sorted(), suppressed: suppressed.sorted())
+        return LintResult(diagnostics: kept.sortedInReportOrder(), suppressed: suppressed.sortedInReportOrder())
     }
 }

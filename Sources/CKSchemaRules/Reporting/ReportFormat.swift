@@ -70,7 +70,7 @@ public struct FindingsReport: Sendable {
     /// - Parameter rules: the catalogue; default: every rule that could run (``ReportedRules/all``).
     public init(title: String, diagnostics: [Diagnostic], files: [String], rules: [RuleMetadata] = ReportedRules.all) {
         self.title = title
-        self.diagnostics = diagnostics.sorted()
+        self.diagnostics = diagnostics.sortedInReportOrder()
         self.files = files
         self.catalogue = rules
         self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
