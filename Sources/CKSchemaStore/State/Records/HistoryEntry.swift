@@ -64,12 +64,15 @@ extension HistoryEntry: FetchableRecord, TableRecord {
     /// ``append(to:)`` with the change lines already written as JSON; the entry's own `changes`
     /// are not written.
     mutating func append(to db: Database, changes json: inout JSONStringArray) throws {
+        // A prepared statement's `execute(arguments:)` binds its arguments in place (no copy by
+        // SQLite), which `Database.execute(sql:arguments:)` does not.
+        let statement = try db.makeStatement(sql: """
+            INSERT INTO history (environment, action, model, version, contentHash, summary, changes, actor, toolVersion, createdAt)
+            VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?)
+            """)
         try json.withSQLArgument { changes in
-            try db.execute(sql: """
-                INSERT INTO history (environment, action, model, version, contentHash, summary, changes, actor, toolVersion, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?)
-                """, arguments: [environment.rawValue, action, model, version, contentHash, summary,
-                                 changes, actor, toolVersion, createdAt])
+            try statement.execute(arguments: [environment.rawValue, action, model, version, contentHash, summary,
+                                              changes, actor, toolVersion, createdAt])
         }
         id = db.lastInsertedRowID
     }

@@ -45,12 +45,13 @@ struct JSONStringArray: Sendable {
     var text: String { String(decoding: bytes + [UInt8(ascii: "]")], as: UTF8.self) }
 
     /// Calls `body` with the finished text as an SQL argument, without copying it: bound as bytes,
-    /// the statement must turn it into text (`CAST(? AS TEXT)`), which SQLite does in place.
+    /// the statement must turn it into text (`CAST(? AS TEXT)`). The argument is valid only during
+    /// the call; a prepared statement's `execute(arguments:)` binds it in place.
     mutating func withSQLArgument<T>(_ body: (DatabaseValue) throws -> T) rethrows -> T {
         bytes.append(UInt8(ascii: "]"))
         defer { bytes.removeLast() }
         return try bytes.withUnsafeMutableBytes { buffer in
-            // The Data only borrows the buffer for the call (GRDB binds it as a transient blob: SQLite copies it).
+            // The Data only borrows the buffer, for the call.
             let data = buffer.baseAddress.map { Data(bytesNoCopy: $0, count: buffer.count, deallocator: .none) } ?? Data()
             return try body(data.databaseValue)
         }
