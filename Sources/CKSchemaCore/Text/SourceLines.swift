@@ -11,18 +11,20 @@ public struct SourceLines: RandomAccessCollection, Sendable {
     public init(_ text: String) {
         var text = text
         text.makeContiguousUTF8()
-        var starts = [0]
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
-                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(offset)
-            }
-        }
+        self.starts = text.utf8.withContiguousStorageIfAvailable(Self.lineStarts) ?? [0]
         self.text = text
-        self.starts = starts
+    }
+
+    /// Where each line of `bytes` starts: 0, then the offset after every line feed.
+    package static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        guard let base = bytes.baseAddress else { return starts }
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            starts.append(offset)
+        }
+        return starts
     }
 
     public var startIndex: Int { 0 }

@@ -125,11 +125,9 @@ private final class TreeBuilder {
 
     init(file: String, text: Data) {
         self.file = file
-        self.bytes = [UInt8](text)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        starts.append(bytes.count + 1)
-        self.lineStarts = starts
+        let bytes = [UInt8](text)
+        self.bytes = bytes
+        self.lineStarts = bytes.withUnsafeBufferPointer(SourceLines.lineStarts) + [bytes.count + 1]
     }
 
     static func from(_ userData: UnsafeMutableRawPointer?) -> TreeBuilder? {

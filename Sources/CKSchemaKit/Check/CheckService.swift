@@ -102,15 +102,10 @@ public struct CheckService {
         var comparison = BaselineComparison(proposed: proposed)
         if against.isEmpty {
             let earlier = history.versions.filter { $0.version < proposed.version }
-            let predecessor = earlier.last
-            let released = earlier.filter {
-                $0.version != predecessor?.version && lock.entry(model: $0.model, version: $0.version) != nil
-            }
-            if let predecessor {
-                comparison.compare(sincePredecessor: predecessor, released: released.reversed())
-            } else {
-                comparison.compare(with: released.reversed(), onlyChangesSince: nil)
-            }
+            // The first version has nothing to compare with.
+            guard let predecessor = earlier.last else { return comparison }
+            let released = earlier.dropLast().filter { lock.entry(model: $0.model, version: $0.version) != nil }
+            comparison.compare(sincePredecessor: predecessor, released: released.reversed())
             return comparison
         }
         var schemas: [Schema] = []
@@ -131,7 +126,7 @@ public struct CheckService {
             case .cloudKit(let production, let file): comparison.compare(withProduction: production, file: file)
             }
         }
-        comparison.compare(with: schemas, onlyChangesSince: nil)
+        comparison.compare(with: schemas)
         return comparison
     }
 

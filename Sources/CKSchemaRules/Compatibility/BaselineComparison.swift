@@ -26,20 +26,15 @@ public struct BaselineComparison: Sendable {
         self.checker = checker
     }
 
-    /// Compares `proposed` with each of `baselines`, nearest first.
-    ///
-    /// - Parameter predecessor: when given, only findings about elements `proposed` changes
-    ///   relative to it are kept: what older versions already differed in was reported when they
-    ///   were the newest.
-    public mutating func compare(with baselines: [Schema], onlyChangesSince predecessor: Schema?) {
-        let changedByProposed = predecessor.map { Set(SchemaDiff.changes(from: $0, to: proposed).map(Self.element)) }
-        for baseline in baselines { add(checker.check(old: baseline, new: proposed), keeping: changedByProposed) }
+    /// Compares `proposed` with each of `baselines`, nearest first, keeping every finding.
+    public mutating func compare(with baselines: [Schema]) {
+        for baseline in baselines { add(checker.check(old: baseline, new: proposed), keeping: nil) }
     }
 
     /// Compares `proposed` with its predecessor, then with `released` versions, nearest first,
-    /// keeping only findings about elements `proposed` changes relative to its predecessor: the
-    /// same as `compare(with: [predecessor] + released, onlyChangesSince: predecessor)`, with the
-    /// predecessor diffed once.
+    /// keeping only findings about elements `proposed` changes relative to its predecessor: what
+    /// older versions already differed in was reported when they were the newest. The comparison
+    /// with the predecessor gives those elements too, so it is diffed once.
     public mutating func compare(sincePredecessor predecessor: Schema, released: [Schema]) {
         let nearest = checker.check(old: predecessor, new: proposed)
         let changedByProposed = Set(nearest.changes.map(Self.element))
