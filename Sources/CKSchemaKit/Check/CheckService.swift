@@ -64,7 +64,7 @@ public struct CheckService {
         let folder = isFolder ? target : project.schemasDirectory(schemas)
         let catalog = try SchemaLoader.load(paths: [target])
         let lock = try ReleaseLock.read(folder: folder)
-        let lockFindings = isFolder ? lock.verifiedEntries(catalog, folder: folder) : []
+        let lockFindings = isFolder ? try lock.verifiedEntries(catalog, folder: folder) : []
         // The folder's versions are read once: version numbers in `--against` resolve to them.
         var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
         var models: [ModelCheck] = []

@@ -28,7 +28,7 @@ public struct ReleaseService {
         let folder = project.schemasDirectory(schemas)
         let catalog = try SchemaLoader.loadDirectory(folder)
         let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
-        var lock = try ReleaseLock.read(folder: folder)
+        var lock = try ReleaseLock.read(folder: folder).loadingElementHashes()
         let readLock = lock
         var outcomes: [Outcome] = []
         var conflicts: [Diagnostic] = []
@@ -70,9 +70,9 @@ public struct ReleaseService {
         let states = catalog.models.flatMap(\.versions).map { schema in
             let entry = lock.entry(model: schema.model, version: schema.version)
             return VersionState(schema: schema, released: entry != nil,
-                                modified: entry.map { !ReleaseLock.verify(schema, against: $0).isEmpty } ?? false)
+                                modified: entry.map { ReleaseLock.isModified(schema, since: $0) } ?? false)
         }
-        let missing = lock.verify(catalog, folder: folder).filter { $0.id == ReleaseLockChecks.missing.id }
+        let missing = try lock.verify(catalog, folder: folder).filter { $0.id == ReleaseLockChecks.missing.id }
         return (states, missing)
     }
 }

@@ -12,20 +12,6 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
     /// The lock file's name inside the schemas folder.
     public static let fileName = "ckschema.lock"
 
-    public struct Entry: Sendable, Hashable, Codable {
-        public var model: String
-        public var version: Int
-        /// The schema file's name, relative to the schemas folder.
-        public var file: String
-        public var sha256: String
-        /// SHA-256 per element (`schema`, `Entity`, `Entity.member`), to name what changed.
-        public var elements: [String: String]
-        /// `sha256:<hex>` of the file's bytes when it was released (absent in older locks): while
-        /// the file is byte for byte the same, its content cannot have changed, and verifying it
-        /// costs one hash of the file instead of one per element.
-        public var fileSHA256: String? = nil
-    }
-
     public var lockVersion: Int = 1
     public var released: [Entry] = []
 
@@ -38,17 +24,52 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
         released.first { $0.model == model && $0.version == version }
     }
 
-    /// Reads the lock of a schemas folder; an absent file is an empty lock.
+    /// Reads the lock of a schemas folder; an absent file is an empty lock. The entries' element
+    /// hashes stay in the file's JSON until one is asked for (``Entry/elements``).
     public static func read(folder: String) throws -> ReleaseLock {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let bytes = try InputFile.read(path, format: .releaseLock) else { return ReleaseLock() }
         let data = Data(bytes)
+        let summary: Summary
         do {
-            return try JSONDecoder().decode(ReleaseLock.self, from: data)
+            summary = try JSONDecoder().decode(Summary.self, from: data)
         } catch {
-            throw InputError(ReleaseLockProblems.invalidLock, message: "cannot read '\(path)': \(error)",
-                             location: SourceLocation(file: path, line: 1, column: 1))
+            throw invalid(path, "\(error)")
         }
+        let elements = DeferredElementHashes(json: data, path: path)
+        var lock = ReleaseLock(released: summary.released.enumerated().map { index, entry in
+            Entry(model: entry.model, version: entry.version, file: entry.file, sha256: entry.sha256,
+                  storedElements: .deferred(elements, index: index), fileSHA256: entry.fileSHA256)
+        })
+        lock.lockVersion = summary.lockVersion
+        return lock
+    }
+
+    /// The lock with every entry's element hashes in memory, as writing it back needs.
+    /// - Throws: ``InputError`` when the file's element hashes are not valid.
+    public func loadingElementHashes() throws -> ReleaseLock {
+        var lock = self
+        lock.released = try released.map { try $0.loadingElements() }
+        return lock
+    }
+
+    /// The lock file without the element hashes.
+    private struct Summary: Decodable {
+        struct Entry: Decodable {
+            var model: String
+            var version: Int
+            var file: String
+            var sha256: String
+            var fileSHA256: String?
+        }
+        var lockVersion: Int
+        var released: [Entry]
+    }
+
+    /// The error for a lock file that is not what `release` writes.
+    static func invalid(_ path: String, _ reason: String) -> InputError {
+        InputError(ReleaseLockProblems.invalidLock, message: "cannot read '\(path)': \(reason)",
+                   location: SourceLocation(file: path, line: 1, column: 1))
     }
 
     /// The lock as written to disk: pretty JSON, sorted keys, trailing newline.
@@ -68,7 +89,7 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
                           fileSHA256: Self.fileHash(of: schema))
         if let index = released.firstIndex(where: { $0.model == schema.model && $0.version == schema.version }) {
             guard released[index].sha256 == entry.sha256 else {
-                throw InputError(Self.verify(schema, against: released[index]))
+                throw InputError(try Self.verify(schema, against: released[index]))
             }
             if released[index].fileSHA256 == nil { released[index].fileSHA256 = entry.fileSHA256 }
             return false
@@ -78,14 +99,23 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
         return true
     }
 
+    /// Whether the content of `schema` differs from the released `entry`.
+    public static func isModified(_ schema: Schema, since entry: Entry) -> Bool {
+        if let released = entry.fileSHA256, fileHash(of: schema) == released { return false }
+        return CanonicalSchema.hash(of: schema) != entry.sha256
+    }
+
     /// Errors for every element of `schema` whose content differs from the released `entry`.
-    public static func verify(_ schema: Schema, against entry: Entry) -> [Diagnostic] {
+    /// - Throws: ``InputError`` when the lock file's element hashes, needed only to name the
+    ///   elements of a modified version, are not valid.
+    public static func verify(_ schema: Schema, against entry: Entry) throws -> [Diagnostic] {
         if let released = entry.fileSHA256, fileHash(of: schema) == released { return [] }
         let current = CanonicalSchema.elementHashes(of: schema)
         guard CanonicalSchema.hash(elementHashes: current) != entry.sha256 else { return [] }
+        let released = try entry.elements
         let file = schema.file ?? entry.file
         var diagnostics: [Diagnostic] = []
-        for key in Set(current.keys).union(entry.elements.keys).sorted() where current[key] != entry.elements[key] {
+        for key in Set(current.keys).union(released.keys).sorted() where current[key] != released[key] {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
             let entity = key == "schema" ? nil : schema.entity(named: parts[0])
             let member = parts.count == 2 ? parts[1] : nil
@@ -94,7 +124,7 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
             let what: String
             if key == "schema" { what = "its top-level settings changed" }
             else if current[key] == nil { what = "\(member == nil ? "entity" : "member") '\(key)' was removed" }
-            else if entry.elements[key] == nil { what = "\(attribute != nil ? "attribute" : relationship != nil ? "relationship" : "entity") '\(key)' was added" }
+            else if released[key] == nil { what = "\(attribute != nil ? "attribute" : relationship != nil ? "relationship" : "entity") '\(key)' was added" }
             else { what = "\(attribute != nil ? "attribute" : relationship != nil ? "relationship" : "entity") '\(key)' changed" }
             let location = attribute?.source.location ?? relationship?.source.location ?? entity?.source.location
                 ?? schema.source.location ?? SourceLocation(file: file, line: 1, column: 1)
@@ -115,14 +145,14 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
     }
 
     /// Errors for every released version of `catalog` that was edited or is missing.
-    public func verify(_ catalog: SchemaCatalog, folder: String) -> [Diagnostic] {
-        verifiedEntries(catalog, folder: folder).map(\.diagnostic)
+    public func verify(_ catalog: SchemaCatalog, folder: String) throws -> [Diagnostic] {
+        try verifiedEntries(catalog, folder: folder).map(\.diagnostic)
     }
 
     /// ``verify(_:folder:)`` with the model each error is about (a missing version is located in
     /// the lock file, not in any file of its model).
-    package func verifiedEntries(_ catalog: SchemaCatalog, folder: String) -> [(model: String, diagnostic: Diagnostic)] {
-        released.flatMap { entry -> [(model: String, diagnostic: Diagnostic)] in
+    package func verifiedEntries(_ catalog: SchemaCatalog, folder: String) throws -> [(model: String, diagnostic: Diagnostic)] {
+        try released.flatMap { entry -> [(model: String, diagnostic: Diagnostic)] in
             guard let schema = catalog.version(entry.version, model: entry.model) else {
                 return [(entry.model, Diagnostic(
                     ReleaseLockChecks.missing,
@@ -130,7 +160,7 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
                     location: SourceLocation(file: (folder as NSString).appendingPathComponent(Self.fileName), line: 1, column: 1),
                     fix: "restore the file: production and users' stores still depend on it"))]
             }
-            return Self.verify(schema, against: entry).map { (entry.model, $0) }
+            return try Self.verify(schema, against: entry).map { (entry.model, $0) }
         }
     }
 }

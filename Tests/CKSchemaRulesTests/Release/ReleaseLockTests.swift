@@ -48,7 +48,7 @@ import CKSchemaTestSupport
         var lock = ReleaseLock()
         #expect(try lock.release(try Self.load(Self.original), file: "v1.yaml"))
         let edited = try Self.load(Self.original.replacingOccurrences(of: "points: Int64 = 0", with: "points: Int64 = 1"))
-        let findings = ReleaseLock.verify(edited, against: try #require(lock.entry(model: "M", version: 1)))
+        let findings = try ReleaseLock.verify(edited, against: try #require(lock.entry(model: "M", version: 1)))
         #expect(findings.map { "\($0.location?.description ?? "") \($0.message)" } == [
             "v1.yaml:7:7 version 1 of 'M' is released and locked, but attribute 'Score.points' changed ('v1.yaml')",
         ])
@@ -62,7 +62,7 @@ import CKSchemaTestSupport
         _ = try lock.release(try Self.load(Self.original), file: "v1.yaml")
         let entry = try #require(lock.entry(model: "M", version: 1))
         let edited = try Self.load(Self.original.replacingOccurrences(of: "      note: String?", with: "      memo: String?"))
-        #expect(ReleaseLock.verify(edited, against: entry).map(\.message) == [
+        #expect(try ReleaseLock.verify(edited, against: entry).map(\.message) == [
             "version 1 of 'M' is released and locked, but entity 'Score' changed ('v1.yaml')",
             "version 1 of 'M' is released and locked, but attribute 'Score.memo' was added ('v1.yaml')",
             "version 1 of 'M' is released and locked, but member 'Score.note' was removed ('v1.yaml')",
@@ -86,18 +86,18 @@ import CKSchemaTestSupport
         _ = try lock.release(try SchemaLoader.load(contentsOf: file), file: "v1.yaml")
         var entry = try #require(lock.entry(model: "M", version: 1))
         #expect(entry.fileSHA256 == ContentHash.of(Array(Self.original.utf8)))
-        #expect(ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).isEmpty)
+        #expect(try ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).isEmpty)
 
         // Reformatted: other bytes, the same content; the element hashes decide.
         try Self.reformatted.write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).isEmpty)
+        #expect(try ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).isEmpty)
         // Edited: the element hashes name the change.
         try Self.original.replacingOccurrences(of: "Int64 = 0", with: "Int64 = 1").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(Set(ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).map(\.id)) == ["released_version_modified"])
+        #expect(Set(try ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).map(\.id)) == ["released_version_modified"])
 
         // A lock written before the file hash existed is verified by its elements.
         entry.fileSHA256 = nil
-        #expect(Set(ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).map(\.id)) == ["released_version_modified"])
+        #expect(Set(try ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).map(\.id)) == ["released_version_modified"])
         let old = try JSONDecoder().decode(ReleaseLock.self, from: Data(#"{"lockVersion": 1, "released": [{"model": "M", "version": 1, "file": "v1.yaml", "sha256": "x", "elements": {}}]}"#.utf8))
         #expect(old.released.first?.fileSHA256 == nil)
     }
@@ -116,5 +116,39 @@ import CKSchemaTestSupport
         #expect(lock != older)
         #expect(lock.released[0].fileSHA256 == ContentHash.of(Array(Self.original.utf8)))
         #expect(lock.released[0].sha256 == older.released[0].sha256)
+    }
+
+    @Test func aLockReadFromItsFolderReadsElementHashesOnlyForAModifiedVersion() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("v1.yaml").path
+        try Self.original.write(toFile: file, atomically: true, encoding: .utf8)
+        var lock = ReleaseLock()
+        _ = try lock.release(try SchemaLoader.load(contentsOf: file), file: "v1.yaml")
+        let lockFile = folder.appendingPathComponent(ReleaseLock.fileName)
+        try lock.rendered().write(to: lockFile, atomically: true, encoding: .utf8)
+        #expect(try ReleaseLock.read(folder: folder.path) == lock)
+        #expect(try ReleaseLock.read(folder: folder.path).loadingElementHashes() == lock)
+
+        // Element hashes of the wrong type: unread while the file is unchanged.
+        let entry = try #require(lock.entry(model: "M", version: 1))
+        let broken = try lock.rendered().replacing(#/"elements" : \{[^}]*\}/#, with: #""elements" : 5"#)
+        try broken.write(to: lockFile, atomically: true, encoding: .utf8)
+        let read = try ReleaseLock.read(folder: folder.path)
+        #expect(read.released.map(\.sha256) == [entry.sha256])
+        #expect(try read.verify(try SchemaLoader.loadDirectory(folder.path), folder: folder.path).isEmpty)
+        #expect(throws: InputError.self) { try read.loadingElementHashes() }
+
+        // Edited, the version needs them to name its changes, and the lock is reported invalid.
+        try Self.original.replacingOccurrences(of: "Int64 = 0", with: "Int64 = 1").write(toFile: file, atomically: true, encoding: .utf8)
+        let edited = try SchemaLoader.load(contentsOf: file)
+        #expect(ReleaseLock.isModified(edited, since: try #require(read.entry(model: "M", version: 1))))
+        let error = try #require(throws: InputError.self) { try read.verify(try SchemaLoader.loadDirectory(folder.path), folder: folder.path) }
+        #expect(error.diagnostics.map(\.id) == ["release.invalid_lock"])
+        #expect(error.diagnostics.first?.location?.description == lockFile.path + ":1:1")
+
+        // Not JSON at all: reading the folder fails at once.
+        try "{".write(to: lockFile, atomically: true, encoding: .utf8)
+        #expect(throws: InputError.self) { try ReleaseLock.read(folder: folder.path) }
     }
 }
