@@ -77,6 +77,9 @@ seed() {
 }
 
 [ -x .build/debug/ckschema ] || swift build --product ckschema >&2
+# Without this the Swift runtime prints its own backtrace of a crash first, which can take longer
+# than -timeout: libFuzzer then reports a "timeout" with an empty file instead of the crashing input.
+export SWIFT_BACKTRACE=enable=no
 status=0
 printf '%-14s %14s %8s %10s  %s\n' target executions seconds exec/s findings
 for target in "${targets[@]}"; do

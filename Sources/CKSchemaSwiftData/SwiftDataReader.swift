@@ -40,11 +40,10 @@ public enum SwiftDataReader {
         let bytes = text.withUTF8 { Array($0) }
         let positions = SourcePositions(file: source.path, bytes: bytes)
         let lines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (bytes.last == UInt8(ascii: "\n") || bytes.isEmpty ? 0 : 1)
-        if let (offset, problem) = NestingGuard.check(bytes) {
+        if let (offset, problem, fix) = refusal(bytes) {
             var refused = SourceDeclarations()
             refused.diagnostics.append(SwiftDataDiagnostics.syntaxError.diagnostic(
-                "the file is not read: \(problem)", at: positions.location(ofOffset: offset),
-                fix: "ckschema reads ordinary model code; leave this file out"))
+                "the file is not read: \(problem)", at: positions.location(ofOffset: offset), fix: fix))
             return (refused, lines)
         }
         let tree = Parser.parse(source: text)
@@ -53,6 +52,19 @@ public enum SwiftDataReader {
             declarations.diagnostics.append(error)
         }
         return (declarations, lines)
+    }
+
+    /// Why the parser must not see `bytes`, where, and what to do: the shapes that make it too
+    /// slow, overflow its stack or stop the process.
+    private static func refusal(_ bytes: [UInt8]) -> (offset: Int, problem: String, fix: String)? {
+        if let (offset, problem) = NestingGuard.check(bytes) {
+            return (offset, problem, "ckschema reads ordinary model code; leave this file out")
+        }
+        if let offset = TripleQuoteGuard.check(bytes) {
+            return (offset, "'\"\"\"' followed by bare names on its line, which stops swift-syntax's parser",
+                    "end a multi-line string literal with '\"\"\"' on a line of its own, or leave this file out")
+        }
+        return nil
     }
 
     private static func assemble(_ declarations: SourceDeclarations, files: [String], lineCount: Int,

@@ -108,6 +108,49 @@ import Testing
         #expect(NestingGuard.check(Array((text + deep).utf8)) != nil)
     }
 
+    /// Shapes that stop swift-syntax 603's parser with a failed precondition (found by fuzzing):
+    /// refused before parsing, with the file and position.
+    static let tripleQuoteCrashes = [
+        #""\(b""""""y b""""#,
+        #""\(b"""""" y b""""#,
+        #""\(b""""""y b """"#,
+        #""\(b""""""`y` b""""#,
+        "\"\\(b\"\"\"\"\"\"y\tb\"\"\"",
+        "\"\\(b\"\"\"\"\"\"y/*\n*/b\"\"\"",
+        #""\(b"""""" /*x*/ y b c""""#,
+        "\"\\(b\"\"\"\"\"\"y\u{FFFD}b\"\"\"",
+        "\"\\(b\"\"\"\"\"\"y\u{0}b\"\"\"",
+    ]
+
+    /// Multi-line literals as real code writes them, and near misses of the shape (the real apps
+    /// of the shared corpus are read without an error by `SwiftDataCorpusTests`).
+    static let tripleQuoteFine = [
+        "let a = \"\"\"\n  text \\(x) more\n  \"\"\"\n",
+        "let a = \"\"\"\n  text\n  \"\"\" + \"\"\"\n  more\n  \"\"\"\n",
+        "print(\"\"\"\n  a b\n  \"\"\".uppercased())\n",
+        "let r = #\"\"\"\n  a \\#(b) c\n  \"\"\"#\n",
+        "// a \"\"\"single\"\"\" word\n",
+        "let s = \"\"\"\n  \"\"\" as NSString\n",
+        #""\(b""""""yb""""#,
+        #""\(b""""""y $0""""#,
+        "\"\\(b\"\"\"\"\"\"y\nb\"\"\"",
+    ]
+
+    @Test func theTripleQuoteShapeIsRefusedBeforeParsing() throws {
+        for text in Self.tripleQuoteCrashes {
+            #expect(TripleQuoteGuard.check(Array(text.utf8)) != nil, "\(text)")
+            let result = SwiftDataTestSupport.read(text)
+            let error = try #require(result.diagnostics(SwiftDataDiagnostics.syntaxError.id).first)
+            #expect(error.message.contains("stops swift-syntax's parser"))
+            #expect(error.location?.line == 1)
+        }
+        for text in Self.tripleQuoteFine {
+            #expect(TripleQuoteGuard.check(Array(text.utf8)) == nil, "\(text)")
+        }
+        // Located at the `"""` that starts it.
+        #expect(TripleQuoteGuard.check(Array("let a = 1\n\"\\(b\"\"\"\"\"\"y b\"\"\"".utf8)) == 17)
+    }
+
     @Test func unreadablePathsAreInputErrors() {
         #expect(throws: InputError.self) { try SwiftDataReader.read(paths: ["/nonexistent/\(UUID().uuidString)"]) }
     }

@@ -1,0 +1,87 @@
+/// Refuses, before parsing, the source shape that stops swift-syntax 603's parser with a failed
+/// precondition instead of a diagnostic (found by fuzzing; docs/reliability.md): a `"""` followed,
+/// on the same line, by a name, a gap (spaces, a comment, a stray character) and more, up to
+/// another `"""` or a `\`. Minimal example: `"\(b""""""y b"""`.
+///
+/// How it happens: inside an interpolation the lexer reads `""""""` as an empty literal and the
+/// parser reads its closing `"""` as the opening of a new one. The lexer is then outside any
+/// literal, so the names after it come as identifiers, which the parser takes as the literal's
+/// segments. Its check that a segment's trailing trivia is an escaped newline then fails
+/// (`reclassifyNewlineOfLastSegmentAsTrivia` in
+/// https://github.com/swiftlang/swift-syntax/blob/603.0.1/Sources/SwiftParser/StringLiterals.swift).
+///
+/// The scan is on bytes and ignores comments and literals, so it errs on the side of refusing:
+/// valid code never writes a closing `"""` followed by bare names on its line, and a comment that
+/// quotes words between `"""` is the one shape refused needlessly.
+enum TripleQuoteGuard {
+    /// The UTF-8 offset of the first `"""` that starts the shape; nil when there is none.
+    static func check(_ bytes: [UInt8]) -> Int? {
+        let quote = UInt8(ascii: "\"")
+        var i = 0
+        while i + 3 <= bytes.count {
+            if bytes[i] == quote, bytes[i + 1] == quote, bytes[i + 2] == quote, startsShape(bytes, after: i + 3) {
+                return i
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether the text from `start` is names and gaps, with a gap after a name, up to a `"""` or
+    /// a `\`. A gap is anything swift-syntax's lexer may set aside as trivia between two tokens on
+    /// one line: spaces, tabs, other control characters but line breaks, block comments (which
+    /// may span lines) and any non-ASCII character (it is read as unexpected text unless it
+    /// belongs to a name, so it counts as both).
+    private static func startsShape(_ bytes: [UInt8], after start: Int) -> Bool {
+        var i = start
+        var sawName = false
+        var gapAfterName = false
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
+                i = blockCommentEnd(bytes, from: i)
+                if sawName { gapAfterName = true }
+            } else if c >= 0x80 {
+                if sawName { gapAfterName = true }
+                sawName = true
+                i += 1
+            } else if isNameByte(c) {
+                sawName = true
+                i += 1
+            } else if c != UInt8(ascii: "\n") && c != UInt8(ascii: "\r") && (c < 0x20 || c == 0x7F || c == UInt8(ascii: " ")) {
+                if sawName { gapAfterName = true }
+                i += 1
+            } else {
+                let quote = UInt8(ascii: "\"")
+                let closes = c == quote && i + 3 <= bytes.count && bytes[i + 1] == quote && bytes[i + 2] == quote
+                return gapAfterName && (closes || c == UInt8(ascii: "\\"))
+            }
+        }
+        return false
+    }
+
+    /// An ASCII letter, digit, `_` or backtick.
+    private static func isNameByte(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "_") || c == UInt8(ascii: "`") || (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z")
+            || c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
+    }
+
+    /// The end of the (nested) block comment at `start`.
+    private static func blockCommentEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var depth = 0
+        var i = start
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
+                depth += 1
+                i += 2
+            } else if bytes[i] == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                i += 2
+                if depth == 0 { return i }
+            } else {
+                i += 1
+            }
+        }
+        return i
+    }
+}
