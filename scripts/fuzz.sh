@@ -25,6 +25,8 @@ all=(yaml ckdb xcdatamodel configuration swift)
 targets=("${@:-${all[@]}}")
 
 echo "building the fuzz targets (Fuzz/, release, --sanitize=fuzzer) …" >&2
+# The plan of the last build would not see source files added to the main package since.
+rm -f Fuzz/.build/release.yaml
 (cd Fuzz && swift build -c release --sanitize=fuzzer -Xswiftc -parse-as-library >&2)
 bin=Fuzz/.build/release
 
