@@ -151,6 +151,17 @@ import Testing
         #expect(TripleQuoteGuard.check(Array("let a = 1\n\"\\(b\"\"\"\"\"\"y b\"\"\"".utf8)) == 17)
     }
 
+    /// Every `"""` inside unterminated nested comments reaches the same comments: each is scanned
+    /// once (a scan per `"""` took minutes on a megabyte of this).
+    @Test func theTripleQuoteGuardStaysLinear() {
+        let bytes = Array(String(repeating: "\"\"\"a /*", count: 150_000).utf8)
+        let clock = ContinuousClock()
+        var found: Int? = 0
+        let elapsed = clock.measure { found = TripleQuoteGuard.check(bytes) }
+        #expect(found == nil)
+        #expect(elapsed < .seconds(5))
+    }
+
     @Test func unreadablePathsAreInputErrors() {
         #expect(throws: InputError.self) { try SwiftDataReader.read(paths: ["/nonexistent/\(UUID().uuidString)"]) }
     }

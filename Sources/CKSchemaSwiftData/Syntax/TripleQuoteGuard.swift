@@ -17,9 +17,11 @@ enum TripleQuoteGuard {
     /// The UTF-8 offset of the first `"""` that starts the shape; nil when there is none.
     static func check(_ bytes: [UInt8]) -> Int? {
         let quote = UInt8(ascii: "\"")
+        var comments = CommentEnds()
         var i = 0
         while i + 3 <= bytes.count {
-            if bytes[i] == quote, bytes[i + 1] == quote, bytes[i + 2] == quote, startsShape(bytes, after: i + 3) {
+            if bytes[i] == quote, bytes[i + 1] == quote, bytes[i + 2] == quote,
+               startsShape(bytes, after: i + 3, comments: &comments) {
                 return i
             }
             i += 1
@@ -32,14 +34,14 @@ enum TripleQuoteGuard {
     /// one line: spaces, tabs, other control characters but line breaks, block comments (which
     /// may span lines) and any non-ASCII character (it is read as unexpected text unless it
     /// belongs to a name, so it counts as both).
-    private static func startsShape(_ bytes: [UInt8], after start: Int) -> Bool {
+    private static func startsShape(_ bytes: [UInt8], after start: Int, comments: inout CommentEnds) -> Bool {
         var i = start
         var sawName = false
         var gapAfterName = false
         while i < bytes.count {
             let c = bytes[i]
             if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
-                i = blockCommentEnd(bytes, from: i)
+                i = comments.end(of: i, in: bytes)
                 if sawName { gapAfterName = true }
             } else if c >= 0x80 {
                 if sawName { gapAfterName = true }
@@ -65,23 +67,35 @@ enum TripleQuoteGuard {
         c == UInt8(ascii: "_") || c == UInt8(ascii: "`") || (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z")
             || c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
     }
+}
 
-    /// The end of the (nested) block comment at `start`.
-    private static func blockCommentEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var depth = 0
-        var i = start
-        while i < bytes.count {
+/// Where each block comment ends, by where it starts. The end depends only on the start, so each
+/// comment is scanned once however many `"""` reach it: a file of `"""a /*` repeated stays linear.
+private struct CommentEnds {
+    private var ends: [Int: Int] = [:]
+
+    /// The end of the (nested, possibly unterminated) block comment whose `/*` is at `start`.
+    mutating func end(of start: Int, in bytes: [UInt8]) -> Int {
+        if let end = ends[start] { return end }
+        var open = [start]
+        var i = start + 2
+        while !open.isEmpty, i < bytes.count {
             if bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
-                depth += 1
-                i += 2
+                if let end = ends[i] {
+                    i = end
+                } else {
+                    open.append(i)
+                    i += 2
+                }
             } else if bytes[i] == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
-                depth -= 1
                 i += 2
-                if depth == 0 { return i }
+                ends[open.removeLast()] = i
             } else {
                 i += 1
             }
         }
-        return i
+        // Unterminated: each comment still open runs to the end of the file.
+        for unclosed in open { ends[unclosed] = bytes.count }
+        return ends[start] ?? bytes.count
     }
 }
