@@ -108,6 +108,18 @@ import Testing
         #expect(NestingGuard.check(Array((text + deep).utf8)) != nil)
     }
 
+    /// The code of an interpolation is code: its brackets count, in every kind of literal, and the
+    /// text after it is text again (found by fuzzing: 100 `[` in a raw multi-line literal's
+    /// interpolation kept the parser busy for minutes).
+    @Test func nestingGuardCountsBracketsInInterpolations() {
+        let deep = String(repeating: "[", count: 40)
+        for text in ["let a = \"\\(\(deep))\"", "let a = #\"\"\"\n\\#(a(\(deep)\n\"\"\"#", "let a = \"x \\(f(\"\\(\(deep)\"))\""] {
+            #expect(NestingGuard.check(Array(text.utf8)) != nil, "\(text)")
+        }
+        let shallow = "let a = \"\\(items[0]) \(deep)\"\nlet b = #\"\\(\(deep)\"#\nlet c = \"\\(f(\"(\")) [\"\n"
+        #expect(NestingGuard.check(Array(shallow.utf8)) == nil)
+    }
+
     /// Shapes that stop swift-syntax 603's parser with a failed precondition (found by fuzzing):
     /// refused before parsing, with the file and position.
     static let tripleQuoteCrashes = [

@@ -3,18 +3,38 @@
 /// on nested `[`, doubling the work per level) and `#if` nested deeper than ``maximumConditionalDepth``.
 /// Real code stays far below both (the SwiftData corpus nests brackets 4 deep at most).
 ///
-/// A rough lexer: comments and string literals are skipped so brackets inside them do not count.
+/// A rough lexer: comments and the text of string literals are skipped so brackets inside them do
+/// not count, but the code of an interpolation (`\(…)`, `\#(…)` in a raw string) is code: its
+/// brackets count (a fuzzed `#"""` with 100 `[` in an interpolation took the parser minutes).
 enum NestingGuard {
     static let maximumBracketDepth = 16
     static let maximumConditionalDepth = 16
+
+    /// A string literal whose interpolation is being read: how to go on with its text after the
+    /// interpolation's `)`, and the bracket depth outside that `(`.
+    private struct OpenString {
+        var hashes: Int
+        var multiLine: Bool
+        var depthOutside: Int
+    }
 
     /// The first place nesting goes too deep: its UTF-8 offset and what is too deep; nil when fine.
     static func check(_ bytes: [UInt8]) -> (offset: Int, problem: String)? {
         var brackets = 0
         var conditionals = 0
+        var strings: [OpenString] = []
         var i = 0
         let n = bytes.count
         func at(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
+        /// Reads string text from `i`: to the end of the literal, or into an interpolation.
+        func readText(of string: OpenString, from start: Int) -> (offset: Int, problem: String)? {
+            let (next, interpolation) = skipText(bytes, from: start, hashes: string.hashes, multiLine: string.multiLine)
+            i = next
+            guard interpolation else { return nil }
+            strings.append(OpenString(hashes: string.hashes, multiLine: string.multiLine, depthOutside: brackets))
+            brackets += 1
+            return brackets > maximumBracketDepth ? (i - 1, "brackets nested more than \(maximumBracketDepth) deep") : nil
+        }
         while i < n {
             let c = bytes[i]
             switch c {
@@ -24,12 +44,20 @@ enum NestingGuard {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                 i = skipBlockComment(bytes, from: i)
                 continue
-            case UInt8(ascii: "\""):
-                i = skipString(bytes, from: i)
+            case _ where c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") && startsString(bytes, at: i):
+                // A string, or a raw string (`#"…"#`); any other `#` is a directive or a macro.
+                var k = i
+                var hashes = 0
+                while k < n, bytes[k] == UInt8(ascii: "#") { hashes += 1; k += 1 }
+                let multiLine = at(k + 1) == UInt8(ascii: "\"") && at(k + 2) == UInt8(ascii: "\"")
+                let string = OpenString(hashes: hashes, multiLine: multiLine, depthOutside: brackets)
+                if let tooDeep = readText(of: string, from: k + (multiLine ? 3 : 1)) { return tooDeep }
                 continue
-            case UInt8(ascii: "#") where startsString(bytes, at: i):
-                // A raw string (`#"…"#`); any other `#` is a directive or a macro.
-                i = skipString(bytes, from: i)
+            case UInt8(ascii: ")") where strings.last.map({ brackets == $0.depthOutside + 1 }) == true:
+                // The end of an interpolation: back to its string's text.
+                let string = strings.removeLast()
+                brackets = string.depthOutside
+                if let tooDeep = readText(of: string, from: i + 1) { return tooDeep }
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "("):
                 brackets += 1
@@ -37,7 +65,7 @@ enum NestingGuard {
                     return (i, "brackets nested more than \(maximumBracketDepth) deep")
                 }
             case UInt8(ascii: "]"), UInt8(ascii: ")"):
-                brackets = max(0, brackets - 1)
+                brackets = max(strings.last.map { $0.depthOutside + 1 } ?? 0, brackets - 1)
             case UInt8(ascii: "#"):
                 if matches(bytes, at: i, "#if") {
                     conditionals += 1
@@ -87,27 +115,34 @@ enum NestingGuard {
         return k < bytes.count && bytes[k] == UInt8(ascii: "\"")
     }
 
-    /// Skips a string literal (`"…"`, `"""…"""`, raw `#"…"#`), interpolations included as text.
-    private static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
-        var i = start
-        var hashes = 0
-        while i < bytes.count, bytes[i] == UInt8(ascii: "#") { hashes += 1; i += 1 }
-        let multiLine = i + 2 < bytes.count && bytes[i + 1] == UInt8(ascii: "\"") && bytes[i + 2] == UInt8(ascii: "\"")
+    /// Skips the text of a string literal from `start`: to just after its closing quote (or to the
+    /// end of the line of a single-line literal), or to just after the `(` of an interpolation
+    /// (`\(`, or `\#(` with as many `#` as the literal's delimiter), whose code the caller reads.
+    private static func skipText(_ bytes: [UInt8], from start: Int, hashes: Int, multiLine: Bool)
+        -> (next: Int, interpolation: Bool) {
         let quotes = multiLine ? 3 : 1
-        i += quotes
+        var i = start
         while i < bytes.count {
             let c = bytes[i]
-            if c == UInt8(ascii: "\\"), hashes == 0 {
-                i += 2
+            if c == UInt8(ascii: "\\") {
+                var k = i + 1
+                var delimiter = 0
+                while delimiter < hashes, k < bytes.count, bytes[k] == UInt8(ascii: "#") { delimiter += 1; k += 1 }
+                if delimiter == hashes {
+                    if k < bytes.count, bytes[k] == UInt8(ascii: "(") { return (k + 1, true) }
+                    i = k + 1  // an escaped character
+                    continue
+                }
+                i += 1
                 continue
             }
-            if !multiLine, c == UInt8(ascii: "\n") { return i }
+            if !multiLine, c == UInt8(ascii: "\n") { return (i, false) }
             if c == UInt8(ascii: "\""), closes(bytes, at: i, quotes: quotes, hashes: hashes) {
-                return i + quotes + hashes
+                return (i + quotes + hashes, false)
             }
             i += 1
         }
-        return i
+        return (i, false)
     }
 
     private static func closes(_ bytes: [UInt8], at i: Int, quotes: Int, hashes: Int) -> Bool {
