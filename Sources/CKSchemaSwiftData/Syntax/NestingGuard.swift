@@ -23,6 +23,7 @@ enum NestingGuard {
         var brackets = 0
         var conditionals = 0
         var strings: [OpenString] = []
+        var comments = CommentEnds()
         var i = 0
         let n = bytes.count
         func at(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
@@ -42,7 +43,7 @@ enum NestingGuard {
                 while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
                 continue
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                i = skipBlockComment(bytes, from: i)
+                i = comments.end(of: i, in: bytes)
                 continue
             case _ where c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") && startsString(bytes, at: i):
                 // A string, or a raw string (`#"…"#`); any other `#` is a directive or a macro.
@@ -88,24 +89,6 @@ enum NestingGuard {
         guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else { return false }
         let next = i + w.count < bytes.count ? bytes[i + w.count] : 0
         return !(next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z"))
-    }
-
-    private static func skipBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
-        var depth = 0
-        var i = start
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
-                depth += 1
-                i += 2
-            } else if bytes[i] == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                i += 2
-                if depth == 0 { return i }
-            } else {
-                i += 1
-            }
-        }
-        return i
     }
 
     /// `"`, or `#`… followed by `"` (a raw string).

@@ -34,6 +34,17 @@ import CKSchemaTestSupport
         try SchemaLoader.load(bytes: Array(text.utf8), file: file)
     }
 
+    /// A new temporary folder with ``original`` as `v1.yaml`, and a lock (not written) that
+    /// released it.
+    static func releasedFolder() throws -> (folder: URL, file: String, lock: ReleaseLock) {
+        let folder = try CLIRunner.temporaryFolder()
+        let file = folder.appendingPathComponent("v1.yaml").path
+        try original.write(toFile: file, atomically: true, encoding: .utf8)
+        var lock = ReleaseLock()
+        _ = try lock.release(try SchemaLoader.load(contentsOf: file), file: "v1.yaml")
+        return (folder, file, lock)
+    }
+
     @Test func sha256MatchesKnownVectors() {
         #expect(ContentHash.sha256("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(ContentHash.sha256("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -78,12 +89,8 @@ import CKSchemaTestSupport
     }
 
     @Test func anUnchangedFileIsVerifiedByItsBytesAndAnEditedOneByItsElements() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let (folder, file, lock) = try Self.releasedFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("v1.yaml").path
-        try Self.original.write(toFile: file, atomically: true, encoding: .utf8)
-        var lock = ReleaseLock()
-        _ = try lock.release(try SchemaLoader.load(contentsOf: file), file: "v1.yaml")
         var entry = try #require(lock.entry(model: "M", version: 1))
         #expect(entry.fileSHA256 == ContentHash.of(Array(Self.original.utf8)))
         #expect(try ReleaseLock.verify(try SchemaLoader.load(contentsOf: file), against: entry).isEmpty)
@@ -119,12 +126,8 @@ import CKSchemaTestSupport
     }
 
     @Test func aLockReadFromItsFolderReadsElementHashesOnlyForAModifiedVersion() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let (folder, file, lock) = try Self.releasedFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("v1.yaml").path
-        try Self.original.write(toFile: file, atomically: true, encoding: .utf8)
-        var lock = ReleaseLock()
-        _ = try lock.release(try SchemaLoader.load(contentsOf: file), file: "v1.yaml")
         let lockFile = folder.appendingPathComponent(ReleaseLock.fileName)
         try lock.rendered().write(to: lockFile, atomically: true, encoding: .utf8)
         #expect(try ReleaseLock.read(folder: folder.path) == lock)
