@@ -72,7 +72,7 @@ public struct ReleaseService {
             return VersionState(schema: schema, released: entry != nil,
                                 modified: entry.map { ReleaseLock.isModified(schema, since: $0) } ?? false)
         }
-        let missing = try lock.verify(catalog, folder: folder).filter { $0.id == ReleaseLockChecks.missing.id }
+        let missing = lock.missingVersions(catalog, folder: folder)
         return (states, missing)
     }
 }

@@ -154,13 +154,23 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
     package func verifiedEntries(_ catalog: SchemaCatalog, folder: String) throws -> [(model: String, diagnostic: Diagnostic)] {
         try released.flatMap { entry -> [(model: String, diagnostic: Diagnostic)] in
             guard let schema = catalog.version(entry.version, model: entry.model) else {
-                return [(entry.model, Diagnostic(
-                    ReleaseLockChecks.missing,
-                    message: "version \(entry.version) of '\(entry.model)' is released and locked, but no schema file declares it (expected '\(entry.file)')",
-                    location: SourceLocation(file: (folder as NSString).appendingPathComponent(Self.fileName), line: 1, column: 1),
-                    fix: "restore the file: production and users' stores still depend on it"))]
+                return [(entry.model, Self.missing(entry, folder: folder))]
             }
             return try Self.verify(schema, against: entry).map { (entry.model, $0) }
         }
+    }
+
+    /// Errors for the released versions that no file of `catalog` declares any more; unlike
+    /// ``verify(_:folder:)`` this never reads the element hashes.
+    public func missingVersions(_ catalog: SchemaCatalog, folder: String) -> [Diagnostic] {
+        released.filter { catalog.version($0.version, model: $0.model) == nil }.map { Self.missing($0, folder: folder) }
+    }
+
+    private static func missing(_ entry: Entry, folder: String) -> Diagnostic {
+        Diagnostic(
+            ReleaseLockChecks.missing,
+            message: "version \(entry.version) of '\(entry.model)' is released and locked, but no schema file declares it (expected '\(entry.file)')",
+            location: SourceLocation(file: (folder as NSString).appendingPathComponent(fileName), line: 1, column: 1),
+            fix: "restore the file: production and users' stores still depend on it")
     }
 }

@@ -149,6 +149,9 @@ import CKSchemaTestSupport
         let error = try #require(throws: InputError.self) { try read.verify(try SchemaLoader.loadDirectory(folder.path), folder: folder.path) }
         #expect(error.diagnostics.map(\.id) == ["release.invalid_lock"])
         #expect(error.diagnostics.first?.location?.description == lockFile.path + ":1:1")
+        // Which released versions have no file is known without them.
+        #expect(read.missingVersions(SchemaCatalog(models: []), folder: folder.path).map(\.id) == ["released_version_missing"])
+        #expect(read.missingVersions(try SchemaLoader.loadDirectory(folder.path), folder: folder.path).isEmpty)
 
         // Not JSON at all: reading the folder fails at once.
         try "{".write(to: lockFile, atomically: true, encoding: .utf8)
