@@ -40,7 +40,7 @@ enum NestingGuard {
             let c = bytes[i]
             switch c {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                while i < n, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
                 continue
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                 i = comments.end(of: i, in: bytes)
@@ -113,13 +113,15 @@ enum NestingGuard {
                 while delimiter < hashes, k < bytes.count, bytes[k] == UInt8(ascii: "#") { delimiter += 1; k += 1 }
                 if delimiter == hashes {
                     if k < bytes.count, bytes[k] == UInt8(ascii: "(") { return (k + 1, true) }
-                    i = k + 1  // an escaped character
+                    // An escaped character; a line break still ends a single-line literal.
+                    i = !multiLine && k < bytes.count && (bytes[k] == UInt8(ascii: "\n") || bytes[k] == UInt8(ascii: "\r")) ? k : k + 1
                     continue
                 }
                 i += 1
                 continue
             }
-            if !multiLine, c == UInt8(ascii: "\n") { return (i, false) }
+            // A line ends at either a line feed or a carriage return, as for the lexer.
+            if !multiLine, c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return (i, false) }
             if c == UInt8(ascii: "\""), closes(bytes, at: i, quotes: quotes, hashes: hashes) {
                 return (i + quotes + hashes, false)
             }
