@@ -11,16 +11,19 @@ enum NestingGuard {
     static let maximumConditionalDepth = 16
 
     /// A string literal whose interpolation is being read: how to go on with its text after the
-    /// interpolation's `)`, and the bracket depth outside that `(`.
+    /// interpolation's `)`, and the depths outside that `(`. The interpolation ends, as for the
+    /// lexer, at the `)` that balances its parentheses (brackets do not count there).
     private struct OpenString {
         var hashes: Int
         var multiLine: Bool
-        var depthOutside: Int
+        var bracketsOutside = 0
+        var parensOutside = 0
     }
 
     /// The first place nesting goes too deep: its UTF-8 offset and what is too deep; nil when fine.
     static func check(_ bytes: [UInt8]) -> (offset: Int, problem: String)? {
         var brackets = 0
+        var parens = 0
         var conditionals = 0
         var strings: [OpenString] = []
         var comments = CommentEnds()
@@ -32,8 +35,10 @@ enum NestingGuard {
             let (next, interpolation) = skipText(bytes, from: start, hashes: string.hashes, multiLine: string.multiLine)
             i = next
             guard interpolation else { return nil }
-            strings.append(OpenString(hashes: string.hashes, multiLine: string.multiLine, depthOutside: brackets))
+            strings.append(OpenString(hashes: string.hashes, multiLine: string.multiLine,
+                                      bracketsOutside: brackets, parensOutside: parens))
             brackets += 1
+            parens += 1
             return brackets > maximumBracketDepth ? (i - 1, "brackets nested more than \(maximumBracketDepth) deep") : nil
         }
         while i < n {
@@ -51,22 +56,26 @@ enum NestingGuard {
                 var hashes = 0
                 while k < n, bytes[k] == UInt8(ascii: "#") { hashes += 1; k += 1 }
                 let multiLine = at(k + 1) == UInt8(ascii: "\"") && at(k + 2) == UInt8(ascii: "\"")
-                let string = OpenString(hashes: hashes, multiLine: multiLine, depthOutside: brackets)
+                let string = OpenString(hashes: hashes, multiLine: multiLine)
                 if let tooDeep = readText(of: string, from: k + (multiLine ? 3 : 1)) { return tooDeep }
                 continue
-            case UInt8(ascii: ")") where strings.last.map({ brackets == $0.depthOutside + 1 }) == true:
+            case UInt8(ascii: ")") where strings.last.map({ parens == $0.parensOutside + 1 }) == true:
                 // The end of an interpolation: back to its string's text.
                 let string = strings.removeLast()
-                brackets = string.depthOutside
+                brackets = string.bracketsOutside
+                parens = string.parensOutside
                 if let tooDeep = readText(of: string, from: i + 1) { return tooDeep }
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "("):
                 brackets += 1
+                if c == UInt8(ascii: "(") { parens += 1 }
                 if brackets > maximumBracketDepth {
                     return (i, "brackets nested more than \(maximumBracketDepth) deep")
                 }
             case UInt8(ascii: "]"), UInt8(ascii: ")"):
-                brackets = max(strings.last.map { $0.depthOutside + 1 } ?? 0, brackets - 1)
+                // Never below the interpolation being read: a stray closing bracket does not end it.
+                brackets = max(strings.last.map { $0.bracketsOutside + 1 } ?? 0, brackets - 1)
+                if c == UInt8(ascii: ")") { parens = max(strings.last.map { $0.parensOutside + 1 } ?? 0, parens - 1) }
             case UInt8(ascii: "#"):
                 if matches(bytes, at: i, "#if") {
                     conditionals += 1
