@@ -114,7 +114,7 @@ import Testing
     /// single-line literal or a `//` comment, as a line feed does (found by fuzzing too).
     @Test func nestingGuardCountsBracketsInInterpolations() {
         let deep = String(repeating: "[", count: 40)
-        for text in ["let a = \"\\(( ] ) \(deep))\"", "let a = \"x\r\(deep)\"", "let a = \"x\\\n\(deep)\"", "// x\r\(deep)", "let a = \"\\(\(deep))\"", "let a = #\"\"\"\n\\#(a(\(deep)\n\"\"\"#", "let a = \"x \\(f(\"\\(\(deep)\"))\""] {
+        for text in ["let `a\"` = \(deep)", "let a = \"\\(( ] ) \(deep))\"", "let a = \"x\r\(deep)\"", "let a = \"x\\\n\(deep)\"", "// x\r\(deep)", "let a = \"\\(\(deep))\"", "let a = #\"\"\"\n\\#(a(\(deep)\n\"\"\"#", "let a = \"x \\(f(\"\\(\(deep)\"))\""] {
             #expect(NestingGuard.check(Array(text.utf8)) != nil, "\(text)")
         }
         let shallow = "let a = \"\\(items[0]) \(deep)\"\nlet b = #\"\\(\(deep)\"#\nlet c = \"\\(f(\"(\")) [\"\n"

@@ -44,7 +44,7 @@ public enum SwiftDataDiagnostics {
             models it would then miss or misread, so the file is refused rather than guessed at. The \
             position is the first token the parser could not place. A few shapes are refused before \
             parsing, because they make swift-syntax's parser too slow, overflow its stack or stop the \
-            process: brackets or `#if` nested more than 16 deep, and a `\"\"\"` followed on its line by \
+            process: brackets nested more than 12 deep, `#if` more than 16, and a `\"\"\"` followed on its line by \
             bare names and another `\"\"\"`. See https://github.com/swiftlang/swift-syntax.
             """,
         fix: "Make the file compile (or leave it out of the paths given to ckschema).",

@@ -40,7 +40,12 @@ enum TripleQuoteGuard {
         var gapAfterName = false
         while i < bytes.count {
             let c = bytes[i]
-            if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
+            if c == UInt8(ascii: "`"), let end = NestingGuard.backtickedNameEnd(bytes, from: i) {
+                // A name in backticks may hold spaces and quotes: it is still one name.
+                if sawName { gapAfterName = true }
+                sawName = true
+                i = end
+            } else if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
                 i = comments.end(of: i, in: bytes)
                 if sawName { gapAfterName = true }
             } else if c >= 0x80 {
