@@ -26,6 +26,8 @@ struct CKDBToken: Sendable, Equatable {
     /// Whether the token is the keyword `keyword` (upper-case ASCII; matched case-insensitively).
     func isKeyword(_ keyword: String) -> Bool {
         guard case .word(let w) = kind, w.utf8.count == keyword.utf8.count else { return false }
+        // Exports spell keywords in capitals: one comparison of the whole word, before the byte loop.
+        if w == keyword { return true }
         return zip(w.utf8, keyword.utf8).allSatisfy { byte, upper in
             byte == upper || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") && byte - 32 == upper)
         }
@@ -36,8 +38,11 @@ struct CKDBToken: Sendable, Equatable {
 
 /// Splits `.ckdb` text into tokens, skipping white space and the three comment forms (`//`, `--`,
 /// `/* */`). Lines and columns are 1-based; columns count Unicode scalars.
+///
+/// It reads the text's UTF-8 bytes: everything the language spells is ASCII, and only quoted names
+/// and comments may hold other characters (a column counts the first byte of each).
 struct CKDBLexer {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private let file: String
     private var index = 0
     private var line = 1
@@ -46,7 +51,7 @@ struct CKDBLexer {
     private(set) var comments: [SourceLocation] = []
 
     package init(text: String, file: String) {
-        self.scalars = Array(text.unicodeScalars)
+        self.bytes = Array(text.utf8)
         self.file = file
     }
 
@@ -60,17 +65,19 @@ struct CKDBLexer {
         }
     }
 
-    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
+    /// Moves past one byte; a UTF-8 continuation byte is not a new column.
     private mutating func advance() {
-        guard let s = peek() else { return }
+        guard index < bytes.count else { return }
+        let byte = bytes[index]
         index += 1
-        if s == "\n" {
+        if byte == UInt8(ascii: "\n") {
             line += 1
             column = 1
-        } else {
+        } else if byte & 0xC0 != 0x80 {
             column += 1
         }
     }
@@ -79,14 +86,30 @@ struct CKDBLexer {
         SourceLocation(file: file, line: line, column: column)
     }
 
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether a byte order mark (U+FEFF, EF BB BF) starts here.
+    private func atByteOrderMark() -> Bool {
+        peek() == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF
+    }
+
     private mutating func skipTrivia() throws(InputError) {
-        while let s = peek() {
-            if s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{FEFF}" || s == "\u{0C}" {
+        while let byte = peek() {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r") || byte == 0x0C {
                 advance()
-            } else if (s == "/" && peek(1) == "/") || (s == "-" && peek(1) == "-") {
+            } else if atByteOrderMark() {
+                advance()
+                advance()
+                advance()
+            } else if (byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/"))
+                        || (byte == UInt8(ascii: "-") && peek(1) == UInt8(ascii: "-")) {
                 comments.append(location(line, column))
-                while let c = peek(), c != "\n" { advance() }
-            } else if s == "/" && peek(1) == "*" {
+                while let c = peek(), c != UInt8(ascii: "\n") { advance() }
+            } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 let (startLine, startColumn) = (line, column)
                 comments.append(location(line, column))
                 advance()
@@ -97,7 +120,7 @@ struct CKDBLexer {
                             CKDBProblems.unterminatedComment, message: "comment is not closed with '*/'",
                             location: location(startLine, startColumn))
                     }
-                    if c == "*" && peek(1) == "/" {
+                    if c == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
                         advance()
                         advance()
                         break
@@ -113,44 +136,50 @@ struct CKDBLexer {
     private mutating func next() throws(InputError) -> CKDBToken {
         try skipTrivia()
         let (startLine, startColumn) = (line, column)
-        guard let s = peek() else { return CKDBToken(kind: .endOfFile, line: startLine, column: startColumn) }
-        if CKName.isLetter(s) || s == "_" || CKName.isDigit(s) {
+        guard let byte = peek() else { return CKDBToken(kind: .endOfFile, line: startLine, column: startColumn) }
+        if Self.isWordByte(byte) {
             let start = index
-            while let c = peek(), CKName.isLetter(c) || CKName.isDigit(c) || c == "_" { advance() }
-            // Words are ASCII: built from their bytes in one piece (appending scalar by scalar cost
-            // most of the lexer's time).
-            let word = String(decoding: scalars[start..<index].map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
-            return CKDBToken(kind: .word(word), line: startLine, column: startColumn)
+            while let c = peek(), Self.isWordByte(c) { advance() }
+            return CKDBToken(kind: .word(String(decoding: bytes[start..<index], as: UTF8.self)),
+                             line: startLine, column: startColumn)
         }
-        if s == "\"" {
+        if byte == UInt8(ascii: "\"") {
             advance()
-            var text = ""
+            let start = index
             while true {
-                guard let c = peek(), c != "\n" else {
+                guard let c = peek(), c != UInt8(ascii: "\n") else {
                     throw InputError(
                         CKDBProblems.unterminatedName, message: "quoted name is not closed with '\"'",
                         location: location(startLine, startColumn))
                 }
+                if c == UInt8(ascii: "\"") { break }
                 advance()
-                if c == "\"" { break }
-                text.unicodeScalars.append(c)
             }
-            if text.isEmpty {
+            let end = index
+            advance()
+            if end == start {
                 throw InputError(CKDBProblems.emptyName, message: "a name cannot be empty",
                                  location: location(startLine, startColumn))
             }
-            return CKDBToken(kind: .quoted(text), line: startLine, column: startColumn)
+            return CKDBToken(kind: .quoted(String(decoding: bytes[start..<end], as: UTF8.self)),
+                             line: startLine, column: startColumn)
         }
-        if "(),;<>".unicodeScalars.contains(s) {
+        if let symbol = Self.symbols.first(where: { $0 == byte }) {
             advance()
-            return CKDBToken(kind: .symbol(Character(s)), line: startLine, column: startColumn)
+            return CKDBToken(kind: .symbol(Character(Unicode.Scalar(symbol))), line: startLine, column: startColumn)
         }
+        // The character here, whole (the text is valid UTF-8: its lead byte and continuation bytes).
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let s = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
         let shown = s.properties.generalCategory == .control || s == " "
             ? "U+" + String(s.value, radix: 16, uppercase: true) : String(s)
         throw InputError(
             CKDBProblems.invalidCharacter, message: "unexpected character '\(shown)'",
             location: location(startLine, startColumn))
     }
+
+    private static let symbols = Array("(),;<>".utf8)
 }
 
 extension String {

@@ -49,8 +49,25 @@ public enum InputFile {
     public static func read(descriptor: Int32, file: String, format: InputFormat, limit: Int? = nil,
                             expected: Int = 0) throws(InputError) -> [UInt8]? {
         let limit = limit ?? format.byteLimit
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(expected, 0), limit) + 1)
+        // A regular file is read straight into its array: `expected` bytes and one more, to see
+        // whether it grew. Anything longer (or a pipe) continues in chunks.
+        let first = min(max(expected, 0), limit) + 1
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, initialized in
+            while initialized < first {
+                let count = systemRead(descriptor, buffer.baseAddress! + initialized, first - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        if failed { return nil }
+        if bytes.count < first { return bytes }
+        if bytes.count > limit { throw tooLarge(file, size: nil, limit: limit, format: format) }
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -67,7 +84,6 @@ public enum InputFile {
         }
     }
 
-    /// The error for a file over its limit; `size` nil when only "more than the limit" is known.
     public static func tooLarge(_ file: String, size: Int?, limit: Int, format: InputFormat) -> InputError {
         let what = size.map { "the file is \($0) bytes" } ?? "the input is larger than the limit"
         return InputError(

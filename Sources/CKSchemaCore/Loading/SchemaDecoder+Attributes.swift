@@ -65,13 +65,13 @@ extension SchemaDecoder {
         }
         // Built first, then its keys and default set in place (in its own box: no copies).
         var attribute = Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation)
-        attribute.source.keys.insertNew(code: Self.compactKeyCodes.type, at: valueLocation)
+        attribute.source.insertKey(code: Self.compactKeyCodes.type, at: valueLocation)
         if let offset = compact.optionalOffset {
-            attribute.source.keys.insertNew(code: Self.compactKeyCodes.optional, at: shifted(valueLocation, by: offset + quoteShift))
+            attribute.source.insertKey(code: Self.compactKeyCodes.optional, at: shifted(valueLocation, by: offset + quoteShift))
         }
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            attribute.source.keys.insertNew(code: Self.compactKeyCodes.default, at: location)
+            attribute.source.insertKey(code: Self.compactKeyCodes.default, at: location)
             attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
         attributes.append(attribute)
@@ -95,7 +95,7 @@ extension SchemaDecoder {
             let fieldKey = known.name
             let value = try events.readNode(startingWith: events.next())
             // `nextKey` refused duplicates: the key has no position yet.
-            attribute.source.keys.insertNew(code: known.code, at: value.location)
+            attribute.source.insertKey(code: known.code, at: value.location)
             switch fieldKey {
             case "type":
                 if let text = string(value, key: fieldKey) {

@@ -4,15 +4,32 @@ import Foundation
 /// `\r` before its line feed. Only the line starts are indexed (one `memchr` per line), so a report
 /// that quotes a few lines of a large file does not split all of it.
 public struct SourceLines: RandomAccessCollection, Sendable {
-    private let text: String
+    /// The text's UTF-8 bytes, valid UTF-8.
+    private let bytes: [UInt8]
     /// Where each line starts, in UTF-8 bytes.
     private let starts: [Int]
 
     public init(_ text: String) {
-        var text = text
-        text.makeContiguousUTF8()
-        self.starts = text.utf8.withContiguousStorageIfAvailable(Self.lineStarts) ?? [0]
-        self.text = text
+        self.init(validUTF8: Array(text.utf8))
+    }
+
+    /// The lines of a file's bytes, kept as they are (no copy); nil unless they are valid UTF-8.
+    /// A byte order mark is not part of the first line (parsers do not count it in columns).
+    public init?(utf8 bytes: [UInt8]) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            self.init(utf8: Array(bytes.dropFirst(3)))
+            return
+        }
+        let valid = bytes.withUnsafeBufferPointer { buffer in
+            (try? UTF8Span(validating: Span(_unsafeElements: buffer))) != nil
+        }
+        guard valid else { return nil }
+        self.init(validUTF8: bytes)
+    }
+
+    private init(validUTF8 bytes: [UInt8]) {
+        self.bytes = bytes
+        self.starts = bytes.withUnsafeBufferPointer(Self.lineStarts)
     }
 
     /// Where each line of `bytes` starts: 0, then the offset after every line feed.
@@ -31,8 +48,7 @@ public struct SourceLines: RandomAccessCollection, Sendable {
     public var endIndex: Int { starts.count }
 
     public subscript(position: Int) -> Substring {
-        let utf8 = text.utf8
-        let end = position + 1 < starts.count ? starts[position + 1] - 1 : utf8.count
-        return text[utf8.index(utf8.startIndex, offsetBy: starts[position])..<utf8.index(utf8.startIndex, offsetBy: end)]
+        let end = position + 1 < starts.count ? starts[position + 1] - 1 : bytes.count
+        return Substring(String(decoding: bytes[starts[position]..<end], as: UTF8.self))
     }
 }

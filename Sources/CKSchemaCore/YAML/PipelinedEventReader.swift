@@ -239,7 +239,7 @@ private final class EventBatch: @unchecked Sendable {
 /// Batches from the reading thread to the consuming one, in order. A few batches are buffered;
 /// the reader waits when the consumer falls behind, and stops when it cancels.
 private final class BatchChannel: @unchecked Sendable {
-    private static let capacity = 8
+    private static let capacity = 3
     private let condition = NSCondition()
     private var queue: [EventBatch] = []
     private var spare: [EventBatch] = []

@@ -202,18 +202,19 @@ extension ProjectConfiguration {
     ///
     /// - Parameters:
     ///   - directory: Where the search starts, usually the current directory.
-    ///   - knownRuleIDs: Identifiers the `rules:` and `suppressions:` sections may name.
+    ///   - knownRuleIDs: Identifiers the `rules:` and `suppressions:` sections may name; worked out
+    ///     only when there is a file (the built-in ones are every rule's declaration).
     /// - Throws: ``InputError`` for an unreadable or invalid file.
     public static func load(
         searchingFrom directory: String,
-        knownRuleIDs: [String: String] = ProjectConfiguration.builtInRuleIDs
+        knownRuleIDs: @autoclosure () -> [String: String] = ProjectConfiguration.builtInRuleIDs
     ) throws -> ProjectConfiguration {
         let fileManager = FileManager.default
         var current = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(fileName)
             if fileManager.fileExists(atPath: candidate.path) {
-                return try read(file: candidate.path, rootDirectory: current.path, knownRuleIDs: knownRuleIDs)
+                return try read(file: candidate.path, rootDirectory: current.path, knownRuleIDs: knownRuleIDs())
             }
             let isGitRoot = fileManager.fileExists(atPath: current.appendingPathComponent(".git").path)
             let parent = current.deletingLastPathComponent().standardizedFileURL

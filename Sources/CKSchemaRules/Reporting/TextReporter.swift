@@ -21,9 +21,10 @@ public struct TextReporter: Sendable {
     /// Reads a file's lines from disk.
     public static let readLines: @Sendable (String) -> SourceLines? = { path in
         // Bounded: a file refused as too large must not be read to show its first line.
-        guard let bytes = try? InputFile.read(path, format: .coreDataModel, limit: InputFormat.largestLimit, regularOnly: true),
-              let text = String(bytes: bytes, encoding: .utf8) else { return nil }
-        return SourceLines(text)
+        guard let bytes = try? InputFile.read(path, format: .coreDataModel, limit: InputFormat.largestLimit, regularOnly: true) else {
+            return nil
+        }
+        return SourceLines(utf8: bytes)
     }
 
     public func render(_ report: FindingsReport) -> String {
