@@ -37,7 +37,7 @@ test: deps
 
 ## Speed and memory targets (see docs/performance.md).
 bench: build
-	BIN=$(BIN) STATIC=$(STATIC) scripts/bench.sh
+	BIN=$(BIN) STATIC="$(STATIC)" scripts/bench.sh
 
 ## The libFuzzer targets (Fuzz/), each for FUZZ_SECONDS seconds or FUZZ_RUNS executions
 ## (docs/reliability.md); FUZZ_TARGETS picks some of: yaml ckdb xcdatamodel configuration swift.

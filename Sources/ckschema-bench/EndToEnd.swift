@@ -167,8 +167,11 @@ struct EndToEnd {
             Command(name: "lint (load + lint, both versions)", arguments: [binary, "lint", schemas.path], target: .ratio(1.5), inputs: both),
             Command(name: "check", arguments: [binary, "check", schemas.path], target: .ratio(1.5), inputs: both),
             Command(name: "diff 1 2", arguments: [binary, "diff", "1", "2", "--schemas", schemas.path], target: .ratio(1.5), inputs: both),
+            // Measured, and held to the growth and memory limits, but not to a ratio to the YAML
+            // scan: it parses a 4.2 MB export the scan does not read and prints 18,020 findings with
+            // their source lines (docs/performance.md, `check --against`).
             Command(name: "check --against production.ckdb", arguments: [binary, "check", v2, "--against", export],
-                    target: .ratio(1.5), inputs: [v2, export], expectedStatus: 1),
+                    target: .none, inputs: [v2, export], expectedStatus: 1),
             Command(name: "check, version 1 released (lock)", arguments: [binary, "check", released.path], target: .none,
                     inputs: both + [lock]),
             Command(name: "dev init (version 2, new store)", arguments: [binary, "dev", "init", "--schema", v2, "--state", store],

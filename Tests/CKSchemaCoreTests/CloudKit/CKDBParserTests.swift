@@ -95,6 +95,12 @@ import CKSchemaTestSupport
         ("DEFINE SCHEMA\nRECORD TYPE A (x NUMBER PREFERRED AS STRING);", "ckdb.unexpected_token", 2, 38, "expected 'INT64' or 'DOUBLE', found 'STRING'"),
         ("DEFINE SCHEMA\nRECORD TYPE \"\" ();", "ckdb.empty_name", 2, 13, "a name cannot be empty"),
         ("DEFINE SCHEMA\nTABLE A ();", "ckdb.unexpected_token", 2, 1, "expected 'RECORD TYPE' or 'CREATE ROLE', found 'TABLE'"),
+        // Columns count characters, not bytes: after a quoted name, a comment and a byte order mark
+        // with letters outside ASCII, and at one such letter itself.
+        ("DEFINE SCHEMA\nRECORD TYPE \"Crème\" (x STRNG);", "ckdb.unknown_type", 2, 24, "unknown field type 'STRNG'"),
+        ("DEFINE SCHEMA // für 😀\n\u{FEFF}RECORD TYPE A (x STRNG);", "ckdb.unknown_type", 2, 19, "unknown field type 'STRNG'"),
+        ("DEFINE SCHEMA\nRECORD TYPE A (x STRING) é;", "ckdb.invalid_character", 2, 26, "unexpected character 'é'"),
+        ("DEFINE SCHEMA\nRECORD TYPE A (x STRING)\u{7};", "ckdb.invalid_character", 2, 25, "unexpected character 'U+7'"),
     ])
     func malformedInputGetsAPreciseError(text: String, id: String, line: Int, column: Int, message: String) throws {
         let diagnostic = try #require(error(text))

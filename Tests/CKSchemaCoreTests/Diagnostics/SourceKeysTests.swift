@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CKSchemaCore
 import CKSchemaTestSupport
@@ -72,5 +73,56 @@ import CKSchemaTestSupport
         #expect(info["type"] == at(2, 9))
         #expect(info["default"] == at(2, 3))
         #expect(info == SourceInfo())
+    }
+
+    @Test func theElementsPositionSharesTheKeysFileAndNoKeyShowsIt() throws {
+        var info = SourceInfo(at: at(2, 3))
+        info.insertKey(code: try #require(SourceKeys.code(of: "type")), at: at(2, 9))
+        info.keys["default"] = at(2, 20)
+        #expect(info.location == at(2, 3))
+        #expect(info.keys.dictionary == ["type": at(2, 9), "default": at(2, 20)])
+        #expect(info.keys.entryCount == 2)
+        // A whole new set of keys leaves the element's position as it was.
+        info.keys = ["inverse": at(7, 1)]
+        #expect(info.location == at(2, 3))
+        #expect(info.keys.dictionary == ["inverse": at(7, 1)])
+        info.location = nil
+        #expect(info.location == nil)
+        #expect(info.keys.dictionary == ["inverse": at(7, 1)])
+        #expect(!info.keys.isEmpty)
+        #expect(SourceInfo().keys.isEmpty)
+    }
+
+    @Test func theElementsPositionInAnotherFileOrOutOfRangeKeepsEveryKey() {
+        // Keys inline in one file, then the element placed in another: the keys move aside.
+        var info = SourceInfo(keys: ["type": at(1, 2), "default": at(1, 9)])
+        info.location = at(5, 6, file: "other.yaml")
+        #expect(info.location == at(5, 6, file: "other.yaml"))
+        #expect(info.keys.dictionary == ["type": at(1, 2), "default": at(1, 9)])
+        info.keys["optional"] = at(5, 8, file: "other.yaml")
+        #expect(info.keys["optional"] == at(5, 8, file: "other.yaml"))
+        #expect(info.keys.entryCount == 3)
+        // A position no 32-bit line or column holds is kept too, and is not a key.
+        let far = at(Int(UInt32.max) + 1, -1)
+        info.location = far
+        #expect(info.location == far)
+        #expect(info.keys.entryCount == 3)
+        #expect(info.keys.dictionary.count == 3)
+        info.location = at(1, 1)
+        #expect(info.location == at(1, 1))
+        #expect(info.keys.entryCount == 3)
+    }
+
+    @Test func sourceInfoCodesAsBefore() throws {
+        let info = SourceInfo(at(2, 3), keys: ["type": at(2, 9)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(info), as: UTF8.self)
+        #expect(json == #"{"keys":{"type":{"column":9,"file":"s.yaml","line":2}},"location":{"column":3,"file":"s.yaml","line":2}}"#)
+        let decoded = try JSONDecoder().decode(SourceInfo.self, from: Data(json.utf8))
+        #expect(decoded.location == at(2, 3))
+        #expect(decoded.keys.dictionary == ["type": at(2, 9)])
+        let bare = String(decoding: try encoder.encode(SourceInfo()), as: UTF8.self)
+        #expect(bare == #"{"keys":{}}"#)
     }
 }

@@ -57,6 +57,46 @@ import CKSchemaTestSupport
         #expect(decoded.relationships.first?.toMany == true)
     }
 
+    @Test func theSeldomSetFieldsShareABoxThatComesAndGoes() throws {
+        var a = Attribute(name: "photo", type: .transformable, valueTransformer: "T", customClass: "UIImage")
+        let saved = a
+        a.comment = "shown"
+        a.renamedFrom = "image"
+        #expect(saved.comment == nil && saved.renamedFrom == nil && saved.valueTransformer == "T")
+        #expect(a.comment == "shown" && a.renamedFrom == "image" && a.customClass == "UIImage")
+        #expect(a != saved)
+        a.comment = nil
+        a.renamedFrom = nil
+        #expect(a == saved && a.hashValue == saved.hashValue)
+        a.valueTransformer = nil
+        a.customClass = nil
+        #expect(a == Attribute(name: "photo", type: .transformable))
+        // Every field takes part in equality, the seldom ones included.
+        let plain = Attribute(name: "n", type: .int64)
+        var renamed = plain
+        renamed.renamedFrom = "m"
+        #expect(plain != renamed)
+        var ignored = plain
+        ignored.cloudKitIgnored = true
+        #expect(plain != ignored)
+    }
+
+    @Test func theCodedFormKeepsItsKeys() throws {
+        var attribute = Attribute(name: "count", type: .int32, optional: true, defaultValue: .integer(0),
+                                  renamedFrom: "total", comment: "n")
+        attribute.source.location = SourceLocation(file: "s.yaml", line: 1, column: 2)
+        let data = try JSONEncoder().encode(attribute)
+        // The keys the synthesized coding of the fields wrote before four of them were boxed; nil
+        // optionals are left out.
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["name", "type", "optional", "defaultValue", "externalStorage", "encrypted",
+                                     "transient", "preserveValueOnDeletion", "renamedFrom", "cloudKitIgnored",
+                                     "comment", "source"])
+        #expect(object["renamedFrom"] as? String == "total" && object["comment"] as? String == "n")
+        let decoded = try JSONDecoder().decode(Attribute.self, from: data)
+        #expect(decoded == attribute && decoded.renamedFrom == "total" && decoded.source.location?.column == 2)
+    }
+
     @Test func decimalIntegersAsInt64ReadsThem() {
         for text in ["0", "-0", "+7", "42", "-42", "9223372036854775807", "-9223372036854775808",
                      "9223372036854775808", "-9223372036854775809", "99999999999999999999", "+", "-", ""] {

@@ -111,4 +111,13 @@ import CKSchemaTestSupport
         #expect(Array(SourceLines("")) == [""])
         #expect(SourceLines("a\n\nlast")[2] == "last")
     }
+
+    @Test func sourceLinesOfAFilesBytesAreTheSameLinesOrNone() throws {
+        let text = "a\nbé\r\n\nc"
+        #expect(try Array(#require(SourceLines(utf8: Array(text.utf8)))) == Array(SourceLines(text)))
+        // A byte order mark is not part of the first line; invalid UTF-8 gives no lines to quote.
+        #expect(try Array(#require(SourceLines(utf8: [0xEF, 0xBB, 0xBF] + Array("x: 1\ny".utf8)))) == ["x: 1", "y"])
+        #expect(SourceLines(utf8: Array("ok\n".utf8) + [0xC3, 0x28]) == nil)
+        #expect(try Array(#require(SourceLines(utf8: []))) == [""])
+    }
 }
