@@ -87,8 +87,7 @@ struct CKDBLexer {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        NameRules.isLower(byte) || NameRules.isUpper(byte) || NameRules.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     /// Whether a byte order mark (U+FEFF, EF BB BF) starts here.

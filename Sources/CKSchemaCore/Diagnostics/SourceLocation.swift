@@ -213,10 +213,6 @@ public struct SourceKeys: Sendable, Hashable, Codable, ExpressibleByDictionaryLi
             return overflow.isEmpty ? nil : overflow.first { $0.name == Self.anchorName }?.location
         }
         set {
-            if let newValue, hasInlineAnchor, newValue.file == file,
-               UInt32(exactly: newValue.line) == anchorLine, UInt32(exactly: newValue.column) == anchorColumn {
-                return
-            }
             hasInlineAnchor = false
             if !overflow.isEmpty { overflow.removeAll { $0.name == Self.anchorName } }
             guard let newValue else { return }

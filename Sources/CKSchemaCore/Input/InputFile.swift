@@ -54,8 +54,9 @@ public enum InputFile {
         let first = min(max(expected, 0), limit) + 1
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
             while initialized < first {
-                let count = systemRead(descriptor, buffer.baseAddress! + initialized, first - initialized)
+                let count = systemRead(descriptor, base + initialized, first - initialized)
                 if count < 0 {
                     if errno == EINTR { continue }
                     failed = true
@@ -84,6 +85,7 @@ public enum InputFile {
         }
     }
 
+    /// The error for a file over its limit; `size` nil when only "more than the limit" is known.
     public static func tooLarge(_ file: String, size: Int?, limit: Int, format: InputFormat) -> InputError {
         let what = size.map { "the file is \($0) bytes" } ?? "the input is larger than the limit"
         return InputError(

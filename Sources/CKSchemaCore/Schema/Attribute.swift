@@ -3,12 +3,12 @@
 /// The fields live in one shared, copy-on-write box: copying an attribute (into an array, out of
 /// one, into a closure) is one retain, and a copy is made only when a shared attribute changes.
 public struct Attribute: Sendable, Hashable, Codable {
-    /// The stored fields; equality, hashing and coding are theirs.
+    /// The stored fields, compared (``Attribute/==``), hashed and coded field by field.
     ///
     /// Ordered so that the one-byte fields share a word, with the four optional strings nearly every
     /// attribute leaves empty in a box of their own: a model holds one box per attribute, and a
     /// smaller box is less memory to touch while loading (see docs/performance.md).
-    struct Fields: Sendable, Hashable {
+    struct Fields: Sendable {
         var name: String
         var defaultValue: DefaultValue?
         var type: AttributeType
@@ -51,15 +51,6 @@ public struct Attribute: Sendable, Hashable, Codable {
         var seldom: Seldom {
             get { seldomBox?.value ?? Seldom() }
             set { seldomBox = newValue.isEmpty ? nil : CopyOnWriteBox(newValue) }
-        }
-
-        static func == (lhs: Fields, rhs: Fields) -> Bool {
-            lhs.type == rhs.type && lhs.optional == rhs.optional && lhs.externalStorage == rhs.externalStorage
-                && lhs.encrypted == rhs.encrypted && lhs.transient == rhs.transient
-                && lhs.preserveValueOnDeletion == rhs.preserveValueOnDeletion
-                && lhs.cloudKitIgnored == rhs.cloudKitIgnored && lhs.name == rhs.name
-                && lhs.defaultValue == rhs.defaultValue
-                && (lhs.seldomBox === rhs.seldomBox || lhs.seldom == rhs.seldom)
         }
 
         func hash(into hasher: inout Hasher) {

@@ -56,7 +56,7 @@ enum NestingGuard {
                 continue
             case UInt8(ascii: "`"):
                 // A name in backticks, which may hold quotes and brackets (Swift 6's raw identifiers).
-                i = backtickedNameEnd(bytes, from: i) ?? i + 1
+                i = BacktickedName.end(in: bytes, from: i) ?? i + 1
                 continue
             case _ where c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") && startsString(bytes, at: i):
                 // A string, or a raw string (`#"…"#`); any other `#` is a directive or a macro.
@@ -106,20 +106,6 @@ enum NestingGuard {
         guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else { return false }
         let next = i + w.count < bytes.count ? bytes[i + w.count] : 0
         return !(next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z"))
-    }
-
-    /// The end of the name in backticks at `start`: after its closing backtick on the same line;
-    /// nil when the line has none.
-    static func backtickedNameEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-        var i = start + 1
-        while i < bytes.count {
-            switch bytes[i] {
-            case UInt8(ascii: "`"): return i + 1
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
-            default: i += 1
-            }
-        }
-        return nil
     }
 
     /// `"`, or `#`… followed by `"` (a raw string).

@@ -40,7 +40,7 @@ enum TripleQuoteGuard {
         var gapAfterName = false
         while i < bytes.count {
             let c = bytes[i]
-            if c == UInt8(ascii: "`"), let end = NestingGuard.backtickedNameEnd(bytes, from: i) {
+            if c == UInt8(ascii: "`"), let end = BacktickedName.end(in: bytes, from: i) {
                 // A name in backticks may hold spaces and quotes: it is still one name.
                 if sawName { gapAfterName = true }
                 sawName = true
