@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "CKSchemaStore",
             dependencies: [
-                "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration",
+                "CKSchemaCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for binding values of bulk inserts directly (State/DirectExecution.swift).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -133,7 +133,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaStoreTests",
-            dependencies: ["CKSchemaStore", "CKSchemaTestSupport"]
+            // The services too: the tests run the store as they call it (production rules, hashes).
+            dependencies: ["CKSchemaStore", "CKSchemaKit", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaCoreDataTests",

@@ -1,4 +1,8 @@
+import CKSchemaCore
+import CKSchemaCoreData
 import CKSchemaKit
+import CKSchemaRules
+import CKSchemaSwiftData
 import Foundation
 
 /// What each libFuzzer target does with one input (docs/reliability.md). The executables in

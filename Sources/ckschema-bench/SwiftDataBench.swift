@@ -1,4 +1,5 @@
 import CKSchemaKit
+import CKSchemaSwiftData
 import Foundation
 
 /// Reading the SwiftData corpus (`../shared/corpus/swiftdata`, or `--swiftdata FOLDER`) the way

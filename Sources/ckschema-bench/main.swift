@@ -1,4 +1,8 @@
+import CKSchemaCore
+import CKSchemaGeneration
 import CKSchemaKit
+import CKSchemaRules
+import CKSchemaStore
 import Foundation
 
 // `make bench`: the speed targets of docs/performance.md, measured in one run.
@@ -149,17 +153,17 @@ let schemaFile = folder.appendingPathComponent("bench.yaml").path
 try Data(bytes).write(to: URL(fileURLWithPath: schemaFile))
 let loadedFromFile = try SchemaLoader.load(contentsOf: schemaFile)
 let storeOnly = try median(devInitRuns) {
-    _ = try freshStore().initializeDevelopment(from: loadedFromFile, stamp: stamp)
+    _ = try freshStore().initializeDevelopment(from: loadedFromFile, contentHash: ContentHash.of(loadedFromFile), stamp: stamp)
 }
 // As `ckschema dev init` runs it: lint and the mapping check beside the mapping, then the store.
 let devInit = try median(devInitRuns) {
     let schema = try SchemaLoader.load(contentsOf: schemaFile)
-    let provision = DevelopmentProvision(schema, linter: Linter())
-    guard provision.lintErrors.isEmpty, provision.mappingErrors.isEmpty else {
+    let preparation = DevelopmentPreparation(schema, linter: Linter())
+    guard preparation.provision.errors.isEmpty else {
         // The synthetic schema must be lint-clean: its findings are the failure.
-        throw InputError(provision.lintErrors + provision.mappingErrors)
+        throw InputError(preparation.provision.errors)
     }
-    _ = try freshStore().initializeDevelopment(provision, stamp: stamp)
+    _ = try freshStore().initializeDevelopment(preparation.provision, stamp: stamp)
 }
 print("dev init (load, lint, mapping check, store transaction into a new file), median of \(devInitRuns) runs")
 print(String(format: "  mapping check             %8.3f s", mappingOnly))

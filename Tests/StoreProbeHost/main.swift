@@ -4,6 +4,7 @@
 //
 // Usage: StoreProbeHost promote|dev-reset STATE
 import CKSchemaKit
+import CKSchemaStore
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -21,7 +22,7 @@ do {
     let store = try EnvironmentStore(path: arguments[2], creating: false)
     let stamp = HistoryStamp(actor: "test")
     if step == "promote" {
-        _ = try store.promote(stamp: stamp, probe: probe)
+        _ = try store.promote(rules: ProductionPromotion.rules, stamp: stamp, probe: probe)
     } else {
         _ = try store.resetDevelopment(stamp: stamp, probe: probe)
     }

@@ -1,3 +1,11 @@
+import CKSchemaCloudKit
+import CKSchemaCore
+import CKSchemaCoreData
+import CKSchemaGeneration
+import CKSchemaRules
+import CKSchemaStore
+import CKSchemaSwiftData
+
 extension DiagnosticCatalogue {
     /// Every identifier ckschema can print: the lint and change rules and the diagnostic groups of
     /// every layer (core, rules, generation, store, Core Data import, SwiftData) and of the CloudKit bridge, in that order.

@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaRules
+import CKSchemaStore
 import Foundation
 
 /// `ckschema check`: the gate a pull request or a release pipeline runs.

@@ -85,7 +85,7 @@ public struct CloudKitService: Sendable {
     /// machinery), unless it already is.
     func refreshMirror(_ store: EnvironmentStore, with export: ExportedSchema, stamp: HistoryStamp) throws -> SchemaImport? {
         guard try store.schema(of: .production).canonicalized() != export.schema.canonicalized() else { return nil }
-        return try store.importSchema(export.schema, text: export.text, file: describe(.production),
+        return try store.importSchema(export.schema, contentHash: ContentHash.of(export.text), file: describe(.production),
                                       into: .production, stamp: stamp)
     }
 

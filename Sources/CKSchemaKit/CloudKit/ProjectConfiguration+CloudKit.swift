@@ -1,6 +1,7 @@
 import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaRules
+import CKSchemaStore
 
 extension ProjectConfiguration {
     /// The `cloudkit:` section, decoded; nil when `ckschema.yaml` has none.

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 import Foundation
 
 /// The GitHub Actions job summary: Markdown appended to the file `$GITHUB_STEP_SUMMARY` names,

@@ -127,14 +127,6 @@ public enum ProductionComparison {
 
     /// ``locate(_:_:in:)`` with the entity lookups of a schema built once.
     static func locate(_ recordType: String, _ field: String?, in index: SchemaIndex) -> SourceLocation? {
-        guard let rootName = CloudKitNaming.coreDataName(of: recordType), let root = index.entity(named: rootName) else {
-            return nil
-        }
-        guard let field, let member = CloudKitNaming.coreDataName(of: field) else { return root.source.location }
-        for entity in index.tree(rootedAt: rootName) {
-            if let attribute = entity.attribute(named: member) { return attribute.source.location }
-            if let relationship = entity.relationship(named: member) { return relationship.source.location }
-        }
-        return root.source.location
+        index.location(ofRecordType: recordType, field: field)
     }
 }

@@ -29,6 +29,6 @@ public struct HistoryStamp: Sendable, Hashable {
 public typealias TransactionProbe = @Sendable (_ step: String) -> Void
 
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import Foundation

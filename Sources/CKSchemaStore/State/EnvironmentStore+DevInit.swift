@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import Foundation
 import GRDB
 
@@ -14,7 +14,7 @@ public struct DevelopmentInitialization: Sendable {
     /// them; `dev reset` removes them.
     public var undeclared: [String]
     /// Fields whose type the model changes. CloudKit refuses such a record, so nothing changed.
-    public var conflicts: [Diagnostic]
+    public var conflicts: [FieldTypeConflict]
     /// Record types that accepted a representative record (written, then deleted).
     public var representativeRecords: [String]
     /// The id of the history row written; nil when nothing changed. (Its change lines are in the
@@ -24,91 +24,59 @@ public struct DevelopmentInitialization: Sendable {
     public var applied: Bool { historyID != nil }
 }
 
-/// A model version made ready for `dev init`: the error findings of lint and of the CloudKit
-/// mapping check, and the record types `initializeCloudKitSchema` would upload. The checks and the
-/// mapping run side by side on two threads.
-///
-/// The provision keeps the model itself only until the store has compared the record types with
-/// Development (a conflict is located in the model); then it lets go of it, so that a large
-/// model's memory is free while the store writes. Callers that keep their own copy keep the model.
+/// A model version made ready for `dev init`: the record types `initializeCloudKitSchema` would
+/// upload, the findings that refuse it (decided by the caller: the store applies no rules), and a
+/// way to locate a field in the model for a conflict.
 public struct DevelopmentProvision: Sendable {
+    /// Where the model declares a record type's field (nil when unknown).
+    public typealias Locator = @Sendable (_ recordType: String, _ field: String) -> SourceLocation?
+
     /// The model's name and the version's number.
     public let model: String
     public let version: Int
-    /// Error findings of lint (with the given linter's configuration).
-    public let lintErrors: [Diagnostic]
-    /// Error findings of the mapping check (types CloudKit cannot mirror, subentity conflicts).
-    public let mappingErrors: [Diagnostic]
+    /// Error findings that refuse the provision (lint, mapping); empty for a checked model.
+    public let errors: [Diagnostic]
     /// The model mapped in `initialized` mode, without notes.
     let recordTypes: CloudKitSchema
     let contentHash: String
-    /// The model, until ``releaseSchema()``.
-    private let held: HeldSchema
+    private let locator: Locator
 
-    /// Lints and maps `schema`.
-    public init(_ schema: Schema, linter: Linter) {
-        let (recordTypes, (lintErrors, mappingErrors, contentHash)) = concurrently {
-            RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema
-        } background: {
-            // One thread for lint: the mapping already keeps the other core busy.
-            (linter.lint(schema, concurrently: false).diagnostics.filter { $0.severity == .error },
-             CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error },
-             ContentHash.of(schema))
-        }
-        self.init(schema, lintErrors: lintErrors, mappingErrors: mappingErrors, recordTypes: recordTypes,
-                  contentHash: contentHash)
+    /// A provision of `schema` mapped to `recordTypes`; `errors` refuse it.
+    public init(model: String, version: Int, recordTypes: CloudKitSchema, contentHash: String,
+                errors: [Diagnostic] = [], locate: @escaping Locator = { _, _ in nil }) {
+        self.model = model
+        self.version = version
+        self.errors = errors
+        self.recordTypes = recordTypes
+        self.contentHash = contentHash
+        locator = locate
     }
 
     /// Maps `schema` without checking it (the caller did).
-    init(unchecked schema: Schema) {
-        self.init(schema, lintErrors: [], mappingErrors: [],
+    public init(unchecked schema: Schema, contentHash: String) {
+        self.init(model: schema.model, version: schema.version,
                   recordTypes: RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema,
-                  contentHash: ContentHash.of(schema))
+                  contentHash: contentHash,
+                  locate: { recordType, field in schema.location(ofRecordType: recordType, field: field) })
     }
 
-    private init(_ schema: Schema, lintErrors: [Diagnostic], mappingErrors: [Diagnostic],
-                 recordTypes: CloudKitSchema, contentHash: String) {
-        model = schema.model
-        version = schema.version
-        self.lintErrors = lintErrors
-        self.mappingErrors = mappingErrors
-        self.recordTypes = recordTypes
-        self.contentHash = contentHash
-        held = HeldSchema(schema)
-    }
-
-    /// Where the model declares a record type's field (nil once the model is released).
-    func locate(_ recordType: String, _ field: String) -> SourceLocation? {
-        held.withSchema { $0.flatMap { ProductionComparison.locate(recordType, field, in: $0) } }
-    }
-
-    /// Lets go of the model (the record types stay).
-    func releaseSchema() { held.release() }
+    /// Where the model declares a record type's field.
+    func locate(_ recordType: String, _ field: String) -> SourceLocation? { locator(recordType, field) }
 }
 
-/// A model that can be let go of by one of the values sharing it.
-private final class HeldSchema: @unchecked Sendable {
-    // Sendable: every access holds the lock.
-    private let lock = NSLock()
-    private var schema: Schema?
+/// A field whose type (or encryption) the model changes against what Development already has.
+public struct FieldTypeConflict: Sendable {
+    public var recordType: String
+    public var old: Field
+    public var new: Field
+    /// Whether production already has the field (it can then never change).
+    public var inProduction: Bool
+    /// Where the model declares the field.
+    public var location: SourceLocation?
 
-    init(_ schema: Schema) { self.schema = schema }
-
-    func withSchema<T>(_ body: (Schema?) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(schema)
-    }
-
-    func release() {
-        lock.lock()
-        let released = schema
-        schema = nil
-        lock.unlock()
-        guard released != nil else { return }
-        // Freed here, after the lock is let go: a large model takes a while.
-        _ = consume released
-        FreedMemory.returnToSystem()
+    /// Whether only the field's encryption differs.
+    public var isEncryptionOnly: Bool {
+        old.type.basePrimitive == new.type.basePrimitive && old.type.isEncrypted != new.type.isEncrypted
     }
 }
 
@@ -122,9 +90,10 @@ extension EnvironmentStore {
     ///
     /// - Throws: ``StoreError`` for names the store cannot hold or database failures.
     public func initializeDevelopment(
-        from schema: Schema, stamp: HistoryStamp, probe: TransactionProbe? = nil
+        from schema: Schema, contentHash: String, stamp: HistoryStamp, probe: TransactionProbe? = nil
     ) throws -> DevelopmentInitialization {
-        try initializeDevelopment(DevelopmentProvision(unchecked: schema), stamp: stamp, probe: probe)
+        try initializeDevelopment(DevelopmentProvision(unchecked: schema, contentHash: contentHash), stamp: stamp,
+                                  probe: probe)
     }
 
     /// ``initializeDevelopment(from:stamp:probe:)`` for a provision whose checks already ran.
@@ -135,8 +104,7 @@ extension EnvironmentStore {
         _ provision: DevelopmentProvision, stamp: HistoryStamp, probe: TransactionProbe? = nil
     ) throws -> DevelopmentInitialization {
         // Long on purpose: one transaction from start to end, so a killed process leaves the store as it was.
-        let errors = provision.lintErrors + provision.mappingErrors
-        guard errors.isEmpty else { throw InputError(errors) }
+        guard provision.errors.isEmpty else { throw InputError(provision.errors) }
         let wanted = provision.recordTypes
         try StoreNames.validate(wanted)
         let dateText = ISO8601DateFormatter().string(from: stamp.date)
@@ -148,11 +116,13 @@ extension EnvironmentStore {
                 representativeRecords: [], historyID: nil)
             let production = try StoredSchema.fetch(db, .production).cloudKitSchema
             report.conflicts = SchemaAddition.typeConflicts(between: current, and: wanted).map { conflict in
-                Self.developmentConflict(conflict, provision: provision, production: production)
+                FieldTypeConflict(
+                    recordType: conflict.recordType, old: conflict.old, new: conflict.new,
+                    inProduction: production.recordType(named: conflict.recordType)?
+                        .field(named: conflict.old.name.value) != nil,
+                    location: provision.locate(conflict.recordType, conflict.old.name.value))
             }
             if !report.conflicts.isEmpty { return (report, commit: false) }
-            // Everything below needs the record types only.
-            provision.releaseSchema()
 
             let additions = SchemaAddition.additions(of: wanted, over: current)
             // `wanted`'s own names are checked; a development that already has a schema can add
@@ -205,23 +175,6 @@ extension EnvironmentStore {
         if fields > 0 { parts.append("\(fields) field\(fields == 1 ? "" : "s")") }
         if roles > 0 { parts.append("\(roles) role\(roles == 1 ? "" : "s")") }
         return parts.isEmpty ? "nothing added" : parts.joined(separator: ", ") + " added"
-    }
-
-    static func developmentConflict(
-        _ conflict: (recordType: String, old: Field, new: Field), provision: DevelopmentProvision,
-        production: CloudKitSchema
-    ) -> Diagnostic {
-        let name = "\(conflict.recordType).\(conflict.old.name.value)"
-        let inProduction = production.recordType(named: conflict.recordType)?.field(named: conflict.old.name.value) != nil
-        let encryptionOnly = conflict.old.type.basePrimitive == conflict.new.type.basePrimitive
-            && conflict.old.type.isEncrypted != conflict.new.type.isEncrypted
-        return Diagnostic(
-            id: encryptionOnly ? FieldSameEncryptionRule.id : FieldSameTypeRule.id, severity: .error,
-            message: "field '\(name)' is \(conflict.old.type) in development but model '\(provision.model)' version \(provision.version) makes it \(conflict.new.type); CloudKit refuses to change a field's type",
-            location: provision.locate(conflict.recordType, conflict.old.name.value),
-            fix: inProduction
-                ? "production keeps this field forever: add a new attribute instead"
-                : "run 'ckschema dev reset' to start development over, or add a new attribute instead")
     }
 
     /// `schema` with `additions` applied (to check names before anything is written).

@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import Foundation
 import GRDB
 
@@ -51,10 +51,10 @@ extension EnvironmentStore {
         CKDBPrinter.print(try schema(of: environment))
     }
 
-    /// Development against Production: pending additions, violations, leftovers and records.
-    public func status() throws -> EnvironmentStatus {
+    /// Development against Production (under `rules`): pending additions, violations, leftovers and records.
+    public func status(rules: PromotionRules) throws -> EnvironmentStatus {
         try read { db in
-            let plan = try Self.plan(db)
+            let plan = try Self.plan(db, rules: rules)
             let development = try StoredSchema.fetch(db, .development)
             var undeclared: [String] = []
             var records: [(String, Int)] = []
@@ -75,11 +75,11 @@ extension EnvironmentStore {
     /// Development lacks, since a CloudKit Development environment always contains Production.
     ///
     /// - Parameters:
-    ///   - text: The file's text, hashed into the history.
+    ///   - contentHash: The hash of the file's text, for the history.
     /// - Throws: ``StoreError`` for names the store cannot hold; `InputError` for a target other
     ///   than production.
     public func importSchema(
-        _ schema: CloudKitSchema, text: String, file: String, into environment: CloudKitEnvironment,
+        _ schema: CloudKitSchema, contentHash hash: String, file: String, into environment: CloudKitEnvironment,
         stamp: HistoryStamp, probe: TransactionProbe? = nil
     ) throws -> SchemaImport {
         guard environment == .production else {
@@ -88,7 +88,6 @@ extension EnvironmentStore {
         }
         let imported = schema.canonicalized()
         try StoreNames.validate(imported)
-        let hash = ContentHash.of(text)
         return try change { db in
             let before = try StoredSchema.fetch(db, .production).cloudKitSchema
             let added = SchemaAddition.additions(of: imported, over: before).flatMap(\.lines)

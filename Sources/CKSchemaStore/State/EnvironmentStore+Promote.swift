@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import Foundation
 import GRDB
 
@@ -27,6 +27,24 @@ public struct PromotionPlan: Sendable {
     public var isAllowed: Bool { violations.isEmpty }
 }
 
+/// What the production rules of a promotion see: both environments' schemas, and the production
+/// elements the model version Development came from no longer declares.
+public struct PromotionInput: Sendable {
+    public var development: CloudKitSchema
+    public var production: CloudKitSchema
+    /// The model version Development came from.
+    public var developmentVersion: EnvironmentVersion
+    /// Production record types that model version no longer declares.
+    public var undeclaredRecordTypes: [String]
+    /// Production fields that model version no longer declares (an asset companion whose field is
+    /// undeclared too is left out: it goes with its field).
+    public var undeclaredFields: [(recordType: String, field: String)]
+}
+
+/// The production rules a promotion must pass: the findings that refuse it. The store applies no
+/// rules of its own; the caller passes them.
+public typealias PromotionRules = @Sendable (PromotionInput) -> [Diagnostic]
+
 /// The result of `promote`.
 public struct Promotion: Sendable {
     /// The plan, computed again inside the promotion's transaction (against the Production that
@@ -43,8 +61,8 @@ public struct Promotion: Sendable {
 extension EnvironmentStore {
     /// The production rules between Development and Production (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema), without
     /// changing anything.
-    public func promotionPlan() throws -> PromotionPlan {
-        try read { db in try Self.plan(db) }
+    public func promotionPlan(rules: PromotionRules) throws -> PromotionPlan {
+        try read { db in try Self.plan(db, rules: rules) }
     }
 
     /// Promotes Development to Production in one transaction: Production gains Development's new
@@ -52,9 +70,9 @@ extension EnvironmentStore {
     /// The plan is computed inside the transaction, so a promotion waiting behind another one
     /// re-checks against the new Production. Refuses (applies nothing) when the plan has
     /// violations.
-    public func promote(stamp: HistoryStamp, probe: TransactionProbe? = nil) throws -> Promotion {
+    public func promote(rules: PromotionRules, stamp: HistoryStamp, probe: TransactionProbe? = nil) throws -> Promotion {
         try change { db in
-            let plan = try Self.plan(db)
+            let plan = try Self.plan(db, rules: rules)
             let production = try StoredSchema.fetch(db, .production)
             guard plan.isAllowed, plan.hasChanges else {
                 return (Promotion(plan: plan, history: nil, productionSchema: production.cloudKitSchema), commit: false)
@@ -75,7 +93,7 @@ extension EnvironmentStore {
         }
     }
 
-    static func plan(_ db: Database) throws -> PromotionPlan {
+    static func plan(_ db: Database, rules: PromotionRules) throws -> PromotionPlan {
         let development = try StoredSchema.fetch(db, .development)
         let production = try StoredSchema.fetch(db, .production)
         let devRow = try EnvironmentRow.fetch(db, .development).environmentVersion
@@ -83,31 +101,23 @@ extension EnvironmentStore {
         let devSchema = development.cloudKitSchema
         let prodSchema = production.cloudKitSchema
 
-        // Record types and fields production has that development lacks or types differently.
-        var violations = ProductionComparison.compare(production: prodSchema, proposed: devSchema)
-            .filter { !ProductionChecks.isReleaseReadiness($0.id) }
-        // Production elements the model version development came from no longer declares.
-        if let model = devRow.model, let version = devRow.version {
-            for type in production.recordTypes where !ProductionComparison.systemRecordTypes.contains(type.row.name) {
+        var input = PromotionInput(development: devSchema, production: prodSchema, developmentVersion: devRow,
+                                   undeclaredRecordTypes: [], undeclaredFields: [])
+        if devRow.model != nil, devRow.version != nil {
+            for type in production.recordTypes where !CloudKitNaming.systemRecordTypes.contains(type.row.name) {
                 guard let devType = development.recordType(named: type.row.name) else { continue }
                 if !devType.row.declared {
-                    violations.append(Diagnostic(
-                        id: RecordTypeNoDeleteRule.id, severity: .error,
-                        message: "record type '\(type.row.name)' is in production but model '\(model)' version \(version) no longer declares it",
-                        fix: "keep the entity: production record types are permanent"))
+                    input.undeclaredRecordTypes.append(type.row.name)
                     continue
                 }
                 let undeclared = Set(type.fields.map(\.name).filter { !(devType.field(named: $0)?.declared ?? true) })
                 for field in type.fields where undeclared.contains(field.name) {
-                    // A companion goes with its field: report the field only.
                     if let owner = CloudKitNaming.owner(ofAssetCompanion: field.name), undeclared.contains(owner) { continue }
-                    violations.append(Diagnostic(
-                        id: FieldNoDeleteRule.id, severity: .error,
-                        message: "field '\(type.row.name).\(field.name)' is in production but model '\(model)' version \(version) no longer declares it",
-                        fix: "keep the attribute: production fields are permanent"))
+                    input.undeclaredFields.append((type.row.name, field.name))
                 }
             }
         }
+        let violations = rules(input)
 
         var notPromoted: [String] = []
         for prodType in prodSchema.recordTypes {

@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import Foundation
 import GRDB
 
@@ -67,21 +67,23 @@ public struct RecordQueryResult: Sendable {
     public var recordType: String
     public var fields: [String]
     public var records: [[RecordValue]]
-    /// The version filter applied, when the query asked for records an app version can read.
-    public var versionFilter: AppliedVersionFilter?
+    /// The SQL of the condition applied (over the development table), nil when none was.
+    public var condition: String?
+    /// Records the other conditions match that the condition hides.
+    public var hidden: Int
 }
 
-/// The fetch filter `dev query --compatible-with N` applied: which entity's filter, the SQL
-/// condition, and how many records (matching the other conditions) it hid.
-public struct AppliedVersionFilter: Sendable {
-    /// The entity's filter, from ``VersionFilterPlanner``.
-    public var filter: EntityVersionFilter
-    /// The schema version the reading app was built with.
-    public var clientVersion: Int
-    /// The SQL condition applied (over the development table), nil when the entity has no filter.
-    public var condition: String?
-    /// Records the other conditions match that the version filter hides.
-    public var hidden: Int
+/// A condition on the records of one record type, as SQL (a fetch filter an app version applies).
+public struct RecordCondition: Sendable {
+    /// The record type whose records it reads.
+    public var recordType: String
+    /// The condition's SQL, given each field's column expression; nil for no condition.
+    public var sql: @Sendable (_ column: (String) -> String) -> String?
+
+    public init(recordType: String, sql: @escaping @Sendable (_ column: (String) -> String) -> String?) {
+        self.recordType = recordType
+        self.sql = sql
+    }
 }
 
 extension EnvironmentStore {
@@ -185,18 +187,14 @@ extension EnvironmentStore {
     /// Reads Development's records of a record type, filtered (conditions are ANDed; values are
     /// bound as parameters, field names checked against the schema), ordered by `___recordID`.
     ///
-    /// With `readableBy`, only the records the plan's app version can read are returned: the SQL
-    /// form of the entity's version filter (``FilterSyntax/sql(_:column:)``) is added to the
-    /// conditions. `name` may then also be a subentity (its records share the root's record type);
-    /// a record type name uses its root entity's filter. A filter field Development lacks counts as
-    /// absent from every record (readable), as Core Data treats it.
+    /// With `condition`, its record type is read (not `name`) and only the records its SQL admits
+    /// are returned; a field Development lacks is NULL in that SQL (absent from every record).
     public func records(of name: String, where filters: [RecordFilter] = [],
-                        readableBy plan: VersionFilterPlan? = nil) throws -> RecordQueryResult {
+                        condition readable: RecordCondition? = nil) throws -> RecordQueryResult {
         try read { db in
             let development = try StoredSchema.fetch(db, .development).cloudKitSchema
             let names = development.recordTypes.map(\.name.value)
-            let versionFilter = try plan.map { try Self.versionFilter(for: name, in: $0, recordTypes: names) }
-            let recordTypeName = versionFilter?.recordType ?? name
+            let recordTypeName = readable?.recordType ?? name
             guard let resolved = Self.resolve(recordTypeName, in: names), let recordType = development.recordType(named: resolved) else {
                 throw StoreError.unknown(kind: "record type in development", name: recordTypeName,
                                          suggestion: Suggestion.closest(to: recordTypeName, in: names))
@@ -219,10 +217,8 @@ extension EnvironmentStore {
                 clauses.append("\(SQLText.identifier(fieldName)) \(filter.op.rawValue) ?")
             }
             let table = SQLText.identifier(DevelopmentData.tableName(resolved))
-            let condition = versionFilter.flatMap { filter in
-                FilterSyntax.sql(filter) { field in
-                    fieldNames.contains(field) ? SQLText.identifier(field) : "NULL"
-                }
+            let condition = readable.flatMap { readable in
+                readable.sql { field in fieldNames.contains(field) ? SQLText.identifier(field) : "NULL" }
             }
             var whereClause = clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND ")
             var hidden = 0
@@ -241,30 +237,13 @@ extension EnvironmentStore {
                 rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
             }
             let records = rows.map { row in fieldNames.map { RecordValue(row[$0] as DatabaseValue? ?? .null) } }
-            let applied = versionFilter.map { filter in
-                AppliedVersionFilter(filter: filter, clientVersion: plan?.clientVersion ?? 0, condition: condition, hidden: hidden)
-            }
-            return RecordQueryResult(recordType: resolved, fields: fieldNames, records: records, versionFilter: applied)
+            return RecordQueryResult(recordType: resolved, fields: fieldNames, records: records, condition: condition,
+                                     hidden: hidden)
         }
-    }
-
-    /// The entity filter a query of `name` uses: the entity so named (with or without `CD_`),
-    /// else the root entity of the record type so named.
-    static func versionFilter(for name: String, in plan: VersionFilterPlan, recordTypes: [String]) throws -> EntityVersionFilter {
-        let entityName = CloudKitNaming.coreDataName(of: name) ?? name
-        if let filter = plan.entities.first(where: { $0.entity == entityName }) { return filter }
-        if let recordType = resolve(name, in: recordTypes),
-           let root = plan.entities.first(where: { $0.recordType == recordType && CloudKitNaming.mirrored($0.entity) == recordType }) {
-            return root
-        }
-        throw InputError(
-            QueryProblems.unknownEntity,
-            message: "model '\(plan.model)' version \(plan.clientVersion) has no entity or record type '\(name)'",
-            fix: Suggestion.didYouMean(entityName, in: plan.entities.map(\.entity)))
     }
 
     /// `name` itself when listed, else `CD_name` (so entity and attribute names work).
-    static func resolve(_ name: String, in names: [String]) -> String? {
+    public static func resolve(_ name: String, in names: [String]) -> String? {
         if names.contains(name) { return name }
         if names.contains(CloudKitNaming.mirrored(name)) { return CloudKitNaming.mirrored(name) }
         return nil

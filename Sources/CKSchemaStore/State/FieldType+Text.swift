@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 
 extension FieldType {
     /// Reads a type written the way ``description`` writes it (`ENCRYPTED STRING`,

@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 
 /// Something one environment's schema has that another lacks: what `dev init` adds to
 /// Development and what `promote` makes permanent in Production.

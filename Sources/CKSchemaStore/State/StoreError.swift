@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 
 /// Why the environment store cannot be opened or used. Every case is a failure that stops the
 /// command (exit 2); findings such as production-rule violations are values, not errors.

@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import GRDB
 
 /// The store's own tables, as named, append-only migrations. Never edit a registered migration:

@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 
 /// The names the store accepts from YAML and `.ckdb` files, checked before any of them reaches
 /// SQL (where they are always quoted as identifiers, never spliced in).

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CKSchemaCloudKit
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 
 extension CKToolEnvironment: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 
 struct CloudKitPushCommand: ParsableCommand {

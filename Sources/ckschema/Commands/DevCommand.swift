@@ -1,5 +1,8 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaRules
+import CKSchemaStore
 import Foundation
 
 /// `ckschema dev …`: the Development environment of the local store.
@@ -40,7 +43,7 @@ struct DevInitCommand: ParsableCommand {
             let environmentStore = try store.open(context)
             let report = try environmentStore.initializeDevelopment(provision, stamp: actor.stamp)
             if !report.conflicts.isEmpty {
-                let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflicts,
+                let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflictFindings,
                                               files: file.map { [$0] } ?? [])
                 Console.out(TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(findings))
                 Console.err("error: development was not changed\n")
@@ -64,10 +67,10 @@ extension DevInitCommand {
     /// itself is held by the provision alone, which lets go of it once the store has checked it.
     private func checkedProvision(_ context: Project) throws -> (DevelopmentProvision, file: String?) {
         let schema = try selection.select(context)
-        let provision = DevelopmentProvision(schema, linter: context.linter)
-        try refuse(lintErrors: provision.lintErrors, in: [schema])
-        if !provision.mappingErrors.isEmpty { throw InputError(provision.mappingErrors) }
-        return (provision, schema.file)
+        let preparation = DevelopmentPreparation(schema, linter: context.linter)
+        try refuse(lintErrors: preparation.lintErrors, in: [schema])
+        if !preparation.mappingErrors.isEmpty { throw InputError(preparation.mappingErrors) }
+        return (preparation.provision, schema.file)
     }
 }
 
@@ -123,7 +126,7 @@ struct DevStatusCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
-            let status = try store.openExisting(context).status()
+            let status = try store.openExisting(context).status(rules: ProductionPromotion.rules)
             let plan = status.plan
             var out = "development: \(plan.development.summary)\nproduction:  \(plan.production.summary)\n"
             if plan.permanentLines.isEmpty {

@@ -1,5 +1,9 @@
 import ArgumentParser
+import CKSchemaCore
+import CKSchemaGeneration
 import CKSchemaKit
+import CKSchemaRules
+import CKSchemaStore
 import Foundation
 
 /// `ckschema dev seed FILE`: sample records into Development.

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 
 /// `ckschema diff OLD NEW`: what changed between two schema versions and what it means.

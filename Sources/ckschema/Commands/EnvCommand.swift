@@ -1,5 +1,8 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaRules
+import CKSchemaStore
 import Foundation
 
 /// `ckschema env …`: import, export and history of the store's environments.
@@ -33,7 +36,7 @@ struct EnvImportCommand: ParsableCommand {
             let context = try Project.load()
             let text = try CKDBParser.readText(atPath: file)
             let schema = try CKDBParser.parse(text, file: file)
-            let result = try store.open(context).importSchema(schema, text: text, file: file, into: environment,
+            let result = try store.open(context).importSchema(schema, contentHash: ContentHash.of(text), file: file, into: environment,
                                                               stamp: actor.stamp)
             var out = "imported '\(file)' into the local production store (\(schema.recordTypes.count) record types)\n"
             out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CKSchemaCore
+import CKSchemaGeneration
 import CKSchemaKit
 import Foundation
 

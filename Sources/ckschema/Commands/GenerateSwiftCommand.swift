@@ -1,4 +1,5 @@
 import ArgumentParser
+import CKSchemaGeneration
 import CKSchemaKit
 import Foundation
 

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CKSchemaCore
+import CKSchemaCoreData
 import CKSchemaKit
 import Foundation
 

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 
 extension ImportCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CKSchemaGeneration
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 
 /// `ckschema plan`: migration plans for each step of a model's history.

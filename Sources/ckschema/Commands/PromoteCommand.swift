@@ -1,5 +1,7 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaStore
 import Foundation
 
 /// `ckschema promote`: Development's new record types and fields become Production's, as the
@@ -38,7 +40,7 @@ struct PromoteCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try Project.load()
             let environmentStore = try check || dryRun ? store.openExisting(context) : store.openForChange(context)
-            let plan = try environmentStore.promotionPlan()
+            let plan = try environmentStore.promotionPlan(rules: ProductionPromotion.rules)
             if check || dryRun || !plan.isAllowed || !plan.hasChanges {
                 Console.out(render(plan) + (plan.isAllowed ? try consoleSteps(context, fallback: plan.permanentLines) : ""))
                 if !plan.isAllowed {
@@ -58,7 +60,7 @@ struct PromoteCommand: ParsableCommand {
                     throw ExitStatus.findings
                 }
             }
-            let promotion = try environmentStore.promote(stamp: actor.stamp)
+            let promotion = try environmentStore.promote(rules: ProductionPromotion.rules, stamp: actor.stamp)
             guard promotion.applied, let entry = promotion.history else {
                 // Another promotion ran meanwhile: this is the re-check against the new production.
                 Console.out(render(promotion.plan))

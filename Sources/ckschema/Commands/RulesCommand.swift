@@ -1,5 +1,7 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaRules
 
 /// `ckschema rules`: the catalogue of every identifier ckschema prints.
 struct RulesCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 
 /// How the cloudkit commands word their results: always naming what was touched.

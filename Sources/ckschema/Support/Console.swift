@@ -1,4 +1,6 @@
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 
 /// The CLI's only way to print: standard output for results, standard error for problems.

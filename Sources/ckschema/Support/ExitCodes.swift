@@ -1,4 +1,5 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
 
 /// ckschema's exit-code contract (documented in the README):

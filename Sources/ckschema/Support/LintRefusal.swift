@@ -1,4 +1,6 @@
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 
 /// Prints lint error findings that stop a generating command, and stops it with exit 1 before

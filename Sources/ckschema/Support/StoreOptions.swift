@@ -1,5 +1,7 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaStore
 import Foundation
 
 extension CloudKitEnvironment: ExpressibleByArgument {}

@@ -1,4 +1,10 @@
+import CKSchemaCore
+import CKSchemaCoreData
+import CKSchemaGeneration
 import CKSchemaKit
+import CKSchemaRules
+import CKSchemaStore
+import CKSchemaSwiftData
 import Foundation
 
 /// Runs the file examples of the diagnostic declarations the way ckschema reads such a file, and
@@ -97,8 +103,8 @@ enum DiagnosticExampleRunner {
         defer { try? FileManager.default.removeItem(at: folder) }
         let stamp = HistoryStamp(actor: "example", toolVersion: "0", date: Date(timeIntervalSince1970: 0))
         let store = try EnvironmentStore(path: folder.appendingPathComponent("state.sqlite").path)
-        _ = try store.initializeDevelopment(from: try SchemaLoader.load(bytes: Array(seedModel.utf8), file: "v1.yaml"),
-                                            stamp: stamp)
+        let model = try SchemaLoader.load(bytes: Array(seedModel.utf8), file: "v1.yaml")
+        _ = try store.initializeDevelopment(from: model, contentHash: ContentHash.of(model), stamp: stamp)
         _ = try store.seed(try YAMLParser.parse(Array(text.utf8), file: name), file: name, stamp: stamp)
         return []
     }

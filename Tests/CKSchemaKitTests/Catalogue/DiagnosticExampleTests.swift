@@ -1,4 +1,6 @@
+import CKSchemaCore
 import CKSchemaKit
+import CKSchemaRules
 import Foundation
 import Testing
 

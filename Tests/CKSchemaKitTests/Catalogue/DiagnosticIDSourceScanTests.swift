@@ -1,4 +1,7 @@
+import CKSchemaCore
+import CKSchemaCoreData
 import CKSchemaKit
+import CKSchemaRules
 import CKSchemaTestSupport
 import Foundation
 import Testing

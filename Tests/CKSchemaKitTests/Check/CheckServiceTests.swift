@@ -1,7 +1,10 @@
+import CKSchemaCore
+@testable import CKSchemaKit
+import CKSchemaRules
+import CKSchemaStore
+import CKSchemaTestSupport
 import Foundation
 import Testing
-@testable import CKSchemaKit
-import CKSchemaTestSupport
 
 /// What `check` compares and where it reports (issue: findings about the change under review).
 @Suite struct CheckServiceTests {

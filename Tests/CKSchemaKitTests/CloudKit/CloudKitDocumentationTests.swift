@@ -1,4 +1,6 @@
+import CKSchemaCloudKit
 import CKSchemaKit
+import CKSchemaRules
 import CKSchemaTestSupport
 import Foundation
 import Testing

@@ -4,6 +4,7 @@ import Testing
 @testable import CKSchemaGeneration
 @testable import CKSchemaRules
 @testable import CKSchemaStore
+import CKSchemaKit
 import CKSchemaTestSupport
 
 /// `records(of:where:readableBy:)`: Development's records as an app built with an older schema
@@ -38,7 +39,7 @@ import CKSchemaTestSupport
         return (store, versions)
     }
 
-    static func names(_ result: RecordQueryResult) throws -> [String] {
+    static func names(_ result: VersionFilteredRecords) throws -> [String] {
         let column = try #require(result.fields.firstIndex(of: "___recordID"))
         return result.records.map { record in
             if case .text(let name) = record[column] { return name }
@@ -69,7 +70,7 @@ import CKSchemaTestSupport
             #expect(result.versionFilter?.hidden == 1)
         }
         // Without a plan every record is returned
-        #expect(try Self.names(store.records(of: "Entry")).count == 6)
+        #expect(try Self.names(store.records(of: "Entry", readableBy: nil)).count == 6)
     }
 
     @Test func aSubentityIsQueriedInItsRootRecordTypeByEntityName() throws {

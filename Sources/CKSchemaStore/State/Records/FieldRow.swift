@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import GRDB
 
 /// One row of `field`: a field of a record type, with its type, encryption and index flags.

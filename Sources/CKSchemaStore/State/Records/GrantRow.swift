@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import GRDB
 
 /// One row of `recordGrant`: the permissions one role has on a record type.

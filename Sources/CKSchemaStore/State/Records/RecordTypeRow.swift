@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import GRDB
 
 /// One row of `recordType`: a record type of one environment's CloudKit schema.

@@ -1,6 +1,6 @@
 import CKSchemaCore
-import CKSchemaGeneration
-import CKSchemaRules
+
+
 import GRDB
 
 /// One row of `role`: a `CREATE ROLE` of one environment, in creation order.
