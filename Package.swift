@@ -3,15 +3,19 @@ import PackageDescription
 
 // The targets are the layers; an arrow here is the only way one layer may use another.
 //
-//   CLibYAML ← CKSchemaCore ← CKSchemaRules ← CKSchemaGeneration ← CKSchemaStore
-//                   ↑               ↑                                    ↑
-//            CKSchemaCoreData ──────┘                                    │
-//            CKSchemaCloudKit (the cktool bridge; sees only CKSchemaCore) │
-//            CKSchemaSwiftData (swift-syntax; Core only)                 │
-//                   ↑                                                    │
-//              CKSchemaKit (services; re-exports every layer) ───────────┘
-//                   ↑
-//               ckschema (the command line)
+//                          ckschema (the command line: arguments, output, exit codes)
+//                             │
+//                        CKSchemaKit (services: the workflows and the policies they apply)
+//        ┌──────────┬─────────┼──────────────┬──────────────────┬────────────────┐
+//        │   CKSchemaCoreData  CKSchemaSwiftData  CKSchemaCloudKit   CKSchemaStore
+//        │     (libxml2)    (swift-syntax)   (the cktool bridge)  (local store, GRDB)
+//  CKSchemaGeneration  │          │               │                  │
+//        │             │          │               │                  │
+//  CKSchemaRules ◄─────┘          │               │                  │
+//        │                        │               │                  │
+//  CKSchemaCore ◄─────────────────┴───────────────┴──────────────────┘
+//        │
+//    CLibYAML
 let package = Package(
     name: "ckschema",
     platforms: [.macOS(.v13)],
