@@ -13,7 +13,7 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
             version of the app, or the field was added later. Core Data then needs either "no value" \
             (optional) or a default. The CloudKit model validator refuses the model otherwise: \
             "CloudKit integration requires that all attributes be optional, or have a default value \
-            set" (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m; \
+            set" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; \
             a real app's crash at launch: https://github.com/CubeLabsNZ/CubeTime/pull/131).
 
             Dynamic defaults (`now`, `UUID()`) count as defaults. The validator checks transient \
