@@ -215,13 +215,9 @@ extension EnvironmentStore {
         let inProduction = production.recordType(named: conflict.recordType)?.field(named: conflict.old.name.value) != nil
         let encryptionOnly = conflict.old.type.basePrimitive == conflict.new.type.basePrimitive
             && conflict.old.type.isEncrypted != conflict.new.type.isEncrypted
-        return Diagnostic(
-            id: encryptionOnly ? FieldSameEncryptionRule.id : FieldSameTypeRule.id, severity: .error,
-            message: "field '\(name)' is \(conflict.old.type) in development but model '\(provision.model)' version \(provision.version) makes it \(conflict.new.type); CloudKit refuses to change a field's type",
-            location: provision.locate(conflict.recordType, conflict.old.name.value),
-            fix: inProduction
-                ? "production keeps this field forever: add a new attribute instead"
-                : "run 'ckschema dev reset' to start development over, or add a new attribute instead")
+        let factory = encryptionOnly ? FieldSameEncryptionRule.developmentConflict : FieldSameTypeRule.developmentConflict
+        return factory(name, conflict.old.type, conflict.new.type, "model '\(provision.model)' version \(provision.version)",
+                       inProduction, provision.locate(conflict.recordType, conflict.old.name.value))
     }
 
     /// `schema` with `additions` applied (to check names before anything is written).

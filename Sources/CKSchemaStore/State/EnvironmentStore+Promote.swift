@@ -91,20 +91,16 @@ extension EnvironmentStore {
             for type in production.recordTypes where !ProductionComparison.systemRecordTypes.contains(type.row.name) {
                 guard let devType = development.recordType(named: type.row.name) else { continue }
                 if !devType.row.declared {
-                    violations.append(Diagnostic(
-                        id: RecordTypeNoDeleteRule.id, severity: .error,
-                        message: "record type '\(type.row.name)' is in production but model '\(model)' version \(version) no longer declares it",
-                        fix: "keep the entity: production record types are permanent"))
+                    violations.append(RecordTypeNoDeleteRule.deployedRecordTypeMissing(
+                        type.row.name, notDeclaredBy: "model '\(model)' version \(version)"))
                     continue
                 }
                 let undeclared = Set(type.fields.map(\.name).filter { !(devType.field(named: $0)?.declared ?? true) })
                 for field in type.fields where undeclared.contains(field.name) {
                     // A companion goes with its field: report the field only.
                     if let owner = CloudKitNaming.owner(ofAssetCompanion: field.name), undeclared.contains(owner) { continue }
-                    violations.append(Diagnostic(
-                        id: FieldNoDeleteRule.id, severity: .error,
-                        message: "field '\(type.row.name).\(field.name)' is in production but model '\(model)' version \(version) no longer declares it",
-                        fix: "keep the attribute: production fields are permanent"))
+                    violations.append(FieldNoDeleteRule.deployedFieldMissing(
+                        field.name, of: type.row.name, notDeclaredBy: "model '\(model)' version \(version)"))
                 }
             }
         }

@@ -73,7 +73,11 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
                         type: Int32
                         transient: true
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            let value = swift.defaultLiteral.map { " ('= \($0)')" } ?? ""
+            return "make '\(swift.attribute)' optional\(swift.optionalTypeHint) or give it a default\(value)"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -51,7 +51,10 @@ public struct BinaryWithoutExternalStorageRule: LintRule {
                         optional: true
                         externalStorage: ↓false
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            "add '@Attribute(.externalStorage)' to '\(swift.attribute)'"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

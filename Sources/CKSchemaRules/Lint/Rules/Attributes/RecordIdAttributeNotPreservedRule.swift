@@ -62,7 +62,10 @@ public struct RecordIdAttributeNotPreservedRule: LintRule {
                         optional: true
                         preserveValueOnDeletion: ↓false
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            "add '@Attribute(.preserveValueOnDeletion)' to '\(swift.attribute)'"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -82,7 +82,10 @@ public struct UniqueConstraintRule: LintRule {
                     relationships:
                       likes: {to: Like, toMany: true, inverse: post}
                 """),
-        ]
+        ],
+        swiftFix: { _ in
+            "remove '.unique' (or the #Unique group) and keep the values unique in code, fetching before insert"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -50,7 +50,10 @@ public struct RelationshipDenyDeleteRule: LintRule {
                     relationships:
                       author: {to: Author, inverse: books}
                 """),
-        ]
+        ],
+        swiftFix: { _ in
+            "use 'deleteRule: .nullify' or '.cascade' and check in the app before deleting"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

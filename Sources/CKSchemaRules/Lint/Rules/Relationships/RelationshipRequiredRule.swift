@@ -55,7 +55,13 @@ public struct RelationshipRequiredRule: LintRule {
                         optional: ↓false
                         inverse: items
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            if swift.finding.message.contains("minCount") || swift.finding.fix?.contains("minCount") == true {
+                return "remove 'minimumModelCount:' from '\(swift.relationship)'"
+            }
+            return "make '\(swift.relationship)' optional\(swift.optionalTypeHint)"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

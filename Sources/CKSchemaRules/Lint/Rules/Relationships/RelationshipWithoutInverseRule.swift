@@ -48,7 +48,10 @@ public struct RelationshipWithoutInverseRule: LintRule {
                     relationships:
                       ↓day: {to: Day}
                 """),
-        ]
+        ],
+        swiftFix: { _ in
+            "name the inverse with '@Relationship(inverse: \\Other.property)' on one side"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
