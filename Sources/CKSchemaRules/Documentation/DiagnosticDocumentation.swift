@@ -34,7 +34,7 @@ public enum DiagnosticDocumentation {
             }
         }
         for group in groups {
-            out += "\n## \(group.name)\n\n\(group.summary).\n"
+            out += "\n## \(group.name)\n\n\(sentence(group.summary))\n"
             for d in group.diagnostics { out += "\n" + section(d) }
         }
         return out
@@ -49,13 +49,16 @@ public enum DiagnosticDocumentation {
         out += "(or `ckschema rules --kind input --format markdown > \(markdownPath(.input))`). -->\n\n"
         out += introduction(.input) + "\n"
         for group in groups {
-            out += "\n## \(group.name)\n\n\(group.summary).\n\n| ID | Severity | Summary |\n|---|---|---|\n"
+            out += "\n## \(group.name)\n\n\(sentence(group.summary))\n\n| ID | Severity | Summary |\n|---|---|---|\n"
             for d in group.diagnostics {
                 out += "| <a id=\"\(d.id)\"></a>`\(d.id)` | \(d.severity.rawValue) | \(DocumentationText.tableCell(d.summary)) |\n"
             }
         }
         return out
     }
+
+    /// `text` ending with one period (some group summaries carry their own).
+    private static func sentence(_ text: String) -> String { text.hasSuffix(".") ? text : text + "." }
 
     private static func title(_ kind: DiagnosticGroup.Kind) -> String {
         switch kind {

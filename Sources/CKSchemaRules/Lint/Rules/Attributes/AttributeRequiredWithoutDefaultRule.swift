@@ -18,12 +18,12 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
 
             Dynamic defaults (`now`, `UUID()`) count as defaults. The validator checks transient \
             attributes too, so they are not exempt. Attributes ignored with `cloudKitIgnored` are left \
-            to `ignored_attribute_not_optional`, which is stricter (rule 11: they must be optional).
+            to `ignored_attribute_not_optional`, which is stricter: they must be optional.
             """,
         fix: """
             Make the attribute optional (`Type?`) or give it a default (`Type = literal`, or a \
             dynamic default such as `Date = now`). In SwiftData the default must be on the property \
-            declaration, not assigned in `init` (rule 20).
+            declaration, not assigned in `init` (SwiftData reads the declaration's default for the model).
             """,
         category: .attributes,
         defaultSeverity: .error,
