@@ -3,7 +3,7 @@ import PackageDescription
 
 // libFuzzer targets for ckschema's parsers, a package of their own so that the normal build and
 // tests never build them. Build and run them with `make fuzz` (scripts/fuzz.sh); what each one
-// checks is in ../Sources/CKSchemaFuzzing, the figures in ../docs/reliability.md.
+// checks is in ../Sources/CKSchemaFuzzing, how to run them in ../docs/reliability.md.
 let fuzzTargets = ["FuzzYAML", "FuzzCKDB", "FuzzXCDataModel", "FuzzConfiguration", "FuzzSwiftSource"]
 
 // A path dependency is named after its folder: the checkout's, whatever it is called.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Fuzz/, what they check: Sources/CKSchemaFuzzing) and runs each for
-# FUZZ_SECONDS seconds (default 60). docs/reliability.md has the figures and how to reproduce a crash.
+# FUZZ_SECONDS seconds (default 60). docs/reliability.md says how to run it and reproduce a crash.
 #
 #   scripts/fuzz.sh [TARGET…]        TARGET: yaml ckdb xcdatamodel configuration swift (default: all)
 #   FUZZ_SECONDS=600 make fuzz       the same through make

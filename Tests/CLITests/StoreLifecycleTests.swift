@@ -83,7 +83,7 @@ import Testing
         #expect(result.stdout.contains("kept field 'CD_Score.CD_note': version 3 no longer declares it"))
         result = try run(["promote", "--check"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("  error: field 'CD_Score.CD_note' is in production but model 'WordErase' version 3 no longer declares it [field_no_delete]\n"))
+        #expect(result.stdout.contains("  error: field 'CD_note' of record type 'CD_Score' is deployed in production but model 'WordErase' version 3 no longer declares it [field_no_delete]\n"))
         let productionBefore = try run(["env", "export", "production"]).stdout
         result = try run(["promote", "--yes"])
         #expect(result.status == 1)

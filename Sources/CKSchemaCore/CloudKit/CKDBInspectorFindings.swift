@@ -6,7 +6,10 @@ public enum CKDBInspectorFindings {
     /// A raw `cktool export-schema` output of a Core Data model (boxed/Done-and-done).
     static let export = "https://github.com/boxed/Done-and-done/blob/49c8b647fcfd5de6ef0f74a5f455c593e64c7623/cloudkit/development.ckdb"
     static let reading = "https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data"
-    static let serializer = "https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m"
+    /// Core Data's asset externalization (WWDC19 "Using Core Data With CloudKit").
+    static let assets = "https://developer.apple.com/videos/play/wwdc2019/202/"
+    /// A real export of an initialized schema: a `_ckAsset` companion beside every String and Data field (AlexW00/hibi).
+    static let initializedExport = "https://github.com/AlexW00/hibi/blob/8b14428d29b56dc946db9c6a6b69fe8009c27e6d/CloudKit/schema.ckdb"
 
     public static let markdownWrapper = DiagnosticDescription(
         id: "markdown_wrapper",
@@ -251,7 +254,7 @@ public enum CKDBInspectorFindings {
         summary: "A `_ckAsset` companion field is not an ASSET",
         rationale: """
             Core Data moves a large String, URI, Binary or Transformable value into the asset field \
-            `CD_<name>_ckAsset` (\(serializer)); with another type the upload fails.
+            `CD_<name>_ckAsset` (\(assets); \(initializedExport)); with another type the upload fails.
             """,
         fix: "Declare the companion as ASSET.",
         severity: .warning,
@@ -268,7 +271,7 @@ public enum CKDBInspectorFindings {
         summary: "A `_ckAsset` companion field has no field it belongs to",
         rationale: """
             Core Data creates `CD_<name>_ckAsset` next to the field `CD_<name>` whose value overflowed \
-            (\(serializer)); a companion alone was left behind by an edit.
+            (\(assets); \(initializedExport)); a companion alone was left behind by an edit.
             """,
         fix: "Check the file for a renamed or removed field.",
         severity: .warning,

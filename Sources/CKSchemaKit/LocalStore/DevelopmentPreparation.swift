@@ -28,14 +28,9 @@ public struct DevelopmentPreparation: Sendable {
 extension FieldTypeConflict {
     /// The finding for this conflict, worded for `dev init` of model `model` version `version`.
     public func diagnostic(model: String, version: Int) -> Diagnostic {
-        let name = "\(recordType).\(old.name.value)"
-        return Diagnostic(
-            id: isEncryptionOnly ? FieldSameEncryptionRule.id : FieldSameTypeRule.id, severity: .error,
-            message: "field '\(name)' is \(old.type) in development but model '\(model)' version \(version) makes it \(new.type); CloudKit refuses to change a field's type",
-            location: location,
-            fix: inProduction
-                ? "production keeps this field forever: add a new attribute instead"
-                : "run 'ckschema dev reset' to start development over, or add a new attribute instead")
+        let factory = isEncryptionOnly ? FieldSameEncryptionRule.developmentConflict : FieldSameTypeRule.developmentConflict
+        return factory("\(recordType).\(old.name.value)", old.type, new.type, "model '\(model)' version \(version)",
+                       inProduction, location)
     }
 }
 

@@ -13,17 +13,12 @@ public enum ProductionPromotion {
         guard let model = input.developmentVersion.model, let version = input.developmentVersion.version else {
             return violations
         }
+        let declarer = "model '\(model)' version \(version)"
         for recordType in input.undeclaredRecordTypes {
-            violations.append(Diagnostic(
-                id: RecordTypeNoDeleteRule.id, severity: .error,
-                message: "record type '\(recordType)' is in production but model '\(model)' version \(version) no longer declares it",
-                fix: "keep the entity: production record types are permanent"))
+            violations.append(RecordTypeNoDeleteRule.deployedRecordTypeMissing(recordType, notDeclaredBy: declarer))
         }
         for (recordType, field) in input.undeclaredFields {
-            violations.append(Diagnostic(
-                id: FieldNoDeleteRule.id, severity: .error,
-                message: "field '\(recordType).\(field)' is in production but model '\(model)' version \(version) no longer declares it",
-                fix: "keep the attribute: production fields are permanent"))
+            violations.append(FieldNoDeleteRule.deployedFieldMissing(field, of: recordType, notDeclaredBy: declarer))
         }
         return violations
     }

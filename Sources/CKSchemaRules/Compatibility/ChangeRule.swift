@@ -32,24 +32,60 @@ public protocol ChangeRule: Sendable {
                              in context: ChangeContext) -> [ChangeFinding]
 }
 
-/// Nothing to say: a rule implements only the handlers its ``ChangeRule/handles`` needs.
+/// Nothing to say: a rule implements only the handlers its ``ChangeRule/handles`` needs. Each
+/// default tells ``UnimplementedHandler`` it was called, so a test fails when a rule lists a kind
+/// of change in `handles` but has no handler for it (the change would otherwise silently count as
+/// `unclassified_change`).
 extension ChangeRule {
-    public func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding] { [] }
-    public func entityAdded(_ entity: Added<Entity>, in context: ChangeContext) -> [ChangeFinding] { [] }
-    public func entityRemoved(_ entity: Removed<Entity>, in context: ChangeContext) -> [ChangeFinding] { [] }
-    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] { [] }
+    public func schemaChanged(_ schema: Changed<Schema>, in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "schemaChanged")
+    }
+    public func entityAdded(_ entity: Added<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "entityAdded")
+    }
+    public func entityRemoved(_ entity: Removed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "entityRemoved")
+    }
+    public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "entityChanged")
+    }
     public func attributeAdded(_ attribute: Added<Attribute>, to entity: Paired<Entity>,
-                               in context: ChangeContext) -> [ChangeFinding] { [] }
+                               in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "attributeAdded")
+    }
     public func attributeRemoved(_ attribute: Removed<Attribute>, from entity: Paired<Entity>,
-                                 in context: ChangeContext) -> [ChangeFinding] { [] }
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "attributeRemoved")
+    }
     public func attributeChanged(_ attribute: Changed<Attribute>, of entity: Paired<Entity>,
-                                 in context: ChangeContext) -> [ChangeFinding] { [] }
+                                 in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "attributeChanged")
+    }
     public func relationshipAdded(_ relationship: Added<Relationship>, to entity: Paired<Entity>,
-                                  in context: ChangeContext) -> [ChangeFinding] { [] }
+                                  in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "relationshipAdded")
+    }
     public func relationshipRemoved(_ relationship: Removed<Relationship>, from entity: Paired<Entity>,
-                                    in context: ChangeContext) -> [ChangeFinding] { [] }
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "relationshipRemoved")
+    }
     public func relationshipChanged(_ relationship: Changed<Relationship>, of entity: Paired<Entity>,
-                                    in context: ChangeContext) -> [ChangeFinding] { [] }
+                                    in context: ChangeContext) -> [ChangeFinding] {
+        UnimplementedHandler.called(Self.self, "relationshipChanged")
+    }
+}
+
+/// Where the default handlers of ``ChangeRule`` report being called: nowhere in normal runs; the
+/// test that every declared subject reaches a handler of its rule's own listens through ``observer``.
+package enum UnimplementedHandler {
+    /// Told the rule and handler name of every default handler called in this task.
+    @TaskLocal package static var observer: (@Sendable (_ rule: String, _ handler: String) -> Void)?
+
+    /// Reports the call and classifies nothing.
+    static func called(_ rule: any ChangeRule.Type, _ handler: String) -> [ChangeFinding] {
+        observer?(rule.description.id, handler)
+        return []
+    }
 }
 
 extension ChangeRule {

@@ -34,7 +34,8 @@ public enum ProductionChecks {
         rationale: """
             Core Data moves a value that would make the record larger than about 700 KB into the \
             asset field `CD_<name>_ckAsset` \
-            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m). \
+            (https://developer.apple.com/videos/play/wwdc2019/202/; every String and Data field of the initialized schema \
+            https://github.com/AlexW00/hibi/blob/8b14428d29b56dc946db9c6a6b69fe8009c27e6d/CloudKit/schema.ckdb has one). \
             Just-in-time creation adds the companion only once a large value was saved in development, \
             so production often lacks it; the first large value then fails to upload, forever. \
             `initializeCloudKitSchema` creates every companion (\(initialize)).

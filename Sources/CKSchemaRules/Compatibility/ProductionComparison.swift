@@ -36,10 +36,8 @@ public enum ProductionComparison {
         for deployed in production.recordTypes where !systemRecordTypes.contains(deployed.name.value) {
             let name = deployed.name.value
             guard let wanted = wantedTypes[name] else {
-                diagnostics.append(Diagnostic(
-                    id: RecordTypeNoDeleteRule.id, severity: .error,
-                    message: "record type '\(name)' is deployed in production but the schema no longer declares it",
-                    location: deployed.location, fix: "keep the entity: production record types are permanent"))
+                diagnostics.append(RecordTypeNoDeleteRule.deployedRecordTypeMissing(
+                    name, notDeclaredBy: "the schema", location: deployed.location))
                 continue
             }
             let wantedFields = fieldPositions(wanted)
@@ -47,20 +45,16 @@ public enum ProductionComparison {
                 let fieldName = field.name.value
                 guard let position = wantedFields[fieldName] else {
                     if isOptional(name, fieldName) { continue }
-                    diagnostics.append(Diagnostic(
-                        id: FieldNoDeleteRule.id, severity: .error,
-                        message: "field '\(fieldName)' of record type '\(name)' is deployed in production but the schema no longer declares it",
-                        location: field.location, relatedLocation: locate(name, nil),
-                        fix: "keep the attribute: production fields are permanent"))
+                    diagnostics.append(FieldNoDeleteRule.deployedFieldMissing(
+                        fieldName, of: name, notDeclaredBy: "the schema",
+                        location: field.location, relatedLocation: locate(name, nil)))
                     continue
                 }
                 let mine = wanted.fields[position].type
                 if mine != field.type {
-                    diagnostics.append(Diagnostic(
-                        id: FieldSameTypeRule.id, severity: .error,
-                        message: "field '\(fieldName)' of record type '\(name)' is \(field.type) in production but the schema declares \(mine)",
-                        location: locate(name, fieldName) ?? field.location, relatedLocation: field.location,
-                        fix: "production field types are permanent: add a new attribute instead"))
+                    diagnostics.append(FieldSameTypeRule.deployedTypeDiffers(
+                        fieldName, of: name, deployed: field.type, declared: mine,
+                        location: locate(name, fieldName) ?? field.location, relatedLocation: field.location))
                 }
             }
         }

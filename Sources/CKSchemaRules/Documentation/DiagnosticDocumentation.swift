@@ -16,10 +16,12 @@ public enum DiagnosticDocumentation {
 
     // MARK: Markdown
 
-    /// The complete page of one kind: a table of every identifier, then per group its summary and
-    /// one section per identifier with severity, summary, rationale, fix and examples.
+    /// The page of one kind. Checks: a table of every identifier, then per group its summary and
+    /// one section per identifier with severity, summary, rationale, fix and examples. Input
+    /// problems: a short index, one table per group (`ckschema explain ID` prints the rest).
     public static func markdown(_ kind: DiagnosticGroup.Kind, groups: [DiagnosticGroup]) -> String {
         let groups = groups.filter { $0.kind == kind }
+        if kind == .input { return index(groups) }
         var out = "# \(title(kind))\n\n"
         out += "<!-- Generated from the DiagnosticGroup declarations of every layer (Sources/*/…Problems.swift, …Checks.swift). "
         out += "Do not edit. Regenerate with `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogueDocumentationTests` "
@@ -32,11 +34,31 @@ public enum DiagnosticDocumentation {
             }
         }
         for group in groups {
-            out += "\n## \(group.name)\n\n\(group.summary).\n"
+            out += "\n## \(group.name)\n\n\(sentence(group.summary))\n"
             for d in group.diagnostics { out += "\n" + section(d) }
         }
         return out
     }
+
+    /// The input problems' index: per group its summary and a row per identifier (an anchor, the
+    /// severity and the summary), so a report's link lands on the row and `explain` tells the rest.
+    private static func index(_ groups: [DiagnosticGroup]) -> String {
+        var out = "# \(title(.input))\n\n"
+        out += "<!-- Generated from the DiagnosticGroup declarations of every layer (Sources/*/…Problems.swift). "
+        out += "Do not edit. Regenerate with `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogueDocumentationTests` "
+        out += "(or `ckschema rules --kind input --format markdown > \(markdownPath(.input))`). -->\n\n"
+        out += introduction(.input) + "\n"
+        for group in groups {
+            out += "\n## \(group.name)\n\n\(sentence(group.summary))\n\n| ID | Severity | Summary |\n|---|---|---|\n"
+            for d in group.diagnostics {
+                out += "| <a id=\"\(d.id)\"></a>`\(d.id)` | \(d.severity.rawValue) | \(DocumentationText.tableCell(d.summary)) |\n"
+            }
+        }
+        return out
+    }
+
+    /// `text` ending with one period (some group summaries carry their own).
+    private static func sentence(_ text: String) -> String { text.hasSuffix(".") ? text : text + "." }
 
     private static func title(_ kind: DiagnosticGroup.Kind) -> String {
         switch kind {
@@ -55,7 +77,8 @@ public enum DiagnosticDocumentation {
         case .input:
             "Problems with what a command was given: the command prints each with its `file:line:column`, "
                 + "writes nothing and exits with status 2. Warnings (the Core Data importer's) say what "
-                + "was read only in part. `ckschema explain ID` prints any section of this page."
+                + "was read only in part. This page lists every identifier; `ckschema explain ID` prints "
+                + "why it exists, how to fix it and an example."
         }
     }
 

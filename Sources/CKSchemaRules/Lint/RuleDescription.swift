@@ -26,6 +26,9 @@ public struct RuleDescription: Sendable {
     public let nonTriggeringExamples: [Example]
     /// Schema documents with `↓` right before every token a finding must point at.
     public let triggeringExamples: [Example]
+    /// The fix in Swift terms for a finding located in SwiftData code, when the YAML-worded one
+    /// reads differently there (`@Attribute(.externalStorage)` rather than `externalStorage: true`).
+    public let swiftFix: (@Sendable (SwiftFixContext) -> String)?
 
     public init(
         id: String,
@@ -38,7 +41,8 @@ public struct RuleDescription: Sendable {
         scope: RuleScope = .syncedEntities,
         deprecatedAliases: [String] = [],
         nonTriggeringExamples: [Example],
-        triggeringExamples: [Example]
+        triggeringExamples: [Example],
+        swiftFix: (@Sendable (SwiftFixContext) -> String)? = nil
     ) {
         self.id = id
         self.name = name
@@ -51,5 +55,6 @@ public struct RuleDescription: Sendable {
         self.deprecatedAliases = deprecatedAliases
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
+        self.swiftFix = swiftFix
     }
 }

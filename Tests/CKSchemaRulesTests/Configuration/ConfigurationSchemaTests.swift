@@ -25,7 +25,45 @@ import CKSchemaTestSupport
     @Test func listsEveryRuleAConfigurationMayName() throws {
         let definitions = try schema()["$defs"] as? [String: Any]
         let ids = (definitions?["ruleID"] as? [String: Any])?["enum"] as? [String]
-        #expect(Set(ids ?? []) == Set(ProjectConfiguration.builtInRuleIDs.keys),
-                "docs/ckschema-config-schema.json is stale: update $defs.ruleID.enum")
+        #expect(Set(ids ?? []) == Set(ProjectConfiguration.builtInRuleIDs.keys))
+    }
+
+    /// The rule list is generated from the registry: the checked-in file is what
+    /// ``ConfigurationJSONSchema/withGeneratedRuleIDs(_:)`` makes of it.
+    @Test func ruleListIsGeneratedFromTheRegistry() throws {
+        let url = PackagePaths.url(ConfigurationJSONSchema.path)
+        let checkedIn = try String(contentsOf: url, encoding: .utf8)
+        let generated = try #require(ConfigurationJSONSchema.withGeneratedRuleIDs(checkedIn), "no $defs.ruleID.enum list")
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+            try Data(generated.utf8).write(to: url, options: .atomic)
+            return
+        }
+        #expect(checkedIn == generated, """
+            \(ConfigurationJSONSchema.path) is out of date with the rule registry; regenerate it with \
+            `RECORD_GOLDENS=1 swift test --filter ConfigurationSchemaTests`
+            """)
+    }
+
+    @Test func generatedRuleListReplacesOnlyTheList() throws {
+        let document = """
+            {
+              "$defs": {
+                "ruleID": {
+                  "enum": [
+                    "old_rule"
+                  ]
+                },
+                "other": { "enum": [ "kept" ] }
+              }
+            }
+            """
+        let generated = try #require(ConfigurationJSONSchema.withGeneratedRuleIDs(document))
+        #expect(!generated.contains("old_rule") && generated.contains("\"kept\""))
+        #expect(generated.contains("      \"enum\": [\n        \"attribute_became_optional\",\n"))
+        #expect(generated.contains("        \"version_attribute_type\"\n      ]\n    },"))
+        let object = try JSONSerialization.jsonObject(with: Data(generated.utf8)) as? [String: Any]
+        let ids = ((object?["$defs"] as? [String: Any])?["ruleID"] as? [String: Any])?["enum"] as? [String]
+        #expect(ids == ConfigurationJSONSchema.ruleIDs)
+        #expect(ConfigurationJSONSchema.withGeneratedRuleIDs("{}") == nil)
     }
 }

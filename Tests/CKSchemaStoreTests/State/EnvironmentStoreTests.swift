@@ -181,7 +181,7 @@ enum StoreFixtures {
         let result = try store.promote(stamp: StoreFixtures.stamp)
         #expect(!result.applied)
         #expect(result.plan.violations.map(\.message) == [
-            "field 'CD_Note.CD_count' is in production but model 'Notes' version 3 no longer declares it",
+            "field 'CD_count' of record type 'CD_Note' is deployed in production but model 'Notes' version 3 no longer declares it",
         ])
         #expect(try store.schema(of: .production) == production)
         #expect(try store.history(of: .production).count == 1)

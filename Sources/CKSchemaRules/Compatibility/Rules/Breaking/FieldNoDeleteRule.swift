@@ -107,3 +107,21 @@ public struct FieldNoDeleteRule: ChangeRule {
         }
     }
 }
+
+// MARK: Outside version steps
+
+extension FieldNoDeleteRule {
+    /// A field deployed in production that `declarer` ("the schema", "model 'Notes' version 3") no
+    /// longer declares: the one wording of `field_no_delete` for the comparison with a production
+    /// export (``ProductionComparison``) and the promotion of the local store.
+    public static func deployedFieldMissing(
+        _ field: String, of recordType: String, notDeclaredBy declarer: String,
+        location: SourceLocation? = nil, relatedLocation: SourceLocation? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            id: description.id, severity: .error,
+            message: "field '\(field)' of record type '\(recordType)' is deployed in production but \(declarer) no longer declares it",
+            location: location, relatedLocation: relatedLocation,
+            fix: "keep the attribute: production fields are permanent")
+    }
+}

@@ -61,3 +61,19 @@ public struct FieldSameEncryptionRule: ChangeRule {
                         fix: "add a new attribute with the encryption you want and copy the values")]
     }
 }
+
+// MARK: Outside version steps
+
+extension FieldSameEncryptionRule {
+    /// A field that development already holds encrypted where `declarer` ("model 'Notes' version 3")
+    /// does not, or the reverse: the wording of `field_same_encryption` when provisioning development.
+    public static func developmentConflict(
+        _ field: String, from old: FieldType, to new: FieldType, by declarer: String, inProduction: Bool,
+        location: SourceLocation?
+    ) -> Diagnostic {
+        Diagnostic(
+            id: description.id, severity: .error,
+            message: FieldSameTypeRule.developmentConflictMessage(field, from: old, to: new, by: declarer),
+            location: location, fix: FieldSameTypeRule.developmentConflictFix(inProduction: inProduction))
+    }
+}

@@ -54,3 +54,43 @@ public struct FieldSameTypeRule: ChangeRule {
                         fix: "add a new attribute with the new type (\(new.name) stays as it is)")]
     }
 }
+
+// MARK: Outside version steps
+
+extension FieldSameTypeRule {
+    /// A field whose deployed production type differs from the one the schema declares: the
+    /// wording of `field_same_type` for the comparison with a production export (``ProductionComparison``).
+    public static func deployedTypeDiffers(
+        _ field: String, of recordType: String, deployed: FieldType, declared: FieldType,
+        location: SourceLocation?, relatedLocation: SourceLocation?
+    ) -> Diagnostic {
+        Diagnostic(
+            id: description.id, severity: .error,
+            message: "field '\(field)' of record type '\(recordType)' is \(deployed) in production but the schema declares \(declared)",
+            location: location, relatedLocation: relatedLocation,
+            fix: "production field types are permanent: add a new attribute instead")
+    }
+
+    /// A field that development already holds with another type than `declarer` ("model 'Notes'
+    /// version 3") gives it: the wording of `field_same_type` when provisioning development. The
+    /// encryption-only case is ``FieldSameEncryptionRule/developmentConflict(_:from:to:by:inProduction:location:)``.
+    public static func developmentConflict(
+        _ field: String, from old: FieldType, to new: FieldType, by declarer: String, inProduction: Bool,
+        location: SourceLocation?
+    ) -> Diagnostic {
+        Diagnostic(
+            id: description.id, severity: .error,
+            message: developmentConflictMessage(field, from: old, to: new, by: declarer),
+            location: location, fix: developmentConflictFix(inProduction: inProduction))
+    }
+
+    static func developmentConflictMessage(_ field: String, from old: FieldType, to new: FieldType, by declarer: String) -> String {
+        "field '\(field)' is \(old) in development but \(declarer) makes it \(new); CloudKit refuses to change a field's type"
+    }
+
+    static func developmentConflictFix(inProduction: Bool) -> String {
+        inProduction
+            ? "production keeps this field forever: add a new attribute instead"
+            : "run 'ckschema dev reset' to start development over, or add a new attribute instead"
+    }
+}

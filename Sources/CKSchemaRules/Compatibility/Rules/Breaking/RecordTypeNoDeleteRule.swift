@@ -77,3 +77,19 @@ public struct RecordTypeNoDeleteRule: ChangeRule {
         }
     }
 }
+
+// MARK: Outside version steps
+
+extension RecordTypeNoDeleteRule {
+    /// A record type deployed in production that `declarer` ("the schema", "model 'Notes' version 3")
+    /// no longer declares: the one wording of `record_type_no_delete` for the comparison with a
+    /// production export (``ProductionComparison``) and the promotion of the local store.
+    public static func deployedRecordTypeMissing(
+        _ recordType: String, notDeclaredBy declarer: String, location: SourceLocation? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            id: description.id, severity: .error,
+            message: "record type '\(recordType)' is deployed in production but \(declarer) no longer declares it",
+            location: location, fix: "keep the entity: production record types are permanent")
+    }
+}

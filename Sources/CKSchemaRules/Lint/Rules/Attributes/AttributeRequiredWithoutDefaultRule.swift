@@ -13,17 +13,17 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
             version of the app, or the field was added later. Core Data then needs either "no value" \
             (optional) or a default. The CloudKit model validator refuses the model otherwise: \
             "CloudKit integration requires that all attributes be optional, or have a default value \
-            set" (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m; \
+            set" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; \
             a real app's crash at launch: https://github.com/CubeLabsNZ/CubeTime/pull/131).
 
             Dynamic defaults (`now`, `UUID()`) count as defaults. The validator checks transient \
             attributes too, so they are not exempt. Attributes ignored with `cloudKitIgnored` are left \
-            to `ignored_attribute_not_optional`, which is stricter (rule 11: they must be optional).
+            to `ignored_attribute_not_optional`, which is stricter: they must be optional.
             """,
         fix: """
             Make the attribute optional (`Type?`) or give it a default (`Type = literal`, or a \
             dynamic default such as `Date = now`). In SwiftData the default must be on the property \
-            declaration, not assigned in `init` (rule 20).
+            declaration, not assigned in `init` (SwiftData reads the declaration's default for the model).
             """,
         category: .attributes,
         defaultSeverity: .error,
@@ -73,7 +73,11 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
                         type: Int32
                         transient: true
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            let value = swift.defaultLiteral.map { " ('= \($0)')" } ?? ""
+            return "make '\(swift.attribute)' optional\(swift.optionalTypeHint) or give it a default\(value)"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

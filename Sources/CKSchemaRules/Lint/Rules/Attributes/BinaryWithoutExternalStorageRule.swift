@@ -10,8 +10,8 @@ public struct BinaryWithoutExternalStorageRule: LintRule {
         summary: "Binary attributes of synced entities should allow external storage",
         rationale: """
             A synced Binary value can be as large as an asset (CloudKit spills values that do not \
-            fit the 700 000-byte record budget into the `CD_<name>_ckAsset` companion, \
-            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m). Without `externalStorage` Core Data keeps every such blob inline in the local \
+            fit the 700 000-byte record budget into the `CD_<name>_ckAsset` companion, https://developer.apple.com/videos/play/wwdc2019/202/; \
+            every Data field of the initialized schema https://github.com/AlexW00/hibi/blob/8b14428d29b56dc946db9c6a6b69fe8009c27e6d/CloudKit/schema.ckdb has one). Without `externalStorage` Core Data keeps every such blob inline in the local \
             SQLite row, where it is read whenever the object is faulted in. `externalStorage` \
             does not change the CloudKit schema (the exports of hibi, https://github.com/AlexW00/hibi/blob/8b14428d29b56dc946db9c6a6b69fe8009c27e6d/CloudKit/schema.ckdb, \
             and Wockett, https://github.com/FreeScoopDev/Wockett/blob/871e7a198833067c584704ecd17260775d76abe1/cloudkit/schema.ckdb, show external and inline Data identically), so turning it on is safe.
@@ -51,7 +51,10 @@ public struct BinaryWithoutExternalStorageRule: LintRule {
                         optional: true
                         externalStorage: ↓false
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            "add '@Attribute(.externalStorage)' to '\(swift.attribute)'"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

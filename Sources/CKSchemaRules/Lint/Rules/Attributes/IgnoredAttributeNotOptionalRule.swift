@@ -13,7 +13,8 @@ public struct IgnoredAttributeNotOptionalRule: LintRule {
             true`) is never written to CloudKit, so records arriving from other devices never carry \
             it. Core Data's validator insists such attributes be optional — a default value is not \
             enough — and refuses the model with "attribute is not optional" \
-            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
+            (ckschema's reading of Core Data's validator; Apple documents only the general rule that \
+            attributes must be optional or have a default value, https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit).
             """,
         fix: "Make the ignored attribute optional (`optional: true`).",
         category: .attributes,

@@ -23,8 +23,10 @@ public struct RecordIdAttributeNotPreservedRule: LintRule {
             keep both values in the persistent-history tombstone of a deleted object \
             (`preservesValueInHistoryOnDeletion`), so the deletion can still be matched to its \
             record: "CloudKit integration requires that all entities tombstone ckRecordID and \
-            ckRecordSystemFields on delete" (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m). Evidence is decompiled code \
-            only, and exactly when the validator applies the check is unclear, hence a warning.
+            ckRecordSystemFields on delete" (`preservesValueInHistoryOnDeletion`, \
+            https://developer.apple.com/documentation/coredata/nsattributedescription/preservesvalueinhistoryondeletion). \
+            Apple documents the flag but not this check, and when the validator applies it is unclear, \
+            hence a warning.
             """,
         fix: """
             Set `preserveValueOnDeletion: true` on the attribute (SwiftData \
@@ -60,7 +62,10 @@ public struct RecordIdAttributeNotPreservedRule: LintRule {
                         optional: true
                         preserveValueOnDeletion: ↓false
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            "add '@Attribute(.preserveValueOnDeletion)' to '\(swift.attribute)'"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -22,7 +22,8 @@ public struct TransformableValueTransformerRule: LintRule {
             transformer, the CloudKit model validator looks it up with \
             `NSValueTransformer(forName:)` while the store loads and refuses the model if it is not \
             registered ("Cannot locate value transformer") or does not allow reverse transformation \
-            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m). A schema file cannot prove either, so ckschema warns for every \
+            (`valueTransformerName`, https://developer.apple.com/documentation/coredata/nsattributedescription/valuetransformername; \
+            `allowsReverseTransformation`, https://developer.apple.com/documentation/foundation/valuetransformer/allowsreversetransformation()). A schema file cannot prove either, so ckschema warns for every \
             custom transformer name; system transformers known to be reversible pass, and the \
             one-way `NSIsNil`/`NSIsNotNil` always fail.
 

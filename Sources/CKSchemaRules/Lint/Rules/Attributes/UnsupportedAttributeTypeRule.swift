@@ -12,8 +12,8 @@ public struct UnsupportedAttributeTypeRule: LintRule {
             Core Data mirrors integers, Decimal, Double, Float, String, Boolean, Date, Binary, UUID, \
             URI, Transformable and Composite attributes. `Undefined` and `ObjectID` have no CloudKit \
             representation; the validator refuses the model with "CloudKit integration does not \
-            support all attribute types" (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data; \
-            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m). The validator \
+            support all attribute types" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit: "Undefined and objectID attribute types aren't supported"; \
+            https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data). The validator \
             checks every attribute of the entity, transient and ignored ones included.
             """,
         fix: """

@@ -12,7 +12,10 @@ public struct ConfigurationWithoutEntitiesRule: LintRule {
             The store description of a synced configuration names that configuration; when the \
             store loads, Core Data's CloudKit validator looks the configuration up and refuses it \
             if it has no entities: "The configuration named '…' does not contain any entities" \
-            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m). This rule checks the syncing boundary itself, so it looks at \
+            (`NSPersistentStoreDescription.configuration`, \
+            https://developer.apple.com/documentation/coredata/nspersistentstoredescription/configuration; \
+            Apple's example of a synced configuration beside a local one, \
+            https://developer.apple.com/documentation/coredata/setting-up-core-data-with-cloudkit). This rule checks the syncing boundary itself, so it looks at \
             the whole schema.
             """,
         fix: """

@@ -55,7 +55,10 @@ public struct EncryptionInPublicDatabaseRule: LintRule {
                         optional: true
                         encrypted: ↓true
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            "remove '.allowsCloudEncryption' from '\(swift.attribute)' or sync through the private database"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -14,14 +14,13 @@ public struct UniqueConstraintRule: LintRule {
             model validator therefore refuses any entity with uniqueness constraints (SwiftData \
             `@Attribute(.unique)`, `#Unique`) and the container fails to load with "CloudKit \
             integration does not support unique constraints" — usually a crash at launch \
-            (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; Core Data's validator, \
-            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
+            (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; SwiftData: \
+            https://developer.apple.com/documentation/swiftdata/syncing-model-data-across-a-persons-devices).
             """,
         fix: """
             Remove `uniqueConstraints` and declare the same attributes as a `logicalKey`. The app \
             keeps the key unique itself: fetch by the key before every insert and return the existing \
-            object when there is one (the fix of seed 001, `findExistingArticle(for:)` before \
-            `addArticle`), and merge duplicates that still arrive from other devices.
+            object when there is one (a `findExisting…(for:)` lookup before every `add…`), and merge duplicates that still arrive from other devices.
             """,
         category: .entities,
         defaultSeverity: .error,
@@ -83,7 +82,10 @@ public struct UniqueConstraintRule: LintRule {
                     relationships:
                       likes: {to: Like, toMany: true, inverse: post}
                 """),
-        ]
+        ],
+        swiftFix: { _ in
+            "remove '.unique' (or the #Unique group) and keep the values unique in code, fetching before insert"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

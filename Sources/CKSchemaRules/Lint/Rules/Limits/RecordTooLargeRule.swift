@@ -17,9 +17,10 @@ public struct RecordTooLargeRule: LintRule {
             Core Data's validator builds a representative record holding every fixed-size field of \
             each entity and refuses the model if it exceeds 700 000 bytes: "CloudKit integration \
             requires that all entities can be materialized in a CKRecord of less than 700000 bytes" \
-            (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m; CloudKit's own record limit is 1 MB, https://developer.apple.com/library/archive/documentation/DataManagement/Conceptual/CloudKitWebServicesReference/PropertyMetrics.html). Variable-length values (String, URI, Binary, \
+            (ckschema's reading of Core Data's validator; CloudKit's own record limit is 1 MB, \
+            https://developer.apple.com/documentation/cloudkit/ckrecord, and https://developer.apple.com/library/archive/documentation/DataManagement/Conceptual/CloudKitWebServicesReference/PropertyMetrics.html). Variable-length values (String, URI, Binary, \
             Transformable) do not count: they move to `_ckAsset` companions when a record grows too \
-            big (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m).
+            big (https://developer.apple.com/videos/play/wwdc2019/202/).
 
             ckschema's estimate (derived, not Apple's exact arithmetic): for each field of the \
             entity, inherited ones included, the bytes of its name `CD_<name>` plus its value — 8 \

@@ -17,7 +17,7 @@ public struct CoreDataFieldCollisionRule: LintRule {
             `CD_moveReceipt` and `CD_moveReceipt_ckAsset` for zone moves and sharing, and a \
             `CD_<name>_ckAsset` ASSET companion for every String, URI, Binary and Transformable \
             attribute (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data; \
-            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m). A property named `entityName`, \
+            https://developer.apple.com/videos/play/wwdc2019/202/; the initialized schema https://github.com/AlexW00/hibi/blob/8b14428d29b56dc946db9c6a6b69fe8009c27e6d/CloudKit/schema.ckdb). A property named `entityName`, \
             `moveReceipt`, or `<other>_ckAsset` where `<other>` is a variable-length attribute of the \
             same record type (the whole inheritance tree shares one) would write to the same \
             field with a different meaning or type.

@@ -18,7 +18,7 @@ public struct InvalidNameRule: LintRule {
             and must start with a letter (`CKRecord` `init(recordType:)`, https://developer.apple.com/documentation/cloudkit/ckrecord/init(recordtype:), \
             and `setObject(_:forKey:)`, https://developer.apple.com/documentation/cloudkit/ckrecord/setobject(_:forkey:)). Core Data derives them from the model: record type \
             `CD_<RootEntity>`, field `CD_<property>`, and for String, URI, Binary and Transformable \
-            attributes also the companion `CD_<property>_ckAsset` (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data; https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m). Entity \
+            attributes also the companion `CD_<property>_ckAsset` (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data; https://github.com/AlexW00/hibi/blob/8b14428d29b56dc946db9c6a6b69fe8009c27e6d/CloudKit/schema.ckdb). Entity \
             names also travel as values in `CD_entityName` and `CDMR` records, where `:` separates \
             names.
 

@@ -11,8 +11,8 @@ public struct IgnoredRelationshipRule: LintRule {
         rationale: """
             `NSCloudKitMirroringDelegateIgnoredPropertyKey` works for attributes only. A relationship \
             marked with it would leave its inverse half-mirrored, so the validator refuses the model \
-            with "CloudKit integration does not support ignored relationships" (Core Data's \
-            validator, https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
+            with "CloudKit integration does not support ignored relationships": every relationship \
+            must have a synced inverse (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit).
             """,
         fix: """
             Remove `cloudKitIgnored` from the relationship. To keep a link local, move the \

@@ -12,7 +12,7 @@ public struct RelationshipDenyDeleteRule: LintRule {
             A deletion made on another device arrives as a CloudKit record deletion that Core Data \
             must apply; it cannot refuse it the way the Deny rule refuses a local delete. The \
             validator only allows Nullify, Cascade and No Action: "configured with unsupported \
-            delete rules" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m; SwiftData's `.deny` is unsupported too, \
+            delete rules" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; SwiftData's `.deny` is unsupported too, \
             https://developer.apple.com/documentation/swiftdata/syncing-model-data-across-a-persons-devices).
             """,
         fix: """
@@ -50,7 +50,10 @@ public struct RelationshipDenyDeleteRule: LintRule {
                     relationships:
                       author: {to: Author, inverse: books}
                 """),
-        ]
+        ],
+        swiftFix: { _ in
+            "use 'deleteRule: .nullify' or '.cascade' and check in the app before deleting"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -13,8 +13,10 @@ public struct RelationshipEncryptedRule: LintRule {
             `CKRecord.encryptedValues`), never relationships: the related record's name must stay \
             readable for Core Data to link records. A relationship carrying the encryption key \
             makes the validator refuse the model with "CloudKit integration does not support \
-            encrypted relationships" (https://developer.apple.com/documentation/cloudkit/ckrecord/encryptedvalues; \
-            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
+            encrypted relationships" (`allowsCloudEncryption`: "Core Data doesn't support encrypting … attributes \
+            that represent relationships between entities", \
+            https://developer.apple.com/documentation/coredata/nsattributedescription/allowscloudencryption; \
+            https://developer.apple.com/documentation/cloudkit/ckrecord/encryptedvalues).
             """,
         fix: """
             Remove `encrypted` from the relationship. Encrypt the sensitive attributes of the \

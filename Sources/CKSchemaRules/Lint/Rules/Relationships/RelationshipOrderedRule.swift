@@ -12,8 +12,7 @@ public struct RelationshipOrderedRule: LintRule {
             CloudKit has no representation for the order of a to-many relationship: one-to-many \
             links are stored on the to-one side and many-to-many links as unordered `CDMR` records \
             (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data). The validator refuses the model with "CloudKit integration does not \
-            support ordered relationships" (https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m; \
-            the validator's output in https://github.com/CubeLabsNZ/CubeTime/pull/131).
+            support ordered relationships" (the validator's output in https://github.com/CubeLabsNZ/CubeTime/pull/131).
             """,
         fix: """
             Remove `ordered: true` and store the order yourself: an integer or fractional `position` \

@@ -13,7 +13,7 @@ public struct RelationshipRequiredRule: LintRule {
             arrives before the object it points to, so Core Data must be able to save it with the \
             relationship still empty. The validator refuses the model with "CloudKit integration \
             requires that all relationships be optional" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://developer.apple.com/documentation/swiftdata/syncing-model-data-across-a-persons-devices; \
-            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m). A to-many \
+            the validator's output in a real app, https://github.com/CubeLabsNZ/CubeTime/pull/131). A to-many \
             relationship with `minCount` above zero makes the same promise — at least one related \
             object at save time — and fails validation when its objects have not arrived yet.
             """,
@@ -55,7 +55,13 @@ public struct RelationshipRequiredRule: LintRule {
                         optional: ↓false
                         inverse: items
                 """),
-        ]
+        ],
+        swiftFix: { swift in
+            if swift.finding.message.contains("minCount") || swift.finding.fix?.contains("minCount") == true {
+                return "remove 'minimumModelCount:' from '\(swift.relationship)'"
+            }
+            return "make '\(swift.relationship)' optional\(swift.optionalTypeHint)"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -14,7 +14,8 @@ public struct RelationshipToUnsyncedEntityRule: LintRule {
             altogether — that record never exists in CloudKit and the link cannot be rebuilt on \
             other devices. The validator checks every relationship of the synced configuration: \
             "CloudKit integration does not allow relationships to objects that aren't sync'd" \
-            (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
+            (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit: "Entities in a configuration must not have \
+            relationships to entities in another configuration").
             """,
         fix: """
             Put the destination entity in the same synced configuration, or replace the \

@@ -14,8 +14,8 @@ public struct RelationshipWithoutInverseRule: LintRule {
             records, https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data — and rebuilds the other side from the inverse. Without an \
             inverse a relationship cannot be reconstructed on another device, so the validator \
             refuses the model: "CloudKit integration requires that all relationships have an \
-            inverse" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; https://developer.apple.com/documentation/swiftdata/syncing-model-data-across-a-persons-devices; \
-            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitModelValidator.m).
+            inverse" (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit; \
+            https://developer.apple.com/documentation/swiftdata/syncing-model-data-across-a-persons-devices).
             """,
         fix: """
             Declare the inverse relationship on the destination entity and name it with `inverse:` \
@@ -48,7 +48,10 @@ public struct RelationshipWithoutInverseRule: LintRule {
                     relationships:
                       ↓day: {to: Day}
                 """),
-        ]
+        ],
+        swiftFix: { _ in
+            "name the inverse with '@Relationship(inverse: \\Other.property)' on one side"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -15,8 +15,8 @@ public struct VersionAttributeTypeRule: LintRule {
             String stamp compares `"10" < "9"`, a Double invites `2.9999`, and the field Core \
             Data writes for an integer is `INT64` (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data), the type CloudKit can index \
             QUERYABLE for a `CKQuery` on `CD_<attribute>`. A transient or `cloudKitIgnored` \
-            attribute never reaches other devices (Core Data's serializer skips it, \
-            https://github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore/blob/72b0cf9bce0398fd8141f5dec3a304bf19566f28/System/Library/Frameworks/CoreData.framework/PFCloudKitSerializer.m), so their copies \
+            attribute never reaches other devices (it has no `CD_` field, \
+            https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data), so their copies \
             would see every record unstamped.
             """,
         fix: """
