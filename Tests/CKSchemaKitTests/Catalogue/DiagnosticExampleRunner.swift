@@ -31,6 +31,7 @@ enum DiagnosticExampleRunner {
         SwiftDataDiagnostics.properties.name: readSwift,
         SwiftDataDiagnostics.macros.name: readSwift,
         SwiftDataDiagnostics.versions.name: readSwift,
+        SwiftDataDiagnostics.scope.name: readSwift,
     ]
 
     /// SwiftData code read as the one file of a folder.
