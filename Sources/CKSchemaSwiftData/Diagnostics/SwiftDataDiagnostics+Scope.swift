@@ -54,7 +54,7 @@ extension SwiftDataDiagnostics {
         id: "swiftdata.scope_overridden",
         name: "SwiftData Scope Overridden",
         summary: "`ckschema.yaml` (`scopes:`) or `--all-models` sets whether a model syncs, instead of the code",
-        rationale: "The reason given in ckschema.yaml is repeated so that a reviewer sees why the code's answer is not used.",
+        rationale: "The reason given in ckschema.yaml is repeated so that a reviewer sees why the code's answer is not used. See https://developer.apple.com/documentation/swiftdata/modelconfiguration.",
         fix: "Nothing to change; remove the entry from `scopes:` when the code says the same.",
         severity: .note,
         examples: [.command("ckschema lint App/Models --all-models", output: """
