@@ -64,9 +64,12 @@ struct SyncScopeResolver {
                     reason: "only the in-memory store \(preview.description) at \(preview.location) holds it, and the files read set up no store on disk",
                     location: nil)
             } else {
-                let reason = anyStore
+                var reason = anyStore
                     ? "no ModelConfiguration, ModelContainer or Schema in the files read holds it"
                     : "the files read set up no ModelContainer or ModelConfiguration"
+                if let first = unfollowed.first {
+                    reason += " ('\(first.name)' at \(first.location), which a store takes, cannot be followed: a parameter, or declared in a file not read)"
+                }
                 result[index] = ScopeEvidence(scope: .unknown, reason: reason, location: nil)
             }
         }
@@ -78,12 +81,21 @@ struct SyncScopeResolver {
     private mutating func stores() -> [Store] {
         let lists = ModelListResolver(declarations: declarations, resolver: resolver)
         let configurations = declarations.configurations
-        var held: [Set<Int>?] = configurations.map { configuration in
-            configuration.models.map { Set(lists.models(of: $0, from: configuration.scope, at: configuration.location).models) }
+        var held: [Set<Int>?] = []
+        for configuration in configurations {
+            held.append(configuration.models.map { expression in
+                let expansion = lists.models(of: expression, from: configuration.scope, at: configuration.location)
+                unfollowed += expansion.unfollowed
+                return Set(expansion.models)
+            })
         }
         var stores: [Store] = []
         for container in declarations.containers {
-            let models = container.models.map { Set(lists.models(of: $0, from: container.scope, at: container.location).models) }
+            let models = container.models.map { expression in
+                let expansion = lists.models(of: expression, from: container.scope, at: container.location)
+                unfollowed += expansion.unfollowed
+                return Set(expansion.models)
+            }
             if container.configurations.isEmpty {
                 guard let models else { continue }
                 let (syncs, setting) = automatic(at: container.location)
@@ -147,6 +159,8 @@ struct SyncScopeResolver {
     }
 
     private var saidAutomatic = false
+    /// Lists of models the stores take that could not be followed (a parameter, a file not read).
+    private var unfollowed: [(name: String, location: SourceLocation)] = []
 
     /// Whether a store with `cloudKitDatabase: .automatic` (stated or by default) syncs: with the
     /// entitlements, whether they enable CloudKit; without them, it may (said once).
