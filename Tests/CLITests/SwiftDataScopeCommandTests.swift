@@ -110,6 +110,23 @@ import Testing
         #expect(result.stdout.contains("[unique_constraint]"))
     }
 
+    @Test func aStarScopeSetsEveryModelTheCodeLeavesUnknown() throws {
+        let config = """
+            version: 1
+            scopes:
+              - entity: "*"
+                scope: local
+                reason: the only store is created by a helper in another package, with cloudKitDatabase .none
+            """
+        let root = try project(["Models.swift": Self.models], config: config)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let unknown = try CLIRunner.run(["lint", "App"], in: root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent))
+        #expect(unknown.status == 0, "\(unknown.stdout)")
+        #expect(unknown.stdout.contains("'SearchCache' is checked as local: ckschema.yaml:3:5: the only store is created by a helper"))
+        #expect(!unknown.stdout.contains("[unique_constraint]"))
+        #expect(!unknown.stdout.contains("[swiftdata.unknown_scope]"))
+    }
+
     @Test func importRecordsEachEntitysScopeAndTheYAMLLintsTheSame() throws {
         let root = try project(app)
         defer { try? FileManager.default.removeItem(at: root) }

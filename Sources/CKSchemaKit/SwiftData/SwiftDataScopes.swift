@@ -27,6 +27,9 @@ public struct ScopeSettings: Sendable {
         self.init(overrides: overrides, allModels: allModels)
     }
 
+    /// The `entity:` of a `scopes:` entry that sets every model whose scope the code leaves unknown.
+    public static let everyUnknown = "*"
+
     /// Sets the scope of the overridden entities in every version, replaces their scope notes by
     /// one `swiftdata.scope_overridden` note each.
     func apply(to result: inout SwiftDataReadResult) {
@@ -36,8 +39,17 @@ public struct ScopeSettings: Sendable {
                 for entity in model.versions.last?.schema.entities ?? [] { chosen[entity.name] = (.synced, "--all-models") }
             }
         } else {
-            for override in overrides {
+            for override in overrides where override.entity != Self.everyUnknown {
                 chosen[override.entity] = (override.scope, "\(override.location.map { "\($0)" } ?? "ckschema.yaml"): \(override.reason)")
+            }
+            // `entity: "*"`: every model whose scope the code leaves unknown.
+            if let fallback = overrides.last(where: { $0.entity == Self.everyUnknown }) {
+                let reason = "\(fallback.location.map { "\($0)" } ?? "ckschema.yaml"): \(fallback.reason)"
+                for model in result.models {
+                    for entity in model.versions.last?.schema.entities ?? [] where entity.scope == .unknown && chosen[entity.name] == nil {
+                        chosen[entity.name] = (fallback.scope, reason)
+                    }
+                }
             }
         }
         guard !chosen.isEmpty else { return }
