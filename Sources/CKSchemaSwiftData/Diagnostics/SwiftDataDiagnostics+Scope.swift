@@ -17,7 +17,7 @@ extension SwiftDataDiagnostics {
             syncs; real apps keep caches and logs there, with unique constraints and required values. \
             See https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.struct.
             """,
-        fix: "Nothing to change. If the model does sync, put it in the `schema:` of a configuration that syncs, or set `scope: synced` for it in ckschema.yaml.",
+        fix: "Nothing to change. If the model does sync, put it in the `schema:` of a configuration that syncs, or add it to `scopes:` in ckschema.yaml with `scope: synced`.",
         severity: .note,
         examples: [.file("Model.swift", """
             @Model final class Item { var name: String = "" }
