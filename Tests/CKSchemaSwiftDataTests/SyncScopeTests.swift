@@ -138,4 +138,36 @@ import Testing
         #expect(loaded == schema)
         #expect(loaded.entities.filter { loaded.syncs($0) }.map(\.name) == ["Item", "Note"])
     }
+
+    /// `VersionedSchema.models` written as a reference to a list on another type, in another file,
+    /// declared in an extension inside `#if`, holding a class nested in an extension.
+    @Test func versionModelsAreFollowedAcrossTypesFilesExtensionsAndConditionalBlocks() throws {
+        let schema = """
+            enum TripsSchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { AppSchema.models }
+            }
+            """
+        let lists = """
+            enum AppSchema {}
+            extension AppSchema {
+                #if os(iOS)
+                static let all = [Trip.self, Place.Stop.self]
+                #endif
+                static var models: [any PersistentModel.Type] { all }
+            }
+            """
+        let models = """
+            @Model final class Trip { var name: String = ""; var length: TimeInterval = 0 }
+            enum Place {}
+            extension Place {
+                @Model final class Stop { var title: String = "" }
+            }
+            """
+        let result = SwiftDataTestSupport.read(files: [("Schema.swift", schema), ("Lists.swift", lists), ("Models.swift", models)])
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let version = try #require(result.versions.first)
+        #expect(version.schema.entities.map(\.name) == ["Trip", "Stop"])
+        #expect(version.schema.entity(named: "Trip")?.attribute(named: "length")?.type == .double)
+    }
 }
