@@ -14,6 +14,9 @@ public struct SwiftDataVersion: Sendable {
     /// Each stored property's Swift type as written (`Int`, `[String]?`), by `Entity.property`.
     public var swiftTypes: [String: String]
 
+    /// The `@Model` class each entity was read from, by entity name (indexes into the declarations).
+    var modelIndexes: [String: Int] = [:]
+
     /// The Swift type of `entity.property`, if it was read.
     public func swiftType(entity: String, property: String) -> String? { swiftTypes["\(entity).\(property)"] }
 }
@@ -36,6 +39,17 @@ public struct SwiftDataReadResult: Sendable {
     public var files: [String]
     /// How many lines they have together.
     public var lineCount: Int
+    /// Whether each `@Model` class's store syncs, and why, by qualified class name (`SchemaV2.Item`);
+    /// every version's entities carry it as ``Entity/scope``.
+    public var scopes: [String: ScopeEvidence] = [:]
+    /// The qualified class name of each entity of a version, by entity name.
+    public func modelClass(of entity: String, in version: SwiftDataVersion) -> String? {
+        version.modelIndexes[entity].map { classNames[$0] }
+    }
+    /// Every `@Model` class read, by index, qualified.
+    var classNames: [String] = []
+    /// The `*.entitlements` files read, if any.
+    public var entitlements: Entitlements?
 
     /// Whether a file could not be parsed (the result is then incomplete).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -14,7 +14,11 @@ public enum SwiftDataReader {
     public static func read(paths: [String], modelName: String? = nil) throws -> SwiftDataReadResult {
         let files = try SwiftFileCollector.files(at: paths)
         let sources = try files.map { SwiftSource(path: $0, text: try SwiftFileCollector.read($0)) }
-        return read(sources: sources, modelName: modelName)
+        var problems: [Diagnostic] = []
+        let entitlements = Entitlements.read(SwiftFileCollector.entitlements(at: paths), diagnostics: &problems)
+        var result = read(sources: sources, modelName: modelName, entitlements: entitlements)
+        result.diagnostics = (result.diagnostics + problems).sorted()
+        return result
     }
 
     /// Whether `path` holds SwiftData code rather than YAML schemas: a `.swift` file, or a folder
@@ -22,7 +26,9 @@ public enum SwiftDataReader {
     public static func isSwiftSource(_ path: String) -> Bool { SwiftFileCollector.isSwiftSource(path) }
 
     /// Reads Swift sources already in memory. Never throws and never traps: problems are diagnostics.
-    public static func read(sources: [SwiftSource], modelName: String? = nil) -> SwiftDataReadResult {
+    ///
+    /// - Parameter entitlements: the app's entitlements, which decide whether `.automatic` stores sync.
+    public static func read(sources: [SwiftSource], modelName: String? = nil, entitlements: Entitlements? = nil) -> SwiftDataReadResult {
         // Files parse independently: on every core, then merged in the order given.
         var declarations = SourceDeclarations()
         var lineCount = 0
@@ -31,7 +37,10 @@ public enum SwiftDataReader {
             declarations.append(parsed.declarations)
             lineCount += parsed.lines
         }
-        return assemble(declarations, files: sources.map(\.path), lineCount: lineCount, modelName: modelName)
+        var result = assemble(declarations, files: sources.map(\.path), lineCount: lineCount, modelName: modelName,
+                              entitlements: entitlements)
+        result.entitlements = entitlements
+        return result
     }
 
     /// Parses one file and collects its declarations (a file that does not parse adds an error).
@@ -68,7 +77,7 @@ public enum SwiftDataReader {
     }
 
     private static func assemble(_ declarations: SourceDeclarations, files: [String], lineCount: Int,
-                                 modelName: String?) -> SwiftDataReadResult {
+                                 modelName: String?, entitlements: Entitlements?) -> SwiftDataReadResult {
         var diagnostics = DiagnosticSet()
         diagnostics.append(contentsOf: declarations.diagnostics)
         let resolver = TypeResolver(declarations)
@@ -77,6 +86,10 @@ public enum SwiftDataReader {
         diagnostics.append(contentsOf: planner.diagnostics.all)
         let container = ContainerChoice.choose(from: declarations.cloudKitDatabases, constants: declarations.stringConstants,
                                                diagnostics: &diagnostics)
+            ?? entitlements?.containers.first(where: { $0.hasPrefix("iCloud.") })
+        var scopeResolver = SyncScopeResolver(declarations: declarations, resolver: resolver, entitlements: entitlements)
+        var scopes = scopeResolver.resolve()
+        diagnostics.append(contentsOf: scopeResolver.diagnostics.all)
 
         var assembler = VersionAssembler(declarations: declarations, resolver: resolver)
         var models: [SwiftDataModel] = []
@@ -84,6 +97,13 @@ public enum SwiftDataReader {
             var versions: [SwiftDataVersion] = []
             for (offset, source) in plan.versions.enumerated() {
                 versions.append(assembler.assemble(source, model: plan.name, number: offset + 1, container: container))
+            }
+            SyncScope.inherit(&scopes, across: versions, declarations: declarations)
+            for v in versions.indices {
+                for e in versions[v].schema.entities.indices {
+                    let name = versions[v].schema.entities[e].name
+                    versions[v].schema.entities[e].scope = versions[v].modelIndexes[name].flatMap { scopes[$0]?.scope }
+                }
             }
             models.append(SwiftDataModel(name: plan.name, versions: versions))
         }
@@ -100,6 +120,45 @@ public enum SwiftDataReader {
                 "no @Model class found in the \(files.count == 1 ? "file" : "\(files.count) files") read",
                 at: SourceLocation(file: first, line: 1, column: 1)))
         }
-        return SwiftDataReadResult(models: models, diagnostics: diagnostics.all.sorted(), files: files, lineCount: lineCount)
+        diagnostics.append(contentsOf: scopeNotes(models, scopes: scopes))
+        var byClass: [String: ScopeEvidence] = [:]
+        // Two modules may declare a class of the same name: the one that syncs (else is local) speaks for both.
+        func rank(_ scope: SyncScope) -> Int { scope == .synced ? 2 : scope == .local ? 1 : 0 }
+        for (index, evidence) in scopes.sorted(by: { $0.key < $1.key }) {
+            let name = declarations.models[index].qualifiedName
+            if let known = byClass[name], rank(known.scope) >= rank(evidence.scope) { continue }
+            byClass[name] = evidence
+        }
+        return SwiftDataReadResult(models: models, diagnostics: diagnostics.all.sorted(), files: files, lineCount: lineCount,
+                                   scopes: byClass, classNames: declarations.models.map(\.qualifiedName))
+    }
+
+    /// One note per entity of each model's newest version that is local or of unknown scope.
+    private static func scopeNotes(_ models: [SwiftDataModel], scopes: [Int: ScopeEvidence]) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        var said: Set<Int> = []
+        for model in models {
+            guard let newest = model.versions.last else { continue }
+            for entity in newest.schema.entities {
+                guard let index = newest.modelIndexes[entity.name], said.insert(index).inserted,
+                      let evidence = scopes[index] else { continue }
+                let location = entity.source.location
+                switch evidence.scope {
+                case .synced:
+                    continue
+                case .local:
+                    notes.append(SwiftDataDiagnostics.localModel.diagnostic(
+                        "'\(entity.name)' is stored only where nothing syncs: \(evidence.reason)"
+                            + (evidence.location.map { " at \($0)" } ?? "") + "; CloudKit rules are not applied to it",
+                        at: location, entity: entity.name))
+                case .unknown:
+                    notes.append(SwiftDataDiagnostics.unknownScope.diagnostic(
+                        "whether '\(entity.name)' syncs is unknown: \(evidence.reason); checked as if it synced",
+                        at: location, entity: entity.name,
+                        fix: "give the file that creates the ModelContainer, or set its scope in ckschema.yaml"))
+                }
+            }
+        }
+        return notes
     }
 }

@@ -1,6 +1,7 @@
 import CKSchemaCore
-import Testing
+import CKSchemaRules
 @testable import CKSchemaSwiftData
+import Testing
 
 /// Initial values: literals become defaults; dynamic values count as defaults and are noted.
 @Suite struct DefaultValueTests {

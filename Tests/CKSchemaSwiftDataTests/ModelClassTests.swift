@@ -1,6 +1,7 @@
 import CKSchemaCore
-import Testing
+import CKSchemaRules
 @testable import CKSchemaSwiftData
+import Testing
 
 /// `@Model` classes and which of their properties are stored.
 @Suite struct ModelClassTests {

@@ -1,4 +1,6 @@
 import CKSchemaCore
+import CKSchemaTestSupport
+import Foundation
 import Testing
 @testable import CKSchemaSwiftData
 
@@ -10,7 +12,31 @@ import Testing
         ("Double", .double), ("Float", .float), ("Decimal", .decimal), ("Bool", .bool), ("String", .string),
         ("Date", .date), ("Data", .binary), ("UUID", .uuid), ("URL", .uri),
         ("Foundation.Date", .date), ("Swift.Int", .int64),
+        // Foundation and CoreGraphics aliases of Double: stored as Double, never as encoded data.
+        ("TimeInterval", .double), ("Foundation.TimeInterval", .double), ("CFTimeInterval", .double),
+        ("CGFloat", .double), ("CoreGraphics.CGFloat", .double),
     ]
+
+    /// The alias table of docs/swiftdata.md: every row maps as documented, and the docs list each.
+    @Test func theAliasTableOfTheDocsIsTheResolversTable() throws {
+        let aliases = ["TimeInterval", "CFTimeInterval", "CGFloat"]
+        for alias in aliases { #expect(TypeResolver.primitives[alias] == .double, "\(alias)") }
+        let schema = try SwiftDataTestSupport.schema("""
+            @Model final class Trip {
+                var length: TimeInterval = 0
+                var laps: [TimeInterval] = []
+                var scale: CGFloat?
+            }
+            """)
+        let trip = try schema.entity("Trip")
+        #expect(try trip.attribute("length").type == .double)
+        #expect(try trip.attribute("length").defaultValue != nil)
+        #expect(try trip.attribute("laps").type == .transformable)
+        #expect(try trip.attribute("laps").customClass == "[TimeInterval]")
+        #expect(try trip.attribute("scale").type == .double)
+        let docs = try String(contentsOf: PackagePaths.url("docs/swiftdata.md"), encoding: .utf8)
+        for alias in aliases { #expect(docs.contains("`\(alias)`"), "docs/swiftdata.md does not list \(alias)") }
+    }
 
     @Test(arguments: scalarCases.map(\.swift))
     func scalarTypes(swift: String) throws {

@@ -1,5 +1,6 @@
-import Foundation
+import CKSchemaCore
 import CKSchemaTestSupport
+import Foundation
 import Testing
 
 @Suite struct PlanCommandTests {

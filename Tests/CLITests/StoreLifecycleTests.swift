@@ -1,5 +1,6 @@
-import Foundation
+import CKSchemaRules
 import CKSchemaTestSupport
+import Foundation
 import Testing
 
 /// The scripted lifecycle of the environment store, end to end on the example schemas:

@@ -1,3 +1,4 @@
+import CKSchemaCore
 import CKSchemaTestSupport
 import Foundation
 import Testing
@@ -90,7 +91,7 @@ import Testing
         #expect(out.contains("fix: remove '.unique' (or the #Unique group)"))
         #expect(out.contains("Models/Score.swift:7:31: error: relationship 'Score.events' uses the deny delete rule"))
         #expect(out.contains("fix: use 'deleteRule: .nullify' or '.cascade'"))
-        #expect(out.hasSuffix("7 errors, 0 warnings in 1 file\n"))
+        #expect(out.hasSuffix("7 errors, 0 warnings, 2 notes in 1 file\n"))
     }
 
     @Test func lintReadsTheSwiftPathsOfTheConfiguration() throws {
@@ -124,7 +125,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try CLIRunner.run(["import", "swiftdata", "Models", "--model", "WordErase"], in: root)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == "imported 1 version of 'WordErase' into 'schemas' (1 note)\n")
+        #expect(first.stdout == "imported 1 version of 'WordErase' into 'schemas' (3 notes)\n")
         let yaml = try String(contentsOf: root.appendingPathComponent("schemas/WordErase-v1.yaml"), encoding: .utf8)
         #expect(yaml.contains("      points: Int64\n"))
         #expect(yaml.contains("      at: Date = now\n"))
@@ -176,9 +177,9 @@ import Testing
         let result = try CLIRunner.run(["check", "--swift", "Models"], in: root)
         #expect(result.status == 1)
         #expect(result.stdout.contains("Models/Score.swift:3:20: error: attribute 'Score.points' of YAML version 1 is not in the Swift code [swiftdata.drift]"))
-        #expect(result.stdout.contains("note: previously at schemas/WordErase-v1.yaml:9:7"))
+        #expect(result.stdout.contains("note: previously at schemas/WordErase-v1.yaml:12:7"))
         #expect(result.stdout.contains("Models/Score.swift:5:9: error: 'Score.score' is in the Swift code but not in YAML version 1 [swiftdata.drift]"))
-        #expect(result.stdout.contains("note: previously at schemas/WordErase-v1.yaml:6:3"))
+        #expect(result.stdout.contains("note: previously at schemas/WordErase-v1.yaml:8:3"))
     }
 
     @Test func checkComparesTheSwiftPathsOfTheConfiguration() throws {
@@ -203,7 +204,7 @@ import Testing
         let type = try #require(findings.first { ($0["message"] as? String)?.contains("type is Int64") == true })
         #expect(type["message"] as? String == "'Score.points': type is Int64 in YAML version 1 but Double ('Double') in the Swift code")
         #expect(type["file"] as? String == "Models/Score.swift" && type["line"] as? Int == 5)
-        #expect(type["relatedFile"] as? String == "schemas/WordErase-v1.yaml" && type["relatedLine"] as? Int == 9)
+        #expect(type["relatedFile"] as? String == "schemas/WordErase-v1.yaml" && type["relatedLine"] as? Int == 12)
     }
 
     @Test func aRemovedModelDriftsAtBothPlaces() throws {
@@ -216,7 +217,7 @@ import Testing
         let result = try CLIRunner.run(["check", "--swift", "Models"], in: root)
         #expect(result.status == 1)
         #expect(result.stdout.contains("error: entity 'Event' of YAML version 1 is not in the Swift code [swiftdata.drift]"))
-        #expect(result.stdout.contains("note: previously at schemas/WordErase-v1.yaml:16:3"))
+        #expect(result.stdout.contains("note: previously at schemas/WordErase-v1.yaml:19:3"))
         #expect(result.stdout.contains("relationship 'Score.events' of YAML version 1 is not in the Swift code"))
     }
 

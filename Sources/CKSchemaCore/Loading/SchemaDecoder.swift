@@ -249,6 +249,8 @@ public struct SchemaDecoder {
                 entity.renamedFrom = self.name(value, key: key, kind: .entity, what: "entity")
             case "comment":
                 entity.comment = string(value, key: key)
+            case "scope":
+                entity.scope = choice(value, key: key)
             default:
                 break
             }

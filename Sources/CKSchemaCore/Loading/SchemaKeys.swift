@@ -9,7 +9,7 @@ public enum SchemaKeys {
     /// Keys of an entity mapping.
     public static let entity = [
         "attributes", "relationships", "parent", "abstract", "uniqueConstraints", "logicalKey",
-        "configurations", "versionAttribute", "renamedFrom", "comment",
+        "configurations", "versionAttribute", "renamedFrom", "comment", "scope",
     ]
     /// Keys of an attribute written in full form.
     public static let attribute = [

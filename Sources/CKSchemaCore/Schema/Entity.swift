@@ -38,6 +38,7 @@ public struct Entity: Sendable, Hashable, Codable {
         var renamedFrom: String?
         var comment: String?
         var source: SourceInfo
+        var scope: SyncScope? = nil
     }
 
     private var storage: CopyOnWriteBox<Fields>
@@ -106,6 +107,12 @@ public struct Entity: Sendable, Hashable, Codable {
         get { fields.source }
         _modify { yield &fields.source }
     }
+    /// Whether the entity's store syncs, when stated (SwiftData code, `scope:` in YAML); nil lets
+    /// its configurations decide.
+    public var scope: SyncScope? {
+        get { fields.scope }
+        _modify { yield &fields.scope }
+    }
 
     public init(
         name: String,
@@ -119,14 +126,15 @@ public struct Entity: Sendable, Hashable, Codable {
         versionAttribute: VersionAttributeSetting = .inherited,
         renamedFrom: String? = nil,
         comment: String? = nil,
-        source: SourceInfo = SourceInfo()
+        source: SourceInfo = SourceInfo(),
+        scope: SyncScope? = nil
     ) {
         storage = CopyOnWriteBox(Fields(
             name: name, parent: parent, abstract: abstract, attributes: attributes,
             relationships: relationships, uniqueConstraints: uniqueConstraints,
             logicalKey: logicalKey, configurations: configurations,
             versionAttribute: versionAttribute, renamedFrom: renamedFrom, comment: comment,
-            source: source))
+            source: source, scope: scope))
     }
 
     public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }

@@ -71,9 +71,11 @@ extension Schema {
         return name == Configuration.defaultName
     }
 
-    /// Whether the entity mirrors to CloudKit: it is in at least one configuration that syncs.
+    /// Whether the entity mirrors to CloudKit: its stated ``Entity/scope`` (only `local` does not
+    /// sync), else it is in at least one configuration that syncs.
     public func syncs(_ entity: Entity) -> Bool {
-        configurationNames(of: entity).contains { configurationSyncs($0) }
+        if let scope = entity.scope { return scope != .local }
+        return configurationNames(of: entity).contains { configurationSyncs($0) }
     }
 
     /// The version attribute name that applies to `entity`, if any.

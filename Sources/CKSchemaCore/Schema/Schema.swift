@@ -5,6 +5,17 @@ public enum CloudKitDatabase: String, Sendable, Hashable, Codable, CaseIterable 
     case shared
 }
 
+/// Whether an entity's store mirrors to CloudKit, as SwiftData code decides it
+/// (`ModelConfiguration`'s `cloudKitDatabase:`) or a `scope:` key states it.
+public enum SyncScope: String, Sendable, Hashable, Codable, CaseIterable {
+    /// In a store that syncs (or may: a run-time choice, `.automatic` with the CloudKit entitlement).
+    case synced
+    /// Only in stores that never sync: `cloudKitDatabase: .none`, in-memory previews and tests.
+    case local
+    /// No configuration in the code read names it: checked as if it synced.
+    case unknown
+}
+
 /// A named store configuration; real apps keep a local-only configuration beside a synced one.
 public struct Configuration: Sendable, Hashable, Codable {
     /// The configuration of entities that name none; it syncs unless declared with `cloudKit: false`.

@@ -47,6 +47,7 @@ public enum SchemaYAMLWriter {
         if entity.abstract { body.append(0, "abstract: true") }
         if let renamedFrom = entity.renamedFrom { body.append(0, "renamedFrom: \(YAMLScalar.string(renamedFrom))") }
         if !entity.configurations.isEmpty { body.append(0, "configurations: \(flowList(entity.configurations))") }
+        if let scope = entity.scope { body.append(0, "scope: \(scope.rawValue)") }
         switch entity.versionAttribute {
         case .inherited: break
         case .named(let name): body.append(0, "versionAttribute: \(YAMLScalar.string(name))")

@@ -16,9 +16,10 @@ public struct LintService {
     /// model is linted, its findings located in the Swift files with fixes in Swift terms.
     ///
     /// - Parameter strict: released versions' findings keep their severity, and warnings fail.
+    /// - Parameter allModels: every SwiftData model is checked as synced, whatever its stores.
     /// - Throws: ``InputError`` (exit 2) for unreadable input.
-    public func lint(paths: [String] = [], strict: Bool = false) throws -> FindingsOutcome {
-        let collected = try collect(paths: paths, strict: strict)
+    public func lint(paths: [String] = [], strict: Bool = false, allModels: Bool = false) throws -> FindingsOutcome {
+        let collected = try collect(paths: paths, strict: strict, allModels: allModels)
         // Lint findings are recorded without a version; only a run over the whole folder can tell
         // that one is gone.
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: strict, files: collected.files,
@@ -30,7 +31,7 @@ public struct LintService {
     }
 
     /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
-    func collect(paths: [String] = [], strict: Bool = false) throws -> CollectedFindings {
+    func collect(paths: [String] = [], strict: Bool = false, allModels: Bool = false) throws -> CollectedFindings {
         let (schemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
         let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
         let linter = project.linter
@@ -46,7 +47,8 @@ public struct LintService {
             }
             suppressed += result.suppressed.map { ($0, schema.version) }
         }
-        let swift = try SwiftDataLint.collect(swiftPaths, linter: linter)
+        let swift = try SwiftDataLint.collect(swiftPaths, linter: linter,
+                                              scopes: ScopeSettings(project: project, allModels: allModels))
         findings += swift.findings
         suppressed += swift.suppressed
         return CollectedFindings(findings: findings, suppressed: suppressed, files: catalog.schemas.compactMap(\.file) + swift.files,

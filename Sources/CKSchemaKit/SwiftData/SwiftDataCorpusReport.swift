@@ -102,6 +102,9 @@ public enum SwiftDataCorpusReport {
         var counts: [Count] = [
             ("entities", { $0.entities.count }),
             ("subentities (`@Model class B: A`)", { s in s.entities.filter { $0.parent != nil }.count }),
+            ("… in a store that syncs (`scope: synced`)", { s in s.entities.filter { $0.scope == .synced }.count }),
+            ("… only in local stores (`scope: local`)", { s in s.entities.filter { $0.scope == .local }.count }),
+            ("… in no store the code sets up (`scope: unknown`)", { s in s.entities.filter { $0.scope == .unknown }.count }),
             ("attributes", { attributes($0) { _ in true } }),
         ]
         for type in AttributeType.allCases {

@@ -12,7 +12,7 @@ public enum SwiftDataImportService {
 
         /// The reader's warnings (what it could not read or left out).
         public var warnings: [Diagnostic] { result.diagnostics.filter { $0.severity == .warning } }
-        /// The reader's notes (dynamic defaults, inferred inverses, added models…).
+        /// The reader's notes (dynamic defaults, inferred inverses, added models, which models sync…).
         public var notes: [Diagnostic] { result.diagnostics.filter { $0.severity == .note } }
 
         /// `imported 2 versions of 'Scores' (…)`, one line per model.
@@ -28,8 +28,9 @@ public enum SwiftDataImportService {
     ///
     /// - Throws: ``InputError`` (exit 2): unreadable paths, Swift that does not parse, no model,
     ///   or a version that would not load back.
-    public static func prepare(paths: [String], modelName: String? = nil) throws -> Outcome {
-        let result = try SwiftDataSources.read(paths, modelName: modelName)
+    /// - Parameter scopes: `scopes:` of `ckschema.yaml`, recorded as each entity's `scope:`.
+    public static func prepare(paths: [String], modelName: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws -> Outcome {
+        let result = try SwiftDataSources.read(paths, modelName: modelName, scopes: scopes)
         return Outcome(result: result, files: try SwiftDataImport.files(for: result))
     }
 
@@ -37,8 +38,9 @@ public enum SwiftDataImportService {
     ///
     /// - Throws: as ``prepare(paths:modelName:)``; ``ImportWriteError`` when a file exists (without
     ///   `force`) or the disk refuses — nothing is written then.
-    public static func run(paths: [String], modelName: String? = nil, output: String, force: Bool) throws -> Outcome {
-        let outcome = try prepare(paths: paths, modelName: modelName)
+    public static func run(paths: [String], modelName: String? = nil, output: String, force: Bool,
+                           scopes: ScopeSettings = ScopeSettings()) throws -> Outcome {
+        let outcome = try prepare(paths: paths, modelName: modelName, scopes: scopes)
         try ImportWriter.write(outcome.files, to: output, force: force)
         return outcome
     }

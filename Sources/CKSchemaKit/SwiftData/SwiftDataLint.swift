@@ -4,7 +4,8 @@ import CKSchemaSwiftData
 
 /// `lint` over SwiftData code: the newest version of each model read from `paths`, linted with
 /// the project's rules; findings stay at their Swift positions and their fixes are in Swift terms.
-/// The reader's warnings (what it could not read) are findings too; its notes are not.
+/// The reader's warnings (what it could not read) are findings too, and so are its notes about
+/// which models sync (`swiftdata.local_model`, `swiftdata.unknown_scope`…); its other notes are not.
 enum SwiftDataLint {
     struct Collected {
         var findings: [FingerprintedFinding] = []
@@ -12,10 +13,13 @@ enum SwiftDataLint {
         var files: [String] = []
     }
 
-    static func collect(_ paths: [String], linter: Linter) throws -> Collected {
+    /// The notes shown with the findings: which models sync and why.
+    static let scopeNoteIDs: Set<String> = Set(SwiftDataDiagnostics.scope.diagnostics.map(\.id) + [SwiftDataDiagnostics.cloudKitDatabase.id])
+
+    static func collect(_ paths: [String], linter: Linter, scopes: ScopeSettings = ScopeSettings()) throws -> Collected {
         var collected = Collected()
         guard !paths.isEmpty else { return collected }
-        let result = try SwiftDataSources.read(paths)
+        let result = try SwiftDataSources.read(paths, scopes: scopes)
         collected.files = result.files
         for model in result.models {
             guard let newest = model.versions.last else { continue }
@@ -26,7 +30,7 @@ enum SwiftDataLint {
             }
             collected.suppressed += lint.suppressed.map { ($0, nil) }
         }
-        for diagnostic in result.diagnostics where diagnostic.severity > .note {
+        for diagnostic in result.diagnostics where diagnostic.severity > .note || scopeNoteIDs.contains(diagnostic.id) {
             collected.findings.append(FingerprintedFinding(diagnostic, FindingFingerprint(diagnostic, model: result.models.first?.name ?? "")))
         }
         return collected

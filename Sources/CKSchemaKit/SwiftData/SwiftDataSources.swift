@@ -28,10 +28,13 @@ public enum SwiftDataSources {
     ///
     /// - Throws: ``InputError`` (exit 2) when a path cannot be read, a file does not parse or no
     ///   `@Model` class is found.
-    public static func read(_ paths: [String], modelName: String? = nil) throws -> SwiftDataReadResult {
-        let result = try SwiftDataReader.read(paths: paths, modelName: modelName)
+    /// - Parameter scopes: `scopes:` of `ckschema.yaml` and `--all-models`, applied to what the code says.
+    public static func read(_ paths: [String], modelName: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws
+        -> SwiftDataReadResult {
+        var result = try SwiftDataReader.read(paths: paths, modelName: modelName)
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw InputError(errors) }
+        scopes.apply(to: &result)
         return result
     }
 }

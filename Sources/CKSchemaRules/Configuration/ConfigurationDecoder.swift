@@ -13,7 +13,8 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "migrations", "state", "baseline", "rules", "suppressions", "cloudkit"]
+    static let topLevelKeys = ["version", "schemas", "swift", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
+    static let scopeKeys = ["entity", "scope", "reason"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
 
@@ -53,6 +54,8 @@ struct ConfigurationDecoder {
                 configuration.rules = rules(pair.value)
             case "suppressions":
                 configuration.suppressions = suppressions(pair.value)
+            case "scopes":
+                configuration.scopes = scopes(pair.value)
             case "cloudkit":
                 // Decoded by the CloudKit bridge (CKSchemaCloudKit), which this layer cannot see.
                 configuration.cloudKitSection = pair.value
@@ -89,6 +92,56 @@ struct ConfigurationDecoder {
             }
         }
         return settings
+    }
+
+    /// `scopes:`: a list of `{entity, scope, reason}`, each setting whether a SwiftData model syncs.
+    private mutating func scopes(_ node: YAMLNode) -> [ScopeOverride] {
+        if node.isNull { return [] }
+        guard let items = node.sequence else {
+            report(ConfigurationProblems.wrongKind, "'scopes' must be a list, found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        var overrides: [ScopeOverride] = []
+        for item in items {
+            guard let pairs = item.mapping else {
+                report(ConfigurationProblems.wrongKind, "a scope must be a mapping with entity, scope and reason, found \(item.kindDescription)", at: item.location)
+                continue
+            }
+            var values: [String: (text: String, location: SourceLocation)] = [:]
+            var valid = true
+            for pair in pairs {
+                guard let key = pair.key.scalar else { continue }
+                guard Self.scopeKeys.contains(key) else {
+                    unknownKey(pair.key, key: key, allowed: Self.scopeKeys, in: "a scope")
+                    valid = false
+                    continue
+                }
+                guard let text = pair.value.scalar, !pair.value.isNull,
+                      !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    report(ConfigurationProblems.wrongKind, "'\(key)' must be a non-empty string", at: pair.value.location)
+                    valid = false
+                    continue
+                }
+                values[key] = (text, pair.value.location)
+            }
+            for required in Self.scopeKeys where values[required] == nil {
+                let why = required == "reason" ? "; write down why the code's answer is not used" : ""
+                report(ConfigurationProblems.missingKey, "a scope needs '\(required)'\(why)", at: item.location)
+                valid = false
+            }
+            var scope: SyncScope?
+            if let written = values["scope"] {
+                scope = SyncScope(rawValue: written.text)
+                if scope == nil || scope == .unknown {
+                    report(ConfigurationProblems.invalidValue, "'scope' must be synced or local, found '\(written.text)'",
+                           at: written.location, fix: suggestion(for: written.text, among: ["synced", "local"]))
+                    valid = false
+                }
+            }
+            guard valid, let entity = values["entity"], let scope, let reason = values["reason"] else { continue }
+            overrides.append(ScopeOverride(entity: entity.text, scope: scope, reason: reason.text, location: item.location))
+        }
+        return overrides
     }
 
     private mutating func suppressions(_ node: YAMLNode) -> [Suppression] {

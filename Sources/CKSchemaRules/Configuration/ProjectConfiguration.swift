@@ -68,6 +68,25 @@ public struct Suppression: Sendable, Hashable {
     }
 }
 
+/// `scopes:` in `ckschema.yaml`: whether a SwiftData model syncs, set by hand with a reason when the
+/// code read cannot say it (docs/swiftdata.md).
+public struct ScopeOverride: Sendable, Hashable {
+    /// The entity (the `@Model` class name).
+    public var entity: String
+    /// `synced` or `local`.
+    public var scope: SyncScope
+    public var reason: String
+    /// Where it is written in `ckschema.yaml`.
+    public var location: SourceLocation?
+
+    public init(entity: String, scope: SyncScope, reason: String, location: SourceLocation? = nil) {
+        self.entity = entity
+        self.scope = scope
+        self.reason = reason
+        self.location = location
+    }
+}
+
 /// The project settings read from the optional `ckschema.yaml` at the repository root.
 ///
 /// ```yaml
@@ -84,6 +103,10 @@ public struct Suppression: Sendable, Hashable {
 ///     entity: Score
 ///     attribute: points
 ///     reason: local-only store, never synced
+/// scopes:                      # SwiftData models whose sync scope the code cannot say
+///   - entity: SearchCache
+///     scope: local
+///     reason: created by CacheStore.make() with cloudKitDatabase .none
 /// ```
 /// Every key is optional; a missing file means the defaults.
 public struct ProjectConfiguration: Sendable, Hashable {
@@ -107,6 +130,8 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// Per-rule settings by canonical rule identifier.
     public var rules: [String: RuleSetting]
     public var suppressions: [Suppression]
+    /// `scopes:`: SwiftData models whose scope is set by hand.
+    public var scopes: [ScopeOverride] = []
     /// The `cloudkit:` section as written; `CloudKitConfiguration.decode` reads it.
     public var cloudKitSection: YAMLNode?
     /// The file the configuration was read from; nil for the defaults.

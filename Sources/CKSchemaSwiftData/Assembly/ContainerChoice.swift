@@ -1,7 +1,7 @@
 import CKSchemaCore
 
 /// The CloudKit container the code names: the first `cloudKitDatabase: .private("iCloud.…")`
-/// (a literal inside a run-time choice counts, with a note).
+/// (a literal inside a run-time choice counts, with a note), else the entitlements' first.
 enum ContainerChoice {
     static func choose(from settings: [CloudKitDatabaseSetting], constants: [StringConstant],
                        diagnostics: inout DiagnosticSet) -> String? {
@@ -29,12 +29,9 @@ enum ContainerChoice {
             case .privateDatabase(let name):
                 container = resolve(name, from: setting.scope)
                 if container == nil { note("the container of '\(setting.text)' is not a string constant ckschema can read", setting) }
-            case .automatic:
+            case .automatic, .none:
+                // Which models these stores sync is the scope's business (SyncScopeResolver).
                 container = nil
-                note("cloudKitDatabase: .automatic uses the first iCloud container of the app's entitlements, which ckschema does not read", setting)
-            case .none:
-                container = nil
-                note("cloudKitDatabase: .none keeps this store local; ckschema checks the models as if they synced", setting)
             case .dynamic(let inner):
                 let literal = resolve(inner, from: setting.scope)
                 container = literal

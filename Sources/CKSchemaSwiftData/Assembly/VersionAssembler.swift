@@ -53,8 +53,10 @@ struct VersionAssembler {
         } ?? "SwiftData @Model classes"
         let result = Schema(model: model, version: number, container: container, entities: entities,
                             file: location?.file, comment: comment, source: SourceInfo(location))
+        var classes: [String: Int] = [:]
+        for index in members where built[index] != nil { classes[declarations.models[index].name] = index }
         return SwiftDataVersion(versionedSchema: schema?.qualifiedName, versionIdentifier: schema?.identifierText,
-                                location: location, schema: result, swiftTypes: swiftTypes)
+                                location: location, schema: result, swiftTypes: swiftTypes, modelIndexes: classes)
     }
 
     // MARK: - Members

@@ -74,36 +74,32 @@ struct VersionPlanner {
     }
 
     private mutating func source(for schema: VersionedSchemaDeclaration) -> VersionSource {
-        var listed: [Int] = []
-        for item in modelItems(of: schema, visited: []) {
-            guard let index = resolver.model(named: item.components, from: schema.scope + [schema.name]) else {
-                diagnostics.append(SwiftDataDiagnostics.unknownModel.diagnostic(
-                    "models of '\(schema.name)' names '\(item.components.joined(separator: "."))', which is no @Model class in the files read; left out",
-                    at: item.location))
-                continue
-            }
-            if !listed.contains(index) { listed.append(index) }
+        let expansion = ModelListResolver(declarations: declarations, resolver: resolver).models(of: schema)
+        for (name, location) in expansion.unknownModels {
+            diagnostics.append(SwiftDataDiagnostics.unknownModel.diagnostic(
+                "models of '\(schema.name)' names '\(name)', which is no @Model class in the files read; left out",
+                at: location))
         }
-        return VersionSource(versionedSchema: schema, listed: listed)
-    }
-
-    /// A schema's `models` items, those of the schemas it adds (`SchemaV1.models + [...]`) first.
-    private mutating func modelItems(of schema: VersionedSchemaDeclaration, visited: Set<String>)
-        -> [(components: [String], location: SourceLocation)] {
-        guard let list = schema.models, !visited.contains(schema.qualifiedName) else { return [] }
-        var items: [(components: [String], location: SourceLocation)] = []
-        for include in list.includes {
-            let candidates = Self.candidates(include.components, from: schema.scope + [schema.name])
-            let schemas = declarations.versionedSchemas
-            guard let other = candidates.compactMap({ name in schemas.first { $0.qualifiedName == name } }).first else {
-                diagnostics.append(SwiftDataDiagnostics.unknownSchema.diagnostic(
-                    "models of '\(schema.name)' adds '\(include.components.joined(separator: ".")).models', which is no VersionedSchema in the files read; left out",
-                    at: include.location))
-                continue
-            }
-            items += modelItems(of: other, visited: visited.union([schema.qualifiedName]))
+        for (name, location) in expansion.unfollowed where !expansion.models.isEmpty {
+            diagnostics.append(SwiftDataDiagnostics.unknownSchema.diagnostic(
+                "models of '\(schema.name)' adds '\(name)', which is no VersionedSchema or list of models in the files read; left out",
+                at: location))
         }
-        return items + list.items
+        if expansion.models.isEmpty {
+            let reason: String
+            if let first = expansion.unfollowed.first {
+                reason = "'\(first.name)' (\(first.location)) is no VersionedSchema, list of models or Schema ckschema can follow in the files read"
+            } else if let first = expansion.unknownModels.first {
+                reason = "'\(first.name)' (\(first.location)) is no @Model class in the files read"
+            } else {
+                reason = "its models list is empty"
+            }
+            diagnostics.append(SwiftDataDiagnostics.emptyVersion.diagnostic(
+                "VersionedSchema '\(schema.name)' resolves to no @Model class: \(reason)",
+                at: schema.models?.location ?? schema.location,
+                fix: "list the models as '[Item.self, ...]', or include the file that declares the list it refers to"))
+        }
+        return VersionSource(versionedSchema: schema, listed: expansion.models)
     }
 
     /// By `versionIdentifier` (ones without it last), then by name.

@@ -90,9 +90,29 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `ModelConfiguration(...)`, `ModelContainer(...)`, `.modelContainer(for:)`: which models each
+    /// store holds and whether it syncs.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch ReadContext.storeCall(node) {
+        case .configuration?: found.configurations.append(context.configuration(node, scope: scope))
+        case .container?, .containerModifier?: found.containers.append(context.container(node, scope: scope))
+        case nil: break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if let models = context.modelsParameter(node) { found.modelsBindings.append(models) }
+        return .visitChildren
+    }
+
     /// `static let name = "text"` and global `let name = "text"`: constants `.private(name)` may use.
+    /// Also names bound to lists of models (`let schema = Schema([...])`, `static let all = [A.self]`).
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.text == "static" }
+        for binding in node.bindings {
+            if let models = context.modelsBinding(binding, isStatic: isStatic, scope: scope) { found.modelsBindings.append(models) }
+        }
         guard node.bindingSpecifier.text == "let", isStatic || scope.isEmpty else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.withoutBackticks,

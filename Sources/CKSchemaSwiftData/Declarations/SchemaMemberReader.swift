@@ -41,7 +41,7 @@ extension ReadContext {
 
     /// The expression a stored or computed static property gives: `= value`, `{ value }`,
     /// `{ return value }`, `{ get { value } }`.
-    private static func value(of binding: PatternBindingSyntax) -> ExprSyntax? {
+    static func value(of binding: PatternBindingSyntax) -> ExprSyntax? {
         if let value = binding.initializer?.value { return value }
         switch binding.accessorBlock?.accessors {
         case .getter(let items)?: return singleExpression(items)
@@ -77,7 +77,7 @@ extension ReadContext {
     }
 
     /// `[A.self, B.self]`, possibly added to other lists: `SchemaV1.models + [C.self]`.
-    private mutating func typeList(_ expression: ExprSyntax, what: String) -> TypeListDeclaration? {
+    mutating func typeList(_ expression: ExprSyntax, what: String) -> TypeListDeclaration? {
         var operands = [expression]
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -93,9 +93,8 @@ extension ReadContext {
         for operand in operands {
             if let array = operand.as(ArrayExprSyntax.self) {
                 list.items += arrayItems(array, what: what)
-            } else if let member = operand.as(MemberAccessExprSyntax.self), let base = member.base,
-                      ["models", "schemas"].contains(member.declName.baseName.text),
-                      let components = Self.typeComponents(base) {
+            } else if let components = Self.typeComponents(operand) {
+                // `SchemaV1.models`, `AppSchema.all`, `all`: another list, followed by name.
                 list.includes.append((components, location(of: operand)))
             } else {
                 report(SwiftDataDiagnostics.notStatic, "\(what) is not an array literal of 'Type.self'", at: operand)

@@ -151,7 +151,8 @@ struct TypeAliasDeclaration: Sendable {
 /// A list of `X.self` items (a `VersionedSchema`'s `models`, a migration plan's `schemas`).
 struct TypeListDeclaration: Sendable {
     var items: [(components: [String], location: SourceLocation)]
-    /// `Other.models` (or `Other.schemas`) added with `+`: the other type's list, by name.
+    /// `Other.models` (or `Other.schemas`, `AppSchema.all`) added with `+` or given alone: another
+    /// list, by its full name (`["Other", "models"]`).
     var includes: [(components: [String], location: SourceLocation)] = []
     var location: SourceLocation
 
@@ -217,6 +218,9 @@ struct SourceDeclarations: Sendable {
     var migrationPlans: [MigrationPlanDeclaration] = []
     var cloudKitDatabases: [CloudKitDatabaseSetting] = []
     var stringConstants: [StringConstant] = []
+    var modelsBindings: [ModelsBinding] = []
+    var configurations: [ConfigurationDeclaration] = []
+    var containers: [ContainerDeclaration] = []
     var diagnostics: [Diagnostic] = []
 
     mutating func append(_ other: SourceDeclarations) {
@@ -227,6 +231,9 @@ struct SourceDeclarations: Sendable {
         migrationPlans += other.migrationPlans
         stringConstants += other.stringConstants
         cloudKitDatabases += other.cloudKitDatabases
+        modelsBindings += other.modelsBindings
+        configurations += other.configurations
+        containers += other.containers
         diagnostics += other.diagnostics
     }
 }

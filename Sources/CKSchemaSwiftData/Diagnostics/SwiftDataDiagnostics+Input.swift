@@ -6,7 +6,7 @@ public enum SwiftDataDiagnostics {
     public static let reading = DiagnosticGroup(
         name: "SwiftData code", kind: .input,
         summary: "Reading SwiftData `@Model` code (`lint`, `import swiftdata` and `check --swift` on Swift files) stops at these (exit 2).",
-        diagnostics: [syntaxError, unreadable, noModels, invalidResult, noYAMLModel])
+        diagnostics: [syntaxError, unreadable, noModels, emptyVersion, invalidResult, noYAMLModel])
     public static let properties = DiagnosticGroup(
         name: "SwiftData properties", kind: .input,
         summary: "Stored properties the SwiftData reader reads in part, leaves out or notes; reported at their Swift position.",
@@ -145,6 +145,6 @@ extension DiagnosticGroup {
     /// The diagnostics the SwiftData layer declares.
     public static let swiftData: [DiagnosticGroup] = [
         SwiftDataDiagnostics.reading, SwiftDataDiagnostics.properties, SwiftDataDiagnostics.macros,
-        SwiftDataDiagnostics.versions, SwiftDataDiagnostics.checks,
+        SwiftDataDiagnostics.versions, SwiftDataDiagnostics.scope, SwiftDataDiagnostics.checks,
     ]
 }

@@ -131,21 +131,23 @@ extension SwiftDataDiagnostics {
     public static let cloudKitDatabase = DiagnosticDescription(
         id: "swiftdata.cloudkit_database",
         name: "SwiftData CloudKit Database",
-        summary: "A `ModelConfiguration`'s `cloudKitDatabase:` does not name the container as a literal",
+        summary: "A `ModelConfiguration`'s `cloudKitDatabase:` leaves the container or whether the store syncs to the app's entitlements or to run time",
         rationale: """
-            Only `.private("iCloud.…")` names the container in the code. `.automatic` uses the first \
-            container of the app's entitlements, `.none` keeps that store local, and an expression is \
-            decided at run time (a container literal inside it is used, and said so). ckschema checks \
-            the models as syncing either way. \
+            Only `.private("iCloud.…")` names the container in the code. An expression is decided at \
+            run time: a container literal inside it is used, and said so, and its store counts as \
+            synced. `.automatic` (stated or by default) syncs when the app's entitlements enable \
+            CloudKit; without an `.entitlements` file among the paths its models are checked as synced, \
+            said once. \
             See https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.struct.
             """,
-        fix: "Nothing to change; set `container:` in the YAML if you import the model.",
+        fix: "Give the app's `.entitlements` file among the paths, or set `container:` in the YAML if you import the model.",
         severity: .note,
         examples: [.file("Model.swift", """
-            let configuration = ModelConfiguration(cloudKitDatabase: .automatic)
+            let sync = true
+            let configuration = ModelConfiguration(cloudKitDatabase: sync ? .private("iCloud.com.example.app") : .none)
             """, output: """
-            Model.swift:1:58: note: cloudKitDatabase: .automatic uses the first iCloud container of the app's entitlements, which ckschema does not read [swiftdata.cloudkit_database]
-             1 | let configuration = ModelConfiguration(cloudKitDatabase: .automatic)
+            Model.swift:2:58: note: cloudKitDatabase is chosen at run time ('sync ? .private("iCloud.com.example.app") : .none'); using the container 'iCloud.com.example.app' found in it [swiftdata.cloudkit_database]
+             2 | let configuration = ModelConfiguration(cloudKitDatabase: sync ? .private("iCloud.com.example.app") : .none)
                |                                                          ^
             """)])
 

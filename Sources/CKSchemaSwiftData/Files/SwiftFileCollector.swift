@@ -15,7 +15,7 @@ enum SwiftFileCollector {
                 continue
             }
             if !isDirectory.boolValue {
-                files.append(path)
+                if !path.hasSuffix(".entitlements") { files.append(path) }
                 continue
             }
             guard let enumerator = manager.enumerator(atPath: path) else {
@@ -38,10 +38,43 @@ enum SwiftFileCollector {
         return files.filter { seen.insert($0).inserted }
     }
 
+    /// The `*.entitlements` files that go with `paths`: those given, those in the folders given
+    /// (searched as for Swift files), and those directly beside a path given (in its parent folder).
+    static func entitlements(at paths: [String]) -> [String] {
+        let manager = FileManager.default
+        var found: [String] = []
+        func add(_ path: String) { if !found.contains(path) { found.append(path) } }
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                if path.hasSuffix(".entitlements") { add(path) }
+            } else if let enumerator = manager.enumerator(atPath: path) {
+                var inside: [String] = []
+                while let relative = enumerator.nextObject() as? String {
+                    let name = (relative as NSString).lastPathComponent
+                    if name.hasPrefix(".") || name == "DerivedData" || name == ".build" {
+                        enumerator.skipDescendants()
+                        continue
+                    }
+                    if name.hasSuffix(".entitlements") { inside.append((path as NSString).appendingPathComponent(relative)) }
+                }
+                inside.sorted().forEach(add)
+            }
+            let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            let parent = (trimmed as NSString).deletingLastPathComponent
+            let folder = parent.isEmpty ? "." : parent
+            for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".entitlements") {
+                add(parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name))
+            }
+        }
+        return found
+    }
+
     /// Whether `path` holds SwiftData code rather than YAML schemas: a `.swift` file, or a folder
     /// with no `.yaml`/`.yml` file directly inside and some `.swift` file below.
     static func isSwiftSource(_ path: String) -> Bool {
-        if path.hasSuffix(".swift") { return true }
+        if path.hasSuffix(".swift") || path.hasSuffix(".entitlements") { return true }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }

@@ -16,7 +16,7 @@ public enum SwiftDataImport {
         for model in result.models {
             for version in model.versions {
                 let file = GeneratedFile(path: "\(model.name)-v\(version.schema.version).yaml",
-                                         contents: SchemaYAMLWriter.write(version.schema, header: header(for: version)))
+                                         contents: SchemaYAMLWriter.write(version.schema, header: header(for: version, in: result)))
                 if let problem = problem(loading: file, as: version) { problems.append(problem) }
                 files.append(file)
             }
@@ -25,10 +25,16 @@ public enum SwiftDataImport {
         return files
     }
 
-    private static func header(for version: SwiftDataVersion) -> [String] {
+    private static func header(for version: SwiftDataVersion, in result: SwiftDataReadResult) -> [String] {
         var lines = ["Imported by ckschema from SwiftData code" + (version.location.map { " (\($0.file))" } ?? "")]
         if let name = version.versionedSchema {
             lines.append("VersionedSchema '\(name)'" + (version.versionIdentifier.map { ", versionIdentifier \($0)" } ?? ""))
+        }
+        // Why each entity has its `scope:` (docs/swiftdata.md, "Sync scope").
+        for entity in version.schema.entities {
+            guard let evidence = result.modelClass(of: entity.name, in: version).flatMap({ result.scopes[$0] }) else { continue }
+            lines.append("scope of \(entity.name): \(evidence.scope.rawValue), \(evidence.reason)"
+                         + (evidence.location.map { " at \($0)" } ?? ""))
         }
         return lines
     }

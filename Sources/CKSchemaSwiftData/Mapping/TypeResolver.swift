@@ -70,7 +70,11 @@ struct TypeResolver: Sendable {
         "Int16": .int16, "Int8": .int16, "UInt8": .int16,
         "Bool": .bool, "Double": .double, "Float64": .double, "Float": .float, "Float32": .float,
         "Decimal": .decimal, "String": .string, "Date": .date, "Data": .binary, "UUID": .uuid, "URL": .uri,
+        // Foundation and CoreGraphics aliases of `Double` (64-bit platforms for `CGFloat`).
+        "TimeInterval": .double, "CFTimeInterval": .double, "CGFloat": .double,
     ]
+    /// Modules whose names may qualify a type of ``primitives`` (`Foundation.TimeInterval`).
+    static let standardModules: Set<String> = ["Swift", "Foundation", "CoreGraphics", "CoreFoundation"]
     private static let maximumAliasDepth = 16
 
     private var models: [String: Int] = [:]
@@ -110,6 +114,20 @@ struct TypeResolver: Sendable {
         return nil
     }
 
+    /// The qualified name a type name written in `scope` ends at through `typealias`es
+    /// (`ActiveSchema` → `Schemas.V3`), nil when it names no alias.
+    func aliasTarget(of components: [String], from scope: [String]) -> (components: [String], scope: [String])? {
+        var current = (components: components, scope: scope)
+        var followed = false
+        for _ in 0..<Self.maximumAliasDepth {
+            guard let alias = candidates(current.components, from: current.scope).lazy.compactMap({ aliases[$0] }).first,
+                  case .named(let target, let arguments) = alias.target, arguments.isEmpty else { break }
+            current = (target, alias.scope)
+            followed = true
+        }
+        return followed ? current : nil
+    }
+
     func resolve(_ type: TypeReference, from scope: [String]) -> ResolvedType {
         resolve(type, from: scope, depth: 0)
     }
@@ -142,7 +160,7 @@ struct TypeResolver: Sendable {
             }
         }
         let last = components.last ?? ""
-        let qualifiedByModule = components.count == 2 && ["Swift", "Foundation"].contains(components[0])
+        let qualifiedByModule = components.count == 2 && Self.standardModules.contains(components[0])
         if components.count == 1 || qualifiedByModule {
             if let primitive = Self.primitives[last], arguments.isEmpty { return .primitive(primitive) }
             if ["Set", "ContiguousArray"].contains(last), arguments.count == 1 { return .generic(text, arguments) }

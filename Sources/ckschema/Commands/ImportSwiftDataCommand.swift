@@ -13,7 +13,8 @@ extension ImportCommand {
             discussion: """
             Each VersionedSchema is one version, in the order its SchemaMigrationPlan lists it (by \
             versionIdentifier without a plan); code without VersionedSchema is one version. Writes \
-            '<model>-v<N>.yaml' per version. What cannot be read statically is a warning at its \
+            '<model>-v<N>.yaml' per version, each entity with its scope: (synced, local or \
+            unknown, from the ModelConfigurations in the code; scopes: in ckschema.yaml overrides). What cannot be read statically is a warning at its \
             file:line:column; notes (dynamic defaults, inferred inverses) are shown with --notes. \
             Nothing is written when an error occurs or, without --force, when a file exists.
 
@@ -41,7 +42,9 @@ extension ImportCommand {
         func run() throws {
             let outcome: SwiftDataImportService.Outcome
             do {
-                outcome = try SwiftDataImportService.run(paths: paths, modelName: model, output: output, force: force)
+                // `scopes:` of ckschema.yaml, when the project has one.
+                outcome = try SwiftDataImportService.run(paths: paths, modelName: model, output: output, force: force,
+                                                         scopes: ScopeSettings(project: try Project.load()))
             } catch let error as InputError {
                 Console.report(error)
                 throw ExitStatus.invalidInput

@@ -13,7 +13,10 @@ struct LintCommand: ParsableCommand {
             ckschema.yaml, else 'schemas', and its swift: paths). A .swift file, or a folder of \
             Swift code without YAML files, is read as SwiftData @Model code: the newest version of \
             each model is linted, findings at the Swift file:line:column with fixes in Swift terms \
-            (see docs/swiftdata.md). Rule severities, disabled rules and suppressions come \
+            (see docs/swiftdata.md). CloudKit rules apply to the models a syncing store holds (or \
+            may: .automatic, a run-time choice) and to those no store in the code holds; models only \
+            .none or in-memory stores hold get a note instead (--all-models checks them too). An \
+            .entitlements file among or beside the paths decides .automatic stores. Rule severities, disabled rules and suppressions come \
             from ckschema.yaml; findings recorded by 'ckschema baseline' are skipped. Findings in \
             released (locked) versions are notes: those files can no longer change, so fix forward \
             (--strict keeps their severity). Exit codes: 0 no error findings, 1 error findings, 2 invalid input.
@@ -22,6 +25,7 @@ struct LintCommand: ParsableCommand {
               ckschema lint
               ckschema lint schemas/v3.yaml --format github
               ckschema lint App/Models Score.swift
+              ckschema lint App App/App.entitlements --all-models
             """
     )
 
@@ -33,10 +37,13 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Treat warnings as errors for the exit code, and keep released versions' findings at their severity.")
     var strict = false
 
+    @Flag(name: .long, help: "Check every SwiftData model as synced, also those only local stores hold.")
+    var allModels = false
+
     func run() throws {
         try runReportingInputErrors {
             let project = try Project.load()
-            let outcome = try LintService(project: project).lint(paths: paths, strict: strict)
+            let outcome = try LintService(project: project).lint(paths: paths, strict: strict, allModels: allModels)
             Console.keepUntilExit(outcome)
             try output.print(project.lintReport(outcome))
             if output.format == .text { Console.out(BaselineSummary.lines(outcome)) }

@@ -1,4 +1,5 @@
 import CKSchemaCloudKit
+import CKSchemaCore
 import Testing
 
 @Suite struct FailureClassifierTests {

@@ -1,3 +1,4 @@
+import CKSchemaCore
 import CKSchemaTestSupport
 import Foundation
 import Testing

@@ -37,6 +37,7 @@ enum DiagnosticExampleRunner {
         SwiftDataDiagnostics.properties.name: readSwift,
         SwiftDataDiagnostics.macros.name: readSwift,
         SwiftDataDiagnostics.versions.name: readSwift,
+        SwiftDataDiagnostics.scope.name: readSwift,
     ]
 
     /// SwiftData code read as the one file of a folder.

@@ -1,6 +1,8 @@
+import CKSchemaCore
+import CKSchemaRules
+import CKSchemaTestSupport
 import Foundation
 import Testing
-import CKSchemaTestSupport
 
 /// One owner per rule ID: only a rule's own file words its findings. Elsewhere a finding of a rule
 /// comes from a factory of its declaration (`FieldNoDeleteRule.deployedFieldMissing(…)`), and a

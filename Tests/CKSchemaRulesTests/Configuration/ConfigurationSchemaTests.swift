@@ -20,6 +20,8 @@ import CKSchemaTestSupport
         #expect(try keys(schema) == Set(ConfigurationDecoder.topLevelKeys))
         let definitions = schema["$defs"] as? [String: Any]
         #expect(try keys(definitions?["suppression"] as? [String: Any]) == Set(ConfigurationDecoder.suppressionKeys))
+        let scopes = (schema["properties"] as? [String: Any])?["scopes"] as? [String: Any]
+        #expect(try keys(scopes?["items"] as? [String: Any]) == Set(ConfigurationDecoder.scopeKeys))
     }
 
     @Test func listsEveryRuleAConfigurationMayName() throws {

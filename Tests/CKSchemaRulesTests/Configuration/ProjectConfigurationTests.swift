@@ -206,4 +206,27 @@ import CKSchemaTestSupport
         ])
         #expect(result.suppressed.map { "\($0.location?.description ?? "-") \($0.id)" } == ["game.yaml:6:7 attribute_required_without_default"])
     }
+
+    @Test func scopesSetWhetherSwiftDataModelsSyncWithAReason() throws {
+        let configuration = try Self.parse("""
+            scopes:
+              - entity: SearchCache
+                scope: local
+                reason: created by CacheStore with cloudKitDatabase .none
+            """)
+        #expect(configuration.scopes == [ScopeOverride(entity: "SearchCache", scope: .local,
+                                                       reason: "created by CacheStore with cloudKitDatabase .none",
+                                                       location: CKSchemaCore.SourceLocation(file: "ckschema.yaml", line: 2, column: 5))])
+        let errors = Self.errors("""
+            scopes:
+              - entity: A
+                scope: unknown
+                reason: x
+              - entity: B
+                scope: local
+            """)
+        #expect(errors.count == 2)
+        #expect(errors.contains { $0.contains("'scope' must be synced or local, found 'unknown'") })
+        #expect(errors.contains { $0.contains("a scope needs 'reason'") })
+    }
 }

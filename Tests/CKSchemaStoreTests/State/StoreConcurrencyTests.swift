@@ -1,8 +1,9 @@
+import CKSchemaCore
+@testable import CKSchemaStore
+import CKSchemaTestSupport
 import Foundation
 import GRDB
 import Testing
-@testable import CKSchemaStore
-import CKSchemaTestSupport
 
 /// The built binary, run as a busy CI farm would: many processes on one store at once, and
 /// `kill -9` in the middle of a change. Bounded to a few seconds each; scripts/stress-store.sh

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
+import CKSchemaCore
 @testable import CKSchemaStore
 import CKSchemaTestSupport
+import Foundation
+import Testing
 
 /// `kill -9` at arbitrary moments of a promotion and a reset of a large schema: the store is
 /// always exactly as before or exactly as after, never a mix.

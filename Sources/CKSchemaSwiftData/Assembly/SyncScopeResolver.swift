@@ -1,0 +1,233 @@
+import CKSchemaCore
+
+/// Why a model has its scope: the store that decides it, described for messages.
+public struct ScopeEvidence: Sendable, Equatable {
+    public var scope: SyncScope
+    /// `ModelConfiguration "Cache" (cloudKitDatabase: .none)`, or why no store decides it.
+    public var reason: String
+    /// Where that store is set up; nil for an unknown scope.
+    public var location: CKSchemaCore.SourceLocation?
+
+    public init(scope: SyncScope, reason: String, location: CKSchemaCore.SourceLocation?) {
+        self.scope = scope
+        self.reason = reason
+        self.location = location
+    }
+}
+
+/// Decides, for every `@Model` class, whether a store that holds it syncs: each
+/// `ModelConfiguration` holds the models of its `schema:`/`for:` (or of the container it is given
+/// to), with the models they relate to and inherit from; SwiftData's default configuration holds
+/// those of `ModelContainer(for:)`/`.modelContainer(for:)` given no configuration.
+///
+/// synced: some store that holds it syncs or may (`.private(…)`, a run-time choice, `.automatic`
+/// unless the entitlements rule CloudKit out). local: every store that holds it is `.none` or in
+/// memory. unknown: no store holds it.
+struct SyncScopeResolver {
+    /// One store the code sets up.
+    struct Store {
+        var description: String
+        var location: SourceLocation
+        var syncs: Bool
+        var inMemory: Bool
+        var models: Set<Int>
+    }
+
+    let declarations: SourceDeclarations
+    let resolver: TypeResolver
+    let entitlements: Entitlements?
+    private(set) var diagnostics = DiagnosticSet()
+
+    init(declarations: SourceDeclarations, resolver: TypeResolver, entitlements: Entitlements?) {
+        self.declarations = declarations
+        self.resolver = resolver
+        self.entitlements = entitlements
+    }
+
+    /// The scope of every model, by index in ``SourceDeclarations/models``.
+    mutating func resolve() -> [Int: ScopeEvidence] {
+        let stores = self.stores()
+        var result: [Int: ScopeEvidence] = [:]
+        let anyStore = !stores.isEmpty
+        // An in-memory container (previews, tests) tells where a model ships only when the files
+        // also set up a store on disk; otherwise the app's real container is elsewhere.
+        let anyPersistentStore = stores.contains { !$0.inMemory }
+        for index in declarations.models.indices {
+            let holding = stores.filter { $0.models.contains(index) }
+            if let synced = holding.first(where: \.syncs) {
+                result[index] = ScopeEvidence(scope: .synced, reason: synced.description, location: synced.location)
+            } else if let local = holding.first(where: { !$0.inMemory }) ?? holding.first(where: { _ in anyPersistentStore }) {
+                result[index] = ScopeEvidence(scope: .local, reason: local.description, location: local.location)
+            } else if let preview = holding.first {
+                result[index] = ScopeEvidence(
+                    scope: .unknown,
+                    reason: "only the in-memory store \(preview.description) at \(preview.location) holds it, and the files read set up no store on disk",
+                    location: nil)
+            } else {
+                var reason = anyStore
+                    ? "no ModelConfiguration, ModelContainer or Schema in the files read holds it"
+                    : "the files read set up no ModelContainer or ModelConfiguration"
+                if let first = unfollowed.first {
+                    reason += " ('\(first.name)' at \(first.location), which a store takes, cannot be followed: a parameter, or declared in a file not read)"
+                }
+                result[index] = ScopeEvidence(scope: .unknown, reason: reason, location: nil)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Stores
+
+    private mutating func stores() -> [Store] {
+        let lists = ModelListResolver(declarations: declarations, resolver: resolver)
+        let configurations = declarations.configurations
+        var held: [Set<Int>?] = []
+        for configuration in configurations {
+            held.append(configuration.models.map { expression in
+                let expansion = lists.models(of: expression, from: configuration.scope, at: configuration.location)
+                unfollowed += expansion.unfollowed
+                return Set(expansion.models)
+            })
+        }
+        var stores: [Store] = []
+        for container in declarations.containers {
+            let models = container.models.map { expression in
+                let expansion = lists.models(of: expression, from: container.scope, at: container.location)
+                unfollowed += expansion.unfollowed
+                return Set(expansion.models)
+            }
+            if container.configurations.isEmpty {
+                guard let models else { continue }
+                let (syncs, setting) = automatic(at: container.location)
+                let memory = container.memory == .inMemory
+                stores.append(Store(description: "the default configuration of the container" + (memory ? " (in memory only)" : " (\(setting))"),
+                                    location: container.location, syncs: syncs && !memory, inMemory: memory, models: models))
+                continue
+            }
+            // A configuration without models of its own holds its container's.
+            for reference in container.configurations {
+                guard let index = configurationIndex(reference, usedAt: container.location), let models else { continue }
+                if configurations[index].models == nil { held[index] = (held[index] ?? []).union(models) }
+            }
+        }
+        for (index, configuration) in configurations.enumerated() {
+            guard let models = held[index] else { continue }
+            stores.append(store(configuration, models: models))
+        }
+        return stores.map { store in
+            var store = store
+            store.models = closure(of: store.models)
+            return store
+        }
+    }
+
+    /// The configuration a container refers to: the one written inline there, or the last one
+    /// bound to that name before it in its file (else anywhere).
+    private func configurationIndex(_ reference: ConfigurationReference, usedAt use: SourceLocation) -> Int? {
+        let configurations = declarations.configurations
+        switch reference {
+        case .inline(let location):
+            return configurations.firstIndex { $0.location == location }
+        case .named(let name, let location):
+            let named = configurations.indices.filter { configurations[$0].boundName == name }
+            let before = named.filter { configurations[$0].location.file == location.file && configurations[$0].location < location }
+            return before.max { configurations[$0].location < configurations[$1].location }
+                ?? named.first { configurations[$0].location.file == location.file } ?? named.first
+        }
+    }
+
+    private mutating func store(_ configuration: ConfigurationDeclaration, models: Set<Int>) -> Store {
+        let name = configuration.name.map { "ModelConfiguration \"\($0)\"" } ?? "ModelConfiguration"
+        if configuration.memory == .inMemory {
+            return Store(description: name + " (isStoredInMemoryOnly: true)", location: configuration.location,
+                         syncs: false, inMemory: true, models: models)
+        }
+        let syncs: Bool
+        let setting: String
+        switch configuration.cloudKit?.value {
+        case .some(.none):
+            (syncs, setting) = (false, "cloudKitDatabase: .none")
+        case .some(.privateDatabase):
+            (syncs, setting) = (true, "cloudKitDatabase: \(configuration.cloudKit?.text ?? ".private")")
+        case .some(.dynamic):
+            (syncs, setting) = (true, "cloudKitDatabase chosen at run time: \(configuration.cloudKit?.text ?? "")")
+        case .some(.automatic), nil:
+            (syncs, setting) = automatic(at: configuration.cloudKit?.location ?? configuration.location)
+        }
+        return Store(description: "\(name) (\(setting))", location: configuration.location, syncs: syncs, inMemory: false,
+                     models: models)
+    }
+
+    private var saidAutomatic = false
+    /// Lists of models the stores take that could not be followed (a parameter, a file not read).
+    private var unfollowed: [(name: String, location: SourceLocation)] = []
+
+    /// Whether a store with `cloudKitDatabase: .automatic` (stated or by default) syncs: with the
+    /// entitlements, whether they enable CloudKit; without them, it may (said once).
+    private mutating func automatic(at location: SourceLocation) -> (Bool, String) {
+        if let entitlements {
+            let files = entitlements.files.joined(separator: ", ")
+            return entitlements.cloudKit
+                ? (true, "cloudKitDatabase: .automatic, CloudKit enabled in \(files)")
+                : (false, "cloudKitDatabase: .automatic, no CloudKit in \(files)")
+        }
+        if !saidAutomatic {
+            saidAutomatic = true
+            diagnostics.append(SwiftDataDiagnostics.cloudKitDatabase.diagnostic(
+                "cloudKitDatabase: .automatic (stated or by default) syncs when the app has the CloudKit entitlement; no .entitlements file was read, so its models are checked as synced",
+                at: location, fix: "give the app's .entitlements file among the paths to decide it"))
+        }
+        return (true, "cloudKitDatabase: .automatic, synced if the app has the CloudKit entitlement")
+    }
+
+    /// The models, every model they relate to and every superclass, as SwiftData's `Schema` takes them.
+    private func closure(of models: Set<Int>) -> Set<Int> {
+        var result = models
+        var queue = Array(models)
+        while let index = queue.popLast() {
+            let model = declarations.models[index]
+            var reached: [Int] = []
+            if let first = model.inherited.first, case .named(let components, _) = first.type,
+               let parent = resolver.model(named: components, from: model.scope) {
+                reached.append(parent)
+            }
+            for property in model.properties {
+                guard let type = property.type else { continue }
+                switch resolver.resolve(type, from: model.scope + [model.name]).unwrapped {
+                case .model(let destination), .array(.model(let destination)): reached.append(destination)
+                default: break
+                }
+            }
+            for next in reached where result.insert(next).inserted { queue.append(next) }
+        }
+        return result
+    }
+}
+
+extension SyncScope {
+    /// Every version of a model lives in the stores of its other versions (a migration plan opens
+    /// one store): in a model of `VersionedSchema`s, the classes no store holds take the scope of the
+    /// newest version whose classes a store holds.
+    static func inherit(_ scopes: inout [Int: ScopeEvidence], across versions: [SwiftDataVersion],
+                        declarations: SourceDeclarations) {
+        guard versions.contains(where: { $0.versionedSchema != nil }) else { return }
+        var chosen: (Int, ScopeEvidence)?
+        for version in versions.reversed() where chosen == nil {
+            var held: [(Int, ScopeEvidence)] = []
+            for index in version.modelIndexes.values.sorted() {
+                if let evidence = scopes[index], evidence.scope != .unknown { held.append((index, evidence)) }
+            }
+            chosen = held.first(where: { $0.1.scope == .synced }) ?? held.first
+        }
+        guard let pair = chosen else { return }
+        let (source, evidence) = pair
+        for version in versions {
+            for index in version.modelIndexes.values where scopes[index]?.scope == .unknown {
+                scopes[index] = ScopeEvidence(
+                    scope: evidence.scope,
+                    reason: "in the store of '\(declarations.models[source].qualifiedName)' (another version of its model): \(evidence.reason)",
+                    location: evidence.location)
+            }
+        }
+    }
+}
