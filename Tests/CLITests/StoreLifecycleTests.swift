@@ -60,9 +60,9 @@ import Testing
         result = try run(["promote", "--check"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            development: model 'WordErase' version 2
-            production:  model 'WordErase' version 1
-            will become permanent in production:
+            local development store: model 'WordErase' version 2
+            local production store:  model 'WordErase' version 1
+            will become permanent in the local production store:
               field 'CD_Score.CD_note' STRING QUERYABLE SEARCHABLE SORTABLE
               field 'CD_Score.CD_note_ckAsset' ASSET
               field 'CD_Score.CD_photo' BYTES QUERYABLE SORTABLE
@@ -76,7 +76,7 @@ import Testing
         result = try run(["dev", "init", "--schema", "v3-retypes-points.yaml"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("error: field 'CD_Score.CD_points' is INT64 in development but model 'WordErase' version 3 makes it STRING"))
-        #expect(result.stderr == "error: development was not changed\n")
+        #expect(result.stderr == "error: the local development store was not changed\n")
         // … and a removed field at promotion
         result = try run(["dev", "init", "--schema", "v3-removes-note.yaml"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -87,7 +87,7 @@ import Testing
         let productionBefore = try run(["env", "export", "production"]).stdout
         result = try run(["promote", "--yes"])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: production would refuse this promotion; nothing was promoted\n")
+        #expect(result.stderr == "error: production would refuse this promotion; nothing was promoted in the local store\n")
         #expect(try run(["env", "export", "production"]).stdout == productionBefore)
 
         // dev reset: refused without a terminal, then confirmed
@@ -121,7 +121,7 @@ import Testing
         let status = try CLIRunner.run(["dev", "status"], in: project,
                                        environment: ["CKSCHEMA_STATE": project.appendingPathComponent("s.sqlite").path])
         #expect(status.status == 0)
-        #expect(status.stdout.hasPrefix("development: model 'WordErase' version 1\nproduction:  nothing yet\npending (would become permanent in production):\n  record type 'CD_Event'\n"))
+        #expect(status.stdout.hasPrefix("local development store: model 'WordErase' version 1\nlocal production store:  nothing yet\npending (would become permanent in the local production store on 'ckschema promote'):\n  record type 'CD_Event'\n"))
         #expect(status.stdout.hasSuffix("records:\n  CD_Event: 0\n  CD_Score: 0\n  Users: 0\n"))
     }
 

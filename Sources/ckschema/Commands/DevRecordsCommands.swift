@@ -6,7 +6,7 @@ import Foundation
 struct DevSeedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",
-        abstract: "Load sample records (YAML or JSON) into Development.",
+        abstract: "Local simulation: load sample records (YAML or JSON) into the local development store.",
         discussion: """
             The file maps record types to lists of records: 'Score: [{dateKey: "2024-05-01", points: 3}]'. \
             Entity and attribute names may omit the CD_ prefix; 'recordName' names a record. Values must fit \
@@ -38,7 +38,7 @@ struct DevSeedCommand: ParsableCommand {
 struct DevQueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
-        abstract: "Read Development's records of a record type.",
+        abstract: "Local simulation: read the local development store's records of a record type.",
         discussion: """
             Each --where is FIELD OP VALUE with OP one of = != < <= > >=; conditions are combined with AND. \
             --compatible-with N shows only the records an app built with schema version N can read: the \
