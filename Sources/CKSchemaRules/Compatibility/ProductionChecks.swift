@@ -25,7 +25,6 @@ public enum ProductionChecks {
             schemas/v2.yaml:9:7: error: field 'CD_note' of record type 'CD_Item' is not in production: deploy the schema before releasing this build [release_not_deployed]
              9 |       note: String?
                |       ^
-              note: previously at production.ckdb:14:5
               fix: production has no just-in-time schema creation: values of this field would be dropped silently
             """)])
 

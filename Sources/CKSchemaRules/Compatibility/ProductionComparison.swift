@@ -90,7 +90,8 @@ public enum ProductionComparison {
             for field in wanted.fields where !field.isSystemField && deployedFields[field.name.value] == nil {
                 diagnostics.append(gate.notDeployed(
                     "field '\(field.name.value)' of record type '\(name)'",
-                    location: locate(name, field.name.value) ?? locate(name, nil) ?? proposedFile, relatedLocation: deployed.location,
+                    // No related location: production has no such element (its record type is not the field's "previous" place).
+                    location: locate(name, field.name.value) ?? locate(name, nil) ?? proposedFile, relatedLocation: nil,
                     fix: "production has no just-in-time schema creation: values of this field would be dropped silently"))
             }
         }
@@ -105,7 +106,7 @@ public enum ProductionComparison {
             diagnostics.append(Diagnostic(
                 ProductionChecks.missingAssetCompanion,
                 message: "field '\(item.field)' of record type '\(item.recordType)' is not in production: a value of '\(base)' over about 700 KB fails to upload",
-                location: location ?? deployed.location, relatedLocation: location == nil ? nil : deployed.location,
+                location: location ?? deployed.location,
                 fix: "run initializeCloudKitSchema before deploying, so every companion is created"))
         }
         return diagnostics.sortedInReportOrder()
