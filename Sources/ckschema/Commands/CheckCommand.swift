@@ -13,11 +13,14 @@ struct CheckCommand: ParsableCommand {
             version (schemas/ckschema.lock), since production keeps everything ever deployed, and with each \
             production snapshot given with --against.
 
-            Two gates, one command:
-              check             the pull-request gate: can production accept this change? Additions pass; \
-            what the snapshot lacks is a note (not_in_production_yet: deploy before the release that writes it).
-              check --release  the release gate: does production already have everything this build writes? \
-            The same items are errors (release_not_deployed). Run it after the Console deploy, before shipping.
+            The pull-request gate, 'check': can production accept this change? Additions pass (exit 0); what \
+            the production snapshot lacks is a note (not_in_production_yet: deploy before the release that \
+            writes it).
+
+            The release gate, 'check --release': does production already have everything this build writes? \
+            The same items are errors (release_not_deployed, exit 1). Run it after the Console deploy and \
+            'ckschema cloudkit verify-deploy', before shipping.
+
             Both fail on a change production refuses (a deleted, renamed or retyped field or record type).
 
             Each --against REF is a production snapshot — a .ckdb file (cloudkit/production.ckdb, written by \
