@@ -157,7 +157,7 @@ import Testing
             """.write(to: project.appendingPathComponent("seed.yaml"), atomically: true, encoding: .utf8)
         let seeded = try CLIRunner.run(["dev", "seed", "seed.yaml"] + state, in: project)
         #expect(seeded.status == 0, "\(seeded.stderr)")
-        #expect(seeded.stdout == "inserted 2 records into 'CD_Score'\n")
+        #expect(seeded.stdout == "inserted 2 records into 'CD_Score' of the local development store\n")
         let query = try CLIRunner.run(["dev", "query", "Score", "--where", "points>=5", "--json"] + state, in: project)
         #expect(query.status == 0, "\(query.stderr)")
         let rows = try #require(JSONSerialization.jsonObject(with: Data(query.stdout.utf8)) as? [[String: Any]])
@@ -207,7 +207,7 @@ import Testing
         #expect(v1.status == 0, "\(v1.stderr)")
         #expect(v1.stdout.hasPrefix("CD_entityName=Entry CD_schemaVersion=1 CD_title=one "))
         #expect(v1.stdout.hasSuffix("""
-            1 record of 'CD_Entry' readable by version 1 (3 hidden by the filter of 'Entry': \
+            1 record of 'CD_Entry' in the local development store readable by version 1 (3 hidden by the filter of 'Entry': \
             "CD_schemaVersion" IS NULL OR "CD_schemaVersion" <= 1)
 
             """))
@@ -219,7 +219,7 @@ import Testing
         #expect(rows.map { $0["CD_schemaVersion"] as? Int } == [1, 2, 3])
         // Without the option every record is shown
         let all = try CLIRunner.run(["dev", "query", "Entry", "--state", "s.sqlite"], in: project)
-        #expect(all.stdout.hasSuffix("4 records of 'CD_Entry'\n"))
+        #expect(all.stdout.hasSuffix("4 records of 'CD_Entry' in the local development store\n"))
     }
 
     @Test func anUnknownVersionIsInvalidInput() throws {

@@ -29,7 +29,7 @@ struct DevSeedCommand: ParsableCommand {
             }
             let document = try YAMLParser.parse(data, file: file)
             let report = try store.openForChange(context).seed(document, file: file, stamp: actor.stamp)
-            Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)'\n" }.joined())
+            Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)' of the local development store\n" }.joined())
         }
     }
 }
@@ -102,7 +102,7 @@ struct DevQueryCommand: ParsableCommand {
                 }
                 out += shown.joined(separator: " ") + "\n"
             }
-            out += "\(result.records.count) record\(result.records.count == 1 ? "" : "s") of '\(result.recordType)'"
+            out += "\(result.records.count) record\(result.records.count == 1 ? "" : "s") of '\(result.recordType)' in the local development store"
             if let applied = result.versionFilter {
                 out += Self.describe(applied)
             }
