@@ -72,11 +72,35 @@ struct ReleasePipelineTests {
             #expect(removals.count == 1, "\(result.stdout)")
             #expect(removals.first?.contains("(was at schemas/v2.yaml:") == true, "\(result.stdout)")
         }
-        // Against production alone (the previous version's comparison kept): the deployed field
-        // is the related location, never the annotated file.
+        // A field only production has (no version declared it): annotated in v3, at the entity that
+        // lacks it, with the snapshot as "was at" — never an annotation on the snapshot.
+        let snapshot = try fixture.text(Self.snapshot)
+        try #require(snapshot.contains("RECORD TYPE CD_Score ("))
+        try snapshot.replacingOccurrences(of: "RECORD TYPE CD_Score (", with: "RECORD TYPE CD_Score (\n        CD_legacy INT64,")
+            .write(to: fixture.project.appendingPathComponent(Self.snapshot), atomically: true, encoding: .utf8)
+        let legacy = try fixture.run(["check", "--against", Self.snapshot, "--format", "github"])
+        #expect(legacy.status == 1)
+        #expect(Set(Self.annotatedFiles(legacy.stdout)) == ["schemas/v3.yaml"], "\(legacy.stdout)")
+        #expect(legacy.stdout.contains("field 'CD_legacy' of record type 'CD_Score' is deployed in production but the schema no longer declares it (was at cloudkit/production.ckdb:"), "\(legacy.stdout)")
+        // The deployed field is the related location, never the annotated file.
         let sarif = try fixture.run(["check", "--against", Self.snapshot, "--format", "sarif"])
         #expect(sarif.status == 1)
+        let run = try #require(((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let uris = results.compactMap { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        }
+        #expect(!uris.isEmpty && Set(uris) == ["schemas/v3.yaml"], "\(uris)")
         #expect(sarif.stdout.contains("\"relatedLocations\""))
+        // JSON and JUnit: the same primary file, the older one as related.
+        let json = try fixture.run(["check", "--against", Self.snapshot, "--format", "json"])
+        let findings = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        #expect(Set(findings.compactMap { $0["file"] as? String }) == ["schemas/v3.yaml"])
+        #expect(findings.contains { $0["rule"] as? String == "field_no_delete" && $0["relatedFile"] as? String == "schemas/v2.yaml" })
+        let junit = try fixture.run(["check", "--against", Self.snapshot, "--format", "junit"])
+        #expect(junit.stdout.contains("<testcase classname=\"schemas/v3.yaml\" name=\"field_no_delete"))
+        #expect(!junit.stdout.contains("<failure") || !junit.stdout.contains("classname=\"cloudkit/production.ckdb\" name=\"field"))
     }
 
     @Test func theGatesIDsAreConfigurable() throws {
