@@ -15,6 +15,8 @@
 #                             number, a file, a .ckdb export); a missing git:origin/BRANCH revision
 #                             is fetched first (shallow clones lack it)
 #   INPUT_FAIL_ON             error (default), warning or never
+#   INPUT_RELEASE             true: the release gate (check --release); false (default): the
+#                             pull-request gate
 #   INPUT_SARIF_FILE          where to write SARIF (empty: none)
 #
 # Exit code: ckschema's — 0 the gate passes, 1 findings at the fail-on level, 2 invalid input.
@@ -38,7 +40,17 @@ case "$fail_on" in
     ;;
 esac
 
+case "${INPUT_RELEASE:-false}" in
+  true|false) ;;
+  *)
+    echo "::error title=ckschema::release must be true or false, not '${INPUT_RELEASE}'"
+    output exit-code 2
+    exit 2
+    ;;
+esac
+
 args=(check)
+if [ "${INPUT_RELEASE:-false}" = true ]; then args+=(--release); fi
 if [ -n "${INPUT_SCHEMAS:-}" ]; then args+=("$INPUT_SCHEMAS"); fi
 for reference in ${INPUT_AGAINST:-}; do
   args+=(--against "$reference")

@@ -125,8 +125,8 @@ struct CloudKitCommandTests {
         let fixture = try Fixture()
         defer { fixture.remove() }
         #expect(try fixture.run(["cloudkit", "pull"]).status == 0)
-        let live = try fixture.run(["check", "--against", "cloudkit:production"])
-        let snapshot = try fixture.run(["check", "--against", "cloudkit/production.ckdb"])
+        let live = try fixture.run(["check", "--release", "--against", "cloudkit:production"])
+        let snapshot = try fixture.run(["check", "--release", "--against", "cloudkit/production.ckdb"])
 
         let clone = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: clone) }
@@ -134,7 +134,7 @@ struct CloudKitCommandTests {
             try FileManager.default.copyItem(at: fixture.project.appendingPathComponent(item), to: clone.appendingPathComponent(item))
         }
         // No token, no cktool: a CI runner.
-        let ci = try CLIRunner.run(["check", "--against", "cloudkit/production.ckdb"], in: clone,
+        let ci = try CLIRunner.run(["check", "--release", "--against", "cloudkit/production.ckdb"], in: clone,
                                    environment: ["CLOUDKIT_MANAGEMENT_TOKEN": "", "CKSCHEMA_CKTOOL": "/nonexistent/cktool"])
         #expect(live.status == 1)
         #expect(live.stdout.contains("release_not_deployed"))
@@ -215,17 +215,33 @@ struct CloudKitCommandTests {
         #expect(missing.stderr.contains("cloudkit.tool_not_found"))
     }
 
-    @Test func promoteWithAContainerPrintsTheConsoleSteps() throws {
+    @Test func promoteWithAContainerPointsToCloudKitPush() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }
-        #expect(try fixture.run(["cloudkit", "pull"]).status == 0)
+        // Without a snapshot, the local store says nothing about what becomes permanent in CloudKit.
         #expect(try fixture.run(["dev", "init"]).status == 0)
+        let before = try fixture.run(["promote", "--check"])
+        #expect(before.status == 0, "\(before.stdout)\(before.stderr)")
+        #expect(before.stdout.hasPrefix("local development store: "))
+        #expect(before.stdout.contains("CloudKit is not touched: the local store only simulates CloudKit production of \(Self.container)"))
+        #expect(before.stdout.contains("run 'ckschema cloudkit pull' to list what the deploy makes permanent"))
+        #expect(!before.stdout.contains("becomes permanent in CloudKit production"))
+
+        #expect(try fixture.run(["cloudkit", "pull"]).status == 0)
         let check = try fixture.run(["promote", "--check"])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        #expect(check.stdout.contains("to deploy to CloudKit production of \(Self.container) (only the CloudKit Console can):"))
+        #expect(check.stdout.contains("to deploy for real, use 'ckschema cloudkit push'"))
+        #expect(check.stdout.contains("1. ckschema cloudkit push"))
         #expect(check.stdout.contains("Deploy Schema Changes"))
-        #expect(check.stdout.contains("from 'cloudkit/production.ckdb'"))
+        #expect(check.stdout.contains("compared with 'cloudkit/production.ckdb'"))
         #expect(check.stdout.contains("field 'CD_Score.CD_note'"))
+
+        // A promotion of the local store writes no second deploy file.
+        let promote = try fixture.run(["promote", "--yes"])
+        #expect(promote.status == 0, "\(promote.stdout)\(promote.stderr)")
+        #expect(promote.stdout.contains("to the local production store"))
+        #expect(!promote.stdout.contains("wrote "), "\(promote.stdout)")
+        #expect(promote.stdout.contains("ckschema cloudkit push"))
     }
 
     @Test func explainKnowsTheCloudKitIds() throws {

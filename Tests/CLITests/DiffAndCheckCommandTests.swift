@@ -91,11 +91,22 @@ import Testing
         let export = folder.appendingPathComponent("production.ckdb").path
         let generated = try CLIRunner.run(["generate", "ckdb", "--schema", "schemas/v2.yaml", "--mode", "jit", "--no-notes", "--output", export])
         #expect(generated.status == 0, "\(generated.stderr)")
-        let result = try CLIRunner.run(["check", "schemas/v3.yaml", "--against", export])
+        // The pull-request gate: production accepts the additions; what is not deployed yet is a note.
+        let pullRequest = try CLIRunner.run(["check", "schemas/v3.yaml", "--against", export])
+        #expect(pullRequest.status == 0, "\(pullRequest.stdout)")
+        #expect(pullRequest.stdout.contains("schemas/v3.yaml:15:7: note: field 'CD_streak' of record type 'CD_Score' is not in production yet: deploy before the release that writes it [not_in_production_yet]"))
+        #expect(!pullRequest.stdout.contains("release_not_deployed"))
+        // The release gate: the same items are errors.
+        let result = try CLIRunner.run(["check", "--release", "schemas/v3.yaml", "--against", export])
         #expect(result.status == 1)
         #expect(result.stdout.contains("schemas/v3.yaml:15:7: error: field 'CD_streak' of record type 'CD_Score' is not in production: deploy the schema before releasing this build [release_not_deployed]"))
         #expect(result.stdout.contains("schemas/v3.yaml:37:3: error: record type 'CD_Article' is not in production"))
-        let ready = try CLIRunner.run(["check", "schemas/v2.yaml", "--against", export])
+        // A field not deployed yet is one finding: its deploy brings the asset companion. A
+        // deployed field without its companion (production created just in time) keeps the warning.
+        let companions = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[release_missing_asset_companion]") }
+        #expect(companions.contains { $0.contains("'CD_note_ckAsset' of record type 'CD_Score'") })
+        #expect(!companions.contains { $0.contains("CD_Article") || $0.contains("CD_Post") || $0.contains("CD_streak") }, "\(companions)")
+        let ready = try CLIRunner.run(["check", "--release", "schemas/v2.yaml", "--against", export])
         #expect(ready.status == 0, "\(ready.stdout)")
     }
 }

@@ -62,6 +62,7 @@ import Testing
             try record(["check", "\(folder)/schema.yaml", "--against", "\(folder)/jit.ckdb"])
         }
         try record(["check", "schemas/v3.yaml", "--against", "Tests/Fixtures/CloudKit/word-erase/jit.ckdb"])
+        try record(["check", "--release", "schemas/v3.yaml", "--against", "Tests/Fixtures/CloudKit/word-erase/jit.ckdb"])
 
         // dev init and promote through a breaking version, and a lock whose versions changed
         let project = try Self.makeProject()
@@ -86,7 +87,7 @@ import Testing
         try record(["check"], in: project)
 
         // the run covers lint rules, change rules, checks and input problems
-        for expected in ["field_no_delete", "field_same_type", "released_version_modified", "release_not_deployed"] {
+        for expected in ["field_no_delete", "field_same_type", "released_version_modified", "release_not_deployed", "not_in_production_yet"] {
             #expect(printed.contains(expected), "no command printed \(expected); printed: \(printed.sorted())")
         }
         #expect(printed.count >= 10)

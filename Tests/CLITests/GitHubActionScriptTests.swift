@@ -72,6 +72,28 @@ import Testing
         #expect(strict.outputs["exit-code"] == "1")
     }
 
+    @Test func theReleaseInputRunsTheReleaseGate() throws {
+        // A production snapshot holding v1: v2's additions are notes on a pull request, errors at a release.
+        let snapshotFolder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: snapshotFolder) }
+        let snapshot = snapshotFolder.appendingPathComponent("production.ckdb").path
+        let v1 = PackagePaths.fixture("Review/additive/schemas/v1.yaml").path
+        let generated = try CLIRunner.run(["generate", "ckdb", "--schema", v1, "--mode", "jit", "--no-notes", "--output", snapshot])
+        try #require(generated.status == 0, "\(generated.stderr)")
+        let pullRequest = try run(fixture: "additive", ["AGAINST": snapshot])
+        defer { try? FileManager.default.removeItem(at: pullRequest.folder) }
+        #expect(pullRequest.status == 0, "\(pullRequest.stdout)")
+        #expect(pullRequest.stdout.contains("title=not_in_production_yet::"))
+        let release = try run(fixture: "additive", ["AGAINST": snapshot, "RELEASE": "true"])
+        defer { try? FileManager.default.removeItem(at: release.folder) }
+        #expect(release.status == 1, "\(release.stdout)")
+        #expect(release.stdout.contains("::error file=schemas/v2.yaml,"))
+        #expect(release.stdout.contains("title=release_not_deployed::"))
+        let wrong = try run(fixture: "additive", ["RELEASE": "yes"])
+        defer { try? FileManager.default.removeItem(at: wrong.folder) }
+        #expect(wrong.status == 2)
+    }
+
     @Test func baselinesAndBadInputReachTheGate() throws {
         let against = try run(fixture: "additive", ["AGAINST": "1", "SCHEMAS": "schemas/v2.yaml"])
         defer { try? FileManager.default.removeItem(at: against.folder) }

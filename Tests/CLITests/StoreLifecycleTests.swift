@@ -61,9 +61,9 @@ import Testing
         result = try run(["promote", "--check"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            development: model 'WordErase' version 2
-            production:  model 'WordErase' version 1
-            will become permanent in production:
+            local development store: model 'WordErase' version 2
+            local production store:  model 'WordErase' version 1
+            will become permanent in the local production store:
               field 'CD_Score.CD_note' STRING QUERYABLE SEARCHABLE SORTABLE
               field 'CD_Score.CD_note_ckAsset' ASSET
               field 'CD_Score.CD_photo' BYTES QUERYABLE SORTABLE
@@ -77,7 +77,7 @@ import Testing
         result = try run(["dev", "init", "--schema", "v3-retypes-points.yaml"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("error: field 'CD_Score.CD_points' is INT64 in development but model 'WordErase' version 3 makes it STRING"))
-        #expect(result.stderr == "error: development was not changed\n")
+        #expect(result.stderr == "error: the local development store was not changed\n")
         // … and a removed field at promotion
         result = try run(["dev", "init", "--schema", "v3-removes-note.yaml"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -88,7 +88,7 @@ import Testing
         let productionBefore = try run(["env", "export", "production"]).stdout
         result = try run(["promote", "--yes"])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: production would refuse this promotion; nothing was promoted\n")
+        #expect(result.stderr == "error: production would refuse this promotion; nothing was promoted in the local store\n")
         #expect(try run(["env", "export", "production"]).stdout == productionBefore)
 
         // dev reset: refused without a terminal, then confirmed
@@ -122,7 +122,7 @@ import Testing
         let status = try CLIRunner.run(["dev", "status"], in: project,
                                        environment: ["CKSCHEMA_STATE": project.appendingPathComponent("s.sqlite").path])
         #expect(status.status == 0)
-        #expect(status.stdout.hasPrefix("development: model 'WordErase' version 1\nproduction:  nothing yet\npending (would become permanent in production):\n  record type 'CD_Event'\n"))
+        #expect(status.stdout.hasPrefix("local development store: model 'WordErase' version 1\nlocal production store:  nothing yet\npending (would become permanent in the local production store on 'ckschema promote'):\n  record type 'CD_Event'\n"))
         #expect(status.stdout.hasSuffix("records:\n  CD_Event: 0\n  CD_Score: 0\n  Users: 0\n"))
     }
 
@@ -158,7 +158,7 @@ import Testing
             """.write(to: project.appendingPathComponent("seed.yaml"), atomically: true, encoding: .utf8)
         let seeded = try CLIRunner.run(["dev", "seed", "seed.yaml"] + state, in: project)
         #expect(seeded.status == 0, "\(seeded.stderr)")
-        #expect(seeded.stdout == "inserted 2 records into 'CD_Score'\n")
+        #expect(seeded.stdout == "inserted 2 records into 'CD_Score' of the local development store\n")
         let query = try CLIRunner.run(["dev", "query", "Score", "--where", "points>=5", "--json"] + state, in: project)
         #expect(query.status == 0, "\(query.stderr)")
         let rows = try #require(JSONSerialization.jsonObject(with: Data(query.stdout.utf8)) as? [[String: Any]])
@@ -208,7 +208,7 @@ import Testing
         #expect(v1.status == 0, "\(v1.stderr)")
         #expect(v1.stdout.hasPrefix("CD_entityName=Entry CD_schemaVersion=1 CD_title=one "))
         #expect(v1.stdout.hasSuffix("""
-            1 record of 'CD_Entry' readable by version 1 (3 hidden by the filter of 'Entry': \
+            1 record of 'CD_Entry' in the local development store readable by version 1 (3 hidden by the filter of 'Entry': \
             "CD_schemaVersion" IS NULL OR "CD_schemaVersion" <= 1)
 
             """))
@@ -220,7 +220,7 @@ import Testing
         #expect(rows.map { $0["CD_schemaVersion"] as? Int } == [1, 2, 3])
         // Without the option every record is shown
         let all = try CLIRunner.run(["dev", "query", "Entry", "--state", "s.sqlite"], in: project)
-        #expect(all.stdout.hasSuffix("4 records of 'CD_Entry'\n"))
+        #expect(all.stdout.hasSuffix("4 records of 'CD_Entry' in the local development store\n"))
     }
 
     @Test func anUnknownVersionIsInvalidInput() throws {

@@ -152,9 +152,13 @@ import Testing
     func aVersionThatResolvesToNoModelIsInvalidInput(_ arguments: [String]) throws {
         let root = try project(unfollowed)
         defer { try? FileManager.default.removeItem(at: root) }
-        // `check` compares with the YAML versions: give it a (still empty) schemas folder.
+        // `check` compares with the YAML versions: give it one (an empty folder is refused first).
         let schemas = root.appendingPathComponent("schemas")
-        if arguments[0] == "check" { try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true) }
+        if arguments[0] == "check" {
+            try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+            try "model: Trips\nversion: 1\nentities:\n  Trip:\n    attributes:\n      length: Double = 0\n"
+                .write(to: schemas.appendingPathComponent("v1.yaml"), atomically: true, encoding: .utf8)
+        }
         let result = try CLIRunner.run(arguments, in: root)
         #expect(result.status == 2, "\(arguments): \(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains("App/Schema.swift:6:53: error: VersionedSchema 'TripsSchemaV1' resolves to no @Model class: 'AppSchema.models' (App/Schema.swift:6:53) is no VersionedSchema, list of models or Schema ckschema can follow in the files read [swiftdata.empty_version]"),

@@ -22,8 +22,11 @@ public enum SchemaLoader {
 
     /// Loads every `*.yaml` / `*.yml` file of a folder (not recursive, sorted by name; hidden files
     /// skipped) and groups them by model.
+    /// - Throws: ``InputError`` (`schema.none_found`) when the folder holds no schema file.
     public static func loadDirectory(_ path: String, limits: YAMLLimits = .default) throws -> SchemaCatalog {
-        try loadFiles(schemaFiles(in: path), limits: limits)
+        let files = try schemaFiles(in: path)
+        if files.isEmpty { throw InputError([noneFound(in: path)]) }
+        return try loadFiles(files, limits: limits)
     }
 
     /// Loads files and folders as `ckschema lint [PATH…]` names them: a folder contributes its schema
@@ -40,7 +43,9 @@ public enum SchemaLoader {
             }
             if isDirectory.boolValue {
                 do {
-                    files += try schemaFiles(in: path)
+                    let found = try schemaFiles(in: path)
+                    if found.isEmpty { diagnostics.append(noneFound(in: path)) }
+                    files += found
                 } catch let error as InputError {
                     diagnostics += error.diagnostics
                 }
@@ -124,6 +129,34 @@ public enum SchemaLoader {
             throw InputError([unreadable(path, reason: "permission denied or I/O error")])
         }
         return bytes
+    }
+
+    /// A folder without schema files, saying what was looked for and where the versions may be
+    /// instead (a subfolder holding schema files, a Core Data bundle to import).
+    static func noneFound(in path: String) -> Diagnostic {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        let name = (path as NSString).lastPathComponent
+        if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
+            return Diagnostic(SchemaProblems.noneFound,
+                              message: "no schema version in '\(path)': it is a Core Data model, not a folder of YAML versions",
+                              location: location,
+                              fix: "import it first: 'ckschema import xcdatamodel \(path)', then lint the schemas folder")
+        }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        let subfolders = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().compactMap { sub -> (String, Int)? in
+            guard !sub.hasPrefix(".") else { return nil }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + sub, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let count = try? schemaFiles(in: folder + sub).count, count > 0 else { return nil }
+            return (sub, count)
+        }
+        var message = "no schema version in '\(path)': looked for *.yaml and *.yml files directly in it"
+        var fix = "write the first version (model:, version:, entities:), import a model ('ckschema import xcdatamodel' or 'ckschema import swiftdata'), or name the folder that holds the versions"
+        if !subfolders.isEmpty {
+            message += "; " + subfolders.map { "its subfolder '\($0.0)' holds \($0.1)" }.joined(separator: ", ")
+            fix = "name the folder that holds the versions: 'ckschema lint \(folder + subfolders[0].0)' (or set 'schemas:' in ckschema.yaml)"
+        }
+        return Diagnostic(SchemaProblems.noneFound, message: message, location: location, fix: fix)
     }
 
     static func unreadable(_ path: String, reason: String) -> Diagnostic {

@@ -235,11 +235,27 @@ public enum SchemaProblems {
               fix: give each version of a model its own number
             """)])
 
+    public static let noneFound = DiagnosticDescription(
+        id: "schema.none_found",
+        name: "No Schema Version Found",
+        summary: "A folder named as schema input holds no `*.yaml` or `*.yml` schema file",
+        rationale: """
+            A gate that reads nothing cannot say anything is safe: an empty or misnamed schemas folder, \
+            versions kept in a subfolder, or a Core Data bundle given where YAML is expected would \
+            otherwise pass with "0 files". ckschema reads the schema files directly in the folder it \
+            is given, not its subfolders (\(format)).
+            """,
+        fix: "Name the folder that holds the versions (`ckschema lint schemas/app`), set `schemas:` in `ckschema.yaml`, or import a Core Data model first (`ckschema import xcdatamodel`).",
+        examples: [.command("ckschema lint schemas   # the versions are in schemas/app/", output: """
+            schemas:1:1: error: no schema version in 'schemas': looked for *.yaml and *.yml files directly in it; its subfolder 'app' holds 3 [schema.none_found]
+              fix: name the folder that holds the versions: 'ckschema lint schemas/app'
+            """)])
+
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(
         name: "Schema files", kind: .input,
         summary: "Reported by every command that loads schema versions, for content the schema format does not allow",
-        diagnostics: [empty, unreadable, unknownKey, wrongKind, invalidValue, missingKey, invalidName, unknownType,
+        diagnostics: [empty, unreadable, noneFound, unknownKey, wrongKind, invalidValue, missingKey, invalidName, unknownType,
                       invalidCompact, invalidDefault, duplicateProperty, unknownDestination, unknownInverse,
                       inverseMismatch, unknownParent, inheritanceCycle, unknownConfiguration, unknownAttribute,
                       duplicateVersion])

@@ -7,8 +7,12 @@ import Foundation
 ///
 /// What it compares, for the newest version N of each model:
 /// - N against its predecessor, against every released (locked) version and, when given, against
-///   production (a `.ckdb` export or the local store's production);
-/// - with `--against`, against exactly the references given instead.
+///   production (a `.ckdb` export, the live export or the local store's production);
+/// - with schema references in `--against` (a file, a version, `git:…`), against exactly those
+///   instead of the earlier versions.
+///
+/// The gate decides what production's lack of an element N writes is: a note on the pull-request
+/// gate (the deploy follows the merge), an error on the release gate (`check --release`).
 ///
 /// What it reports: the configured lint findings of N, release-lock findings, and each change
 /// finding once per (rule, element), located in N's file with the older file as its related
@@ -38,10 +42,11 @@ public struct CheckService {
     ///   - swift: SwiftData code to compare with the YAML versions it claims to be (default: the
     ///     configured `swift:` paths; none configured, no comparison).
     ///   - model: the YAML model the SwiftData code is compared with, when the folder holds several.
+    ///   - gate: the pull-request gate (what production lacks is a note) or the release gate (an error).
     /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil,
-                      swift: [String] = [], model: String? = nil) throws -> CheckOutcome {
-        let collected = try collect(path: path, against: against, schemas: schemas)
+                      swift: [String] = [], model: String? = nil, gate: CheckGate = .pullRequest) throws -> CheckOutcome {
+        let collected = try collect(path: path, against: against, schemas: schemas, gate: gate)
         // Change findings are recorded with the version that made them; lint entries are lint's to judge.
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
                                           staleScope: { $0.version != nil })
@@ -59,7 +64,8 @@ public struct CheckService {
 
     /// Every finding of ``check(path:against:schemas:)`` with its fingerprint, before the findings
     /// baseline is applied.
-    func collect(path: String? = nil, against: [String] = [], schemas: String? = nil) throws -> CollectedFindings {
+    func collect(path: String? = nil, against: [String] = [], schemas: String? = nil,
+                 gate: CheckGate = .pullRequest) throws -> CollectedFindings {
         let target = path ?? project.schemasDirectory(schemas)
         let isFolder = FileManager.default.fileExists(atPath: target + "/.")
         let folder = isFolder ? target : project.schemasDirectory(schemas)
@@ -77,10 +83,12 @@ public struct CheckService {
             let lint = project.linter.lint(proposed)
             findings += lint.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
             suppressed += lint.suppressed.map { ($0, proposed.version) }
-            findings += lockFindings.filter { $0.model == history.model }
-                .map { FingerprintedFinding($0.diagnostic, FindingFingerprint($0.diagnostic, model: proposed.model, version: proposed.version)) }
+            let lockChecks = project.configuration.apply(to: lockFindings.filter { $0.model == history.model }.map(\.diagnostic), version: nil)
+            findings += lockChecks.kept
+                .map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
+            suppressed += lockChecks.suppressed.map { ($0, nil) }
 
-            let comparison = try compare(proposed, history: history, lock: lock, against: against, resolver: &resolver)
+            let comparison = try compare(proposed, history: history, lock: lock, against: against, gate: gate, resolver: &resolver)
             let changes = project.configuration.apply(to: comparison.diagnostics, version: proposed.version)
             findings += changes.kept.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
@@ -90,8 +98,11 @@ public struct CheckService {
         }
         // A released model whose every file is gone has no newest version to report with.
         let checked = Set(catalog.models.map(\.model))
-        findings += lockFindings.filter { !checked.contains($0.model) }
-            .map { FingerprintedFinding($0.diagnostic, FindingFingerprint($0.diagnostic, model: $0.model)) }
+        for finding in lockFindings where !checked.contains(finding.model) {
+            for diagnostic in project.configuration.apply(to: [finding.diagnostic], version: nil).kept {
+                findings.append(FingerprintedFinding(diagnostic, FindingFingerprint(diagnostic, model: finding.model)))
+            }
+        }
         return CollectedFindings(findings: Self.once(findings), suppressed: suppressed, files: files, models: models,
                                  coversFolder: isFolder, folder: isFolder ? LoadedFolder(path: folder, catalog: catalog, lock: lock) : nil)
     }
@@ -99,35 +110,37 @@ public struct CheckService {
     /// The comparison of `proposed` with its baselines: by default its predecessor and every
     /// released version (only changes `proposed` makes count), else the references given.
     private func compare(_ proposed: Schema, history: ModelHistory, lock: ReleaseLock, against: [String],
-                         resolver: inout BaselineResolver) throws -> BaselineComparison {
+                         gate: CheckGate, resolver: inout BaselineResolver) throws -> BaselineComparison {
         var comparison = BaselineComparison(proposed: proposed)
-        if against.isEmpty {
-            let earlier = history.versions.filter { $0.version < proposed.version }
-            // The first version has nothing to compare with.
-            guard let predecessor = earlier.last else { return comparison }
-            let released = earlier.dropLast().filter { lock.entry(model: $0.model, version: $0.version) != nil }
-            comparison.compare(sincePredecessor: predecessor, released: released.reversed())
-            return comparison
-        }
         var schemas: [Schema] = []
+        var deployed: [(schema: CloudKitSchema, file: String)] = []
         for reference in against {
             if reference.hasPrefix(CloudKitService.referencePrefix) {
                 // `cloudkit:production`: the live export, compared like a `.ckdb` baseline.
-                let (schema, file) = try CloudKitService.liveBaseline(reference, project: project)
-                comparison.compare(withProduction: schema, file: file)
+                deployed.append(try CloudKitService.liveBaseline(reference, project: project))
                 continue
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {
-                let (schema, file) = try storeSchema(environment)
-                comparison.compare(withProduction: schema, file: file)
+                deployed.append(try storeSchema(environment))
                 continue
             }
             switch try resolver.resolve(reference, model: proposed.model) {
             case .schema(let schema): schemas.append(schema)
-            case .cloudKit(let production, let file): comparison.compare(withProduction: production, file: file)
+            case .cloudKit(let production, let file): deployed.append((production, file))
             }
         }
-        comparison.compare(with: schemas)
+        if schemas.isEmpty {
+            // The versions before it, also beside a production snapshot: production's export does
+            // not show what the previous version changed (a rename, a migration).
+            let earlier = history.versions.filter { $0.version < proposed.version }
+            if let predecessor = earlier.last {
+                let released = earlier.dropLast().filter { lock.entry(model: $0.model, version: $0.version) != nil }
+                comparison.compare(sincePredecessor: predecessor, released: released.reversed())
+            }
+        } else {
+            comparison.compare(with: schemas)
+        }
+        for (schema, file) in deployed { comparison.compare(withProduction: schema, file: file, gate: gate) }
         return comparison
     }
 

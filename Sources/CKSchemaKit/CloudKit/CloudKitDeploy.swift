@@ -24,9 +24,11 @@ public struct DeployVerification: Sendable {
 public struct ConsoleDeploySteps: Sendable {
     /// The steps, in order (commands and Console actions).
     public var steps: [String]
-    /// Every element the deploy adds to production, one line each.
-    public var permanent: [String]
-    /// Where `permanent` came from (the production snapshot, or the local store when there is none).
+    /// Every element the deploy adds to production, one line each, from the committed production
+    /// snapshot; nil when there is no snapshot (the local store's production says nothing about
+    /// the container's).
+    public var permanent: [String]?
+    /// The production snapshot `permanent` was computed against.
     public var basis: String
 }
 
@@ -53,22 +55,21 @@ extension CloudKitService {
     /// The Console steps that deploy the newest version, and what they make permanent: the
     /// newest version in initialized form against the production snapshot, or `fallback` (the
     /// local store's promotion lines) when there is no snapshot yet.
-    public func consoleSteps(fallback: [String], model: String? = nil) throws -> ConsoleDeploySteps {
+    public func consoleSteps(model: String? = nil) throws -> ConsoleDeploySteps {
         let version = try newestVersion(model: model)
-        var permanent = fallback
-        var basis = "the local production store (run 'ckschema cloudkit pull' to compare with \(describe(.production)))"
+        var permanent: [String]?
+        let basis = "'\(snapshots.path(for: .production))'"
         if let production = try snapshots.read(.production) {
             let text = try CKDBGenerator.generate(version, mode: .initialized, notes: false, lint: CKDBGenerator.noLint)
             permanent = SchemaAddition.additions(of: try CKDBParser.parse(text, file: "generated"), over: production)
                 .flatMap(\.lines)
-            basis = "'\(snapshots.path(for: .production))'"
         }
         let steps = [
             "ckschema cloudkit push    # \(describe(.development)) gets \(version.model) v\(version.version), every field created",
             "open https://icloud.developer.apple.com/ → team \(target.team) → \(target.container) → CloudKit Database",
             "choose 'Deploy Schema Changes…' in development; check that the changes listed match the list below; Deploy",
             "ckschema cloudkit verify-deploy    # pulls production, exit 0 once every element is there; records the deploy",
-            "commit \(snapshots.path(for: .production)), then release the build",
+            "commit \(snapshots.path(for: .production)); 'ckschema check --release --against \(snapshots.path(for: .production))' passes; release the build",
         ]
         return ConsoleDeploySteps(steps: steps, permanent: permanent, basis: basis)
     }

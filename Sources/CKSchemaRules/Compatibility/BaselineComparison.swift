@@ -56,10 +56,19 @@ public struct BaselineComparison: Sendable {
     }
 
     /// Adds the record-type-level production rules and release readiness against a deployed
-    /// schema (a `.ckdb` export or the local store's production) at `file`.
-    public mutating func compare(withProduction production: CloudKitSchema, file: String) {
-        diagnostics += ProductionComparison.check(proposed, against: production)
+    /// schema (a `.ckdb` export or the local store's production) at `file`, as `gate` reports
+    /// them. A deletion or retyping an earlier version's comparison already reported is not
+    /// reported again.
+    public mutating func compare(withProduction production: CloudKitSchema, file: String, gate: CheckGate = .release) {
+        let seen = Set(diagnostics.map(Self.subject))
+        diagnostics += ProductionComparison.check(proposed, against: production, gate: gate)
+            .filter { $0.entity == nil || !seen.contains(Self.subject($0)) }
         files.append(file)
+    }
+
+    /// A finding's rule and element, by Core Data names (`field_no_delete Score.points`).
+    private static func subject(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.id) \(diagnostic.entity ?? "").\(diagnostic.attribute ?? diagnostic.relationship ?? "")"
     }
 
     /// The element a change concerns, by kind and path in the new version (`attribute Score.points`).

@@ -19,8 +19,13 @@ public enum ProductionComparison {
     /// - Parameters:
     ///   - optional: fields that may exist without being in `proposed` (asset companions, move receipts).
     ///   - locate: the model position of a proposed record type (field nil) or field.
+    ///   - gate: which gate asks: the pull-request gate reports what is not deployed yet as notes
+    ///     (`not_in_production_yet`), the release gate as errors (`release_not_deployed`).
+    ///   - proposedFile: the top of the file under review, for findings about an element it no longer
+    ///     declares (nil when two environments are compared: then they stay at the deployed element).
     public static func compare(
         production: CloudKitSchema, proposed: CloudKitSchema, optional: [(recordType: String, field: String)] = [],
+        gate: CheckGate = .release, proposedFile: SourceLocation? = nil,
         locate: (String, String?) -> SourceLocation? = { _, _ in nil }
     ) -> [Diagnostic] {
         // Long on purpose: the production rules in one walk over the deployed record types, then the proposed ones; each rule is a few lines.
@@ -36,8 +41,11 @@ public enum ProductionComparison {
         for deployed in production.recordTypes where !systemRecordTypes.contains(deployed.name.value) {
             let name = deployed.name.value
             guard let wanted = wantedTypes[name] else {
-                diagnostics.append(RecordTypeNoDeleteRule.deployedRecordTypeMissing(
-                    name, notDeclaredBy: "the schema", location: deployed.location))
+                var missing = RecordTypeNoDeleteRule.deployedRecordTypeMissing(
+                    name, notDeclaredBy: "the schema", location: proposedFile ?? deployed.location)
+                missing.relatedLocation = proposedFile == nil ? nil : deployed.location
+                missing.entity = CloudKitNaming.coreDataName(of: name)
+                diagnostics.append(missing)
                 continue
             }
             let wantedFields = fieldPositions(wanted)
@@ -45,16 +53,24 @@ public enum ProductionComparison {
                 let fieldName = field.name.value
                 guard let position = wantedFields[fieldName] else {
                     if isOptional(name, fieldName) { continue }
-                    diagnostics.append(FieldNoDeleteRule.deployedFieldMissing(
+                    // At the entity that lost it, in the file under review; the deployed field beside it.
+                    let owner = locate(name, nil) ?? proposedFile
+                    var missing = FieldNoDeleteRule.deployedFieldMissing(
                         fieldName, of: name, notDeclaredBy: "the schema",
-                        location: field.location, relatedLocation: locate(name, nil)))
+                        location: owner ?? field.location, relatedLocation: owner == nil ? nil : field.location)
+                    missing.entity = CloudKitNaming.coreDataName(of: name)
+                    missing.attribute = CloudKitNaming.coreDataName(of: fieldName)
+                    diagnostics.append(missing)
                     continue
                 }
                 let mine = wanted.fields[position].type
                 if mine != field.type {
-                    diagnostics.append(FieldSameTypeRule.deployedTypeDiffers(
+                    var retyped = FieldSameTypeRule.deployedTypeDiffers(
                         fieldName, of: name, deployed: field.type, declared: mine,
-                        location: locate(name, fieldName) ?? field.location, relatedLocation: field.location))
+                        location: locate(name, fieldName) ?? field.location, relatedLocation: field.location)
+                    retyped.entity = CloudKitNaming.coreDataName(of: name)
+                    retyped.attribute = CloudKitNaming.coreDataName(of: fieldName)
+                    diagnostics.append(retyped)
                 }
             }
         }
@@ -63,19 +79,18 @@ public enum ProductionComparison {
         for wanted in proposed.recordTypes where !systemRecordTypes.contains(wanted.name.value) {
             let name = wanted.name.value
             guard let deployed = deployedTypes[name] else {
-                diagnostics.append(Diagnostic(
-                    ProductionChecks.notDeployed,
-                    message: "record type '\(name)' is not in production: deploy the schema before releasing this build",
-                    location: locate(name, nil), fix: "initialize the Development schema, then 'Deploy Schema Changes' in the CloudKit Console"))
+                diagnostics.append(gate.notDeployed(
+                    "record type '\(name)'", location: locate(name, nil) ?? proposedFile, relatedLocation: nil,
+                    fix: "initialize the Development schema, then 'Deploy Schema Changes' in the CloudKit Console"))
                 continue
             }
             let deployedFields = fieldPositions(deployed)
             deployedFieldsByType[name] = deployedFields
             for field in wanted.fields where !field.isSystemField && deployedFields[field.name.value] == nil {
-                diagnostics.append(Diagnostic(
-                    ProductionChecks.notDeployed,
-                    message: "field '\(field.name.value)' of record type '\(name)' is not in production: deploy the schema before releasing this build",
-                    location: locate(name, field.name.value) ?? locate(name, nil), relatedLocation: deployed.location,
+                diagnostics.append(gate.notDeployed(
+                    "field '\(field.name.value)' of record type '\(name)'",
+                    // No related location: production has no such element (its record type is not the field's "previous" place).
+                    location: locate(name, field.name.value) ?? locate(name, nil) ?? proposedFile, relatedLocation: nil,
                     fix: "production has no just-in-time schema creation: values of this field would be dropped silently"))
             }
         }
@@ -83,11 +98,14 @@ public enum ProductionComparison {
             guard let base = CloudKitNaming.owner(ofAssetCompanion: item.field),
                   let deployed = deployedTypes[item.recordType] else { continue }
             if deployedFieldsByType[item.recordType] == nil { deployedFieldsByType[item.recordType] = fieldPositions(deployed) }
-            guard deployedFieldsByType[item.recordType]?[item.field] == nil else { continue }
+            guard deployedFieldsByType[item.recordType]?[item.field] == nil,
+                  // A field that is not deployed yet is reported once: its deploy brings the companion.
+                  deployedFieldsByType[item.recordType]?[base] != nil else { continue }
+            let location = locate(item.recordType, base) ?? proposedFile
             diagnostics.append(Diagnostic(
                 ProductionChecks.missingAssetCompanion,
                 message: "field '\(item.field)' of record type '\(item.recordType)' is not in production: a value of '\(base)' over about 700 KB fails to upload",
-                location: locate(item.recordType, base) ?? deployed.location,
+                location: location ?? deployed.location,
                 fix: "run initializeCloudKitSchema before deploying, so every companion is created"))
         }
         return diagnostics.sortedInReportOrder()
@@ -95,11 +113,13 @@ public enum ProductionComparison {
 
     /// Compares a model version with a production export: maps the model as just-in-time creation
     /// would, then runs ``compare(production:proposed:optional:locate:)`` with model positions.
-    public static func check(_ schema: Schema, against production: CloudKitSchema) -> [Diagnostic] {
+    public static func check(_ schema: Schema, against production: CloudKitSchema, gate: CheckGate = .release) -> [Diagnostic] {
         let mapping = RecordTypeMapper.map(schema, mode: .jit, explained: false)
         let index = SchemaIndex(schema)
+        let top = schema.source.location ?? schema.file.map { SourceLocation(file: $0, line: 1, column: 1) }
         return compare(production: production, proposed: mapping.schema,
                        optional: mapping.omitted.map { ($0.recordType.value, $0.field.name.value) },
+                       gate: gate, proposedFile: top,
                        locate: { recordType, field in locate(recordType, field, in: index) })
     }
 

@@ -204,9 +204,14 @@ public struct ProjectConfiguration: Sendable, Hashable {
     }
 
     /// Rule identifiers `ckschema.yaml` may name, mapped to their canonical identifier: every
-    /// built-in lint rule and its deprecated aliases, and every change rule.
+    /// built-in lint rule and its deprecated aliases, every change rule, and every other finding
+    /// `check` reports about a version (production readiness, the release lock, unclassified
+    /// changes).
     public static let builtInRuleIDs: [String: String] = {
         var ids: [String: String] = [:]
+        for group in [ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group] {
+            for description in group.diagnostics { ids[description.id] = description.id }
+        }
         for rule in ChangeRules.all {
             let id = type(of: rule).description.id
             ids[id] = id

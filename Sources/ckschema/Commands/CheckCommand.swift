@@ -6,24 +6,39 @@ import Foundation
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the newest schema version against earlier ones: CloudKit production rules in one gate.",
+        abstract: "The pull-request gate (can production accept this change?) and, with --release, the release gate (does production have everything this build writes?).",
         discussion: """
             PATH is a schema file or a folder (default: the configured schemas folder; its newest version per model is \
-            checked). Lint runs first. Each --against REF is a schema file, a version number in the \
-            schemas folder, a .ckdb file (a production export: everything the build writes must be \
-            deployed there), production or development (that environment of the local store, see --state), cloudkit:production or cloudkit:development (the live export through 'cloudkit:' in ckschema.yaml; --against cloudkit/production.ckdb is its committed snapshot) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
-            version is checked against every earlier version in the folder, since production keeps \
-            everything ever deployed. With --swift (or swift: in ckschema.yaml), the SwiftData @Model \
-            code is also compared with the YAML version it claims to be (a VersionedSchema is version N \
-            of its migration plan; code without one is the newest version): every difference is an \
-            error at its Swift line, with the YAML line beside it. Exit 1 when any error is found \
-            (--fail-on warning: any warning too; --fail-on never: findings never fail). --format github \
-            prints workflow annotations and, when $GITHUB_STEP_SUMMARY is set, appends the pull-request \
-            summary (what --format markdown prints) to the job summary.
+            checked). Lint runs first. The newest version is compared with its predecessor and every released \
+            version (schemas/ckschema.lock), since production keeps everything ever deployed, and with each \
+            production snapshot given with --against.
+
+            The pull-request gate, 'check': can production accept this change? Additions pass (exit 0); what \
+            the production snapshot lacks is a note (not_in_production_yet: deploy before the release that \
+            writes it).
+
+            The release gate, 'check --release': does production already have everything this build writes? \
+            The same items are errors (release_not_deployed, exit 1). Run it after the Console deploy and \
+            'ckschema cloudkit verify-deploy', before shipping.
+
+            Both fail on a change production refuses (a deleted, renamed or retyped field or record type).
+
+            Each --against REF is a production snapshot — a .ckdb file (cloudkit/production.ckdb, written by \
+            'ckschema cloudkit pull'), cloudkit:production (the live export through 'cloudkit:' in ckschema.yaml), \
+            or production/development (the local simulation store, see --state) — or a schema version to compare \
+            with instead of the earlier versions: a schema file, a version number in the schemas folder, or \
+            git:REVISION:PATH (in shallow CI clones fetch the revision first). With --swift (or swift: in \
+            ckschema.yaml), the SwiftData @Model code is also compared with the YAML version it claims to be (a \
+            VersionedSchema is version N of its migration plan; code without one is the newest version): every \
+            difference is an error at its Swift line, with the YAML line beside it. Exit 0 when the gate passes, \
+            1 when any error is found (--fail-on warning: any warning too; --fail-on never: findings never fail), \
+            2 when nothing could be read (no schemas folder, no version in it). --format github prints workflow \
+            annotations on the version under review and, when $GITHUB_STEP_SUMMARY is set, appends the \
+            pull-request summary (what --format markdown prints) to the job summary.
 
             Examples:
-              ckschema check
-              ckschema check --against production
+              ckschema check --against cloudkit/production.ckdb            # pull request
+              ckschema check --release --against cloudkit/production.ckdb  # release
               ckschema check --swift App/Models
               ckschema check --against git:origin/main:schemas/v3.yaml --format github
               ckschema check --format sarif > ckschema.sarif
@@ -32,8 +47,11 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
     var path: String?
 
-    @Option(name: .customLong("against"), help: "A baseline: schema file, version number or git:REVISION:PATH (repeatable).")
+    @Option(name: .customLong("against"), help: "A production snapshot (.ckdb file, cloudkit:production, production) or a schema version (file, version number, git:REVISION:PATH) (repeatable).")
     var against: [String] = []
+
+    @Flag(name: .customLong("release"), help: "The release gate: what production lacks of what this build writes is an error, not a note.")
+    var release = false
 
     @OptionGroup var output: FormatOption
 
@@ -59,7 +77,8 @@ struct CheckCommand: ParsableCommand {
         try runReportingInputErrors {
             let project = try Project.load()
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
-            let outcome = try service.check(path: path, against: against, schemas: schemas, swift: swift, model: model)
+            let outcome = try service.check(path: path, against: against, schemas: schemas, swift: swift, model: model,
+                                        gate: release ? .release : .pullRequest)
             let report = outcome.findingsReport(repository: project.repositoryPaths)
             Console.keepUntilExit(outcome, report)
             try output.print(report)

@@ -9,7 +9,12 @@ import Foundation
 struct DevCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev",
-        abstract: "Work with the Development environment of the local environment store.",
+        abstract: "Local simulation: the development environment of the local environment store (.ckschema/; CloudKit is not touched).",
+        discussion: """
+            The local store simulates a container's two environments on this machine, for offline \
+            experiments, tests and CI without a token. To reach the real container, use 'ckschema cloudkit' \
+            (docs/cloudkit.md).
+            """,
         subcommands: [DevInitCommand.self, DevResetCommand.self, DevStatusCommand.self,
                       DevSeedCommand.self, DevQueryCommand.self]
     )
@@ -19,10 +24,11 @@ struct DevCommand: ParsableCommand {
 struct DevInitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Provision Development from a schema version, as initializeCloudKitSchema does.",
+        abstract: "Local simulation: provision the local development store from a schema version, as initializeCloudKitSchema does for a container.",
         discussion: """
-            Lints first (errors block). Adds the version's record types and fields to what Development \
-            already has (nothing is removed: fields the YAML no longer has are listed), then writes and \
+            Changes the local store only (CloudKit is not touched: 'ckschema cloudkit push' imports into \
+            CloudKit development). Lints first (errors block). Adds the version's record types and fields to \
+            what the local development store already has (nothing is removed: fields the YAML no longer has are listed), then writes and \
             deletes one representative record per record type, filling every field. \
             A field whose type the version changes is refused, as CloudKit refuses it (exit 1).
             """
@@ -46,12 +52,12 @@ struct DevInitCommand: ParsableCommand {
                 let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflictFindings,
                                               files: file.map { [$0] } ?? [])
                 Console.out(TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(findings))
-                Console.err("error: development was not changed\n")
+                Console.err("error: the local development store was not changed\n")
                 throw ExitStatus.findings
             }
-            var out = "development: model '\(report.model)' version \(report.version) (\(environmentStore.path ?? ""))\n"
+            var out = "local development store: model '\(report.model)' version \(report.version) (\(environmentStore.path ?? "")); CloudKit is unchanged\n"
             for addition in report.additions { out += "created \(addition)\n" }
-            if report.additions.isEmpty { out += "nothing to add: development already has every record type and field\n" }
+            if report.additions.isEmpty { out += "nothing to add: the local development store already has every record type and field\n" }
             for element in report.undeclared {
                 out += "kept \(element): version \(report.version) no longer declares it ('ckschema dev reset' removes it)\n"
             }
@@ -78,8 +84,8 @@ extension DevInitCommand {
 struct DevResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
-        abstract: "Delete every Development record and make Development's schema equal to Production's.",
-        discussion: "Without --yes it asks on a terminal, and refuses when there is none (exit 2)."
+        abstract: "Local simulation: delete every record of the local development store and make its schema equal to the local production store's.",
+        discussion: "Changes the local store only ('ckschema cloudkit reset' resets CloudKit development). Without --yes it asks on a terminal, and refuses when there is none (exit 2)."
     )
 
     @Flag(name: .long, help: "Do not ask for confirmation.")
@@ -94,7 +100,7 @@ struct DevResetCommand: ParsableCommand {
             let context = try Project.load()
             let environmentStore = try store.openForChange(context)
             if !yes {
-                guard let answer = confirm("delete every development record and revert development to production?") else {
+                guard let answer = confirm("delete every record of the local development store and revert it to the local production store?") else {
                     Console.err("error: 'dev reset' deletes every development record; pass --yes to confirm without a terminal\n")
                     throw ExitStatus.invalidInput
                 }
@@ -117,8 +123,8 @@ struct DevResetCommand: ParsableCommand {
 struct DevStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Development against Production: pending additions, changes Production would refuse, records per type.",
-        discussion: "Exit 1 when Production would refuse the promotion."
+        abstract: "Local simulation: the local development store against the local production store (pending additions, refused changes, records).",
+        discussion: "Reads the local store only ('ckschema cloudkit status' compares the real environments). Exit 1 when production's rules would refuse the local promotion."
     )
 
     @OptionGroup var store: StoreOptions
@@ -128,15 +134,15 @@ struct DevStatusCommand: ParsableCommand {
             let context = try Project.load()
             let status = try store.openExisting(context).status(rules: ProductionPromotion.rules)
             let plan = status.plan
-            var out = "development: \(plan.development.summary)\nproduction:  \(plan.production.summary)\n"
+            var out = "local development store: \(plan.development.summary)\nlocal production store:  \(plan.production.summary)\n"
             if plan.permanentLines.isEmpty {
-                out += "pending: nothing (production has everything development has)\n"
+                out += "pending: nothing (the local production store has everything the local development store has)\n"
             } else {
-                out += "pending (would become permanent in production):\n"
+                out += "pending (would become permanent in the local production store on 'ckschema promote'):\n"
                 out += plan.permanentLines.map { "  \($0)\n" }.joined()
             }
             if !plan.violations.isEmpty {
-                out += "production would refuse:\n"
+                out += "the local production store would refuse (as CloudKit production would):\n"
                 out += plan.violations.map { "  \($0.message) [\($0.id)]\n" }.joined()
             }
             if !status.undeclared.isEmpty {

@@ -10,7 +10,7 @@ import Foundation
 struct DevSeedCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",
-        abstract: "Load sample records (YAML or JSON) into Development.",
+        abstract: "Local simulation: load sample records (YAML or JSON) into the local development store.",
         discussion: """
             The file maps record types to lists of records: 'Score: [{dateKey: "2024-05-01", points: 3}]'. \
             Entity and attribute names may omit the CD_ prefix; 'recordName' names a record. Values must fit \
@@ -33,7 +33,7 @@ struct DevSeedCommand: ParsableCommand {
             }
             let document = try YAMLParser.parse(data, file: file)
             let report = try store.openForChange(context).seed(document, file: file, stamp: actor.stamp)
-            Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)'\n" }.joined())
+            Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)' of the local development store\n" }.joined())
         }
     }
 }
@@ -42,7 +42,7 @@ struct DevSeedCommand: ParsableCommand {
 struct DevQueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
-        abstract: "Read Development's records of a record type.",
+        abstract: "Local simulation: read the local development store's records of a record type.",
         discussion: """
             Each --where is FIELD OP VALUE with OP one of = != < <= > >=; conditions are combined with AND. \
             --compatible-with N shows only the records an app built with schema version N can read: the \
@@ -106,7 +106,7 @@ struct DevQueryCommand: ParsableCommand {
                 }
                 out += shown.joined(separator: " ") + "\n"
             }
-            out += "\(result.records.count) record\(result.records.count == 1 ? "" : "s") of '\(result.recordType)'"
+            out += "\(result.records.count) record\(result.records.count == 1 ? "" : "s") of '\(result.recordType)' in the local development store"
             if let applied = result.versionFilter {
                 out += Self.describe(applied)
             }

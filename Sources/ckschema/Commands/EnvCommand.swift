@@ -9,7 +9,7 @@ import Foundation
 struct EnvCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "env",
-        abstract: "Import a production baseline, export an environment's schema, show the history.",
+        abstract: "Local simulation store: import a production export, export an environment's schema, show the history.",
         subcommands: [EnvImportCommand.self, EnvExportCommand.self, EnvHistoryCommand.self]
     )
 }
@@ -17,8 +17,8 @@ struct EnvCommand: ParsableCommand {
 struct EnvImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Make a real 'cktool export-schema' file the production baseline.",
-        discussion: "Production's schema becomes exactly the file's; Development gains whatever of it Development lacks."
+        abstract: "Make a real 'cktool export-schema' file the local production store's schema.",
+        discussion: "The local production store's schema becomes exactly the file's; the local development store gains whatever of it it lacks. CloudKit is not touched ('ckschema cloudkit pull' does this from the live container)."
     )
 
     @Argument(help: "The environment: production.")
@@ -52,7 +52,7 @@ struct EnvImportCommand: ParsableCommand {
 struct EnvExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print an environment's schema as a .ckdb file, in the form cktool export-schema prints."
+        abstract: "Print a local store environment's schema as a .ckdb file, in the form cktool export-schema prints."
     )
 
     @Argument(help: "development or production.")
@@ -75,7 +75,7 @@ struct EnvExportCommand: ParsableCommand {
 struct EnvHistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Every change to the environments, oldest first: what, when, which version, who, tool version."
+        abstract: "Every change to the local store's environments, oldest first: what, when, which version, who, tool version."
     )
 
     @Option(name: .long, help: "Only this environment's history.")

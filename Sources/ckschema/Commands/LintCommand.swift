@@ -19,7 +19,10 @@ struct LintCommand: ParsableCommand {
             .entitlements file among or beside the paths decides .automatic stores. Rule severities, disabled rules and suppressions come \
             from ckschema.yaml; findings recorded by 'ckschema baseline' are skipped. Findings in \
             released (locked) versions are notes: those files can no longer change, so fix forward \
-            (--strict keeps their severity). Exit codes: 0 no error findings, 1 error findings, 2 invalid input.
+            (--strict keeps their severity). A folder is read, not its subfolders: a folder without schema \
+            files (empty, versions only in a subfolder, a Core Data bundle) is an error naming what was \
+            looked for, never a pass on nothing. Exit codes: 0 no error findings, 1 error findings, 2 \
+            invalid input or nothing read.
 
             Examples:
               ckschema lint

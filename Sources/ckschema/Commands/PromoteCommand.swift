@@ -4,22 +4,32 @@ import CKSchemaKit
 import CKSchemaStore
 import Foundation
 
-/// `ckschema promote`: Development's new record types and fields become Production's, as the
-/// CloudKit Console's "Deploy Schema Changes" does.
+/// `ckschema promote`: the local store's development record types and fields become its
+/// production's, as the CloudKit Console's "Deploy Schema Changes" does for a real container.
 struct PromoteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "promote",
-        abstract: "Promote Development's schema to Production (additions only), with history and a .ckdb to deploy.",
+        abstract: "Local simulation: promote the local development store to the local production store (additions only).",
         discussion: """
-            --check lists exactly what would become permanent and every production rule Development \
-            breaks (exit 1 on any). Otherwise the promotion runs in one transaction (concurrent promotions \
-            wait for each other and re-check), writes one history row, and writes Production's schema as \
-            a .ckdb file to deploy with the CloudKit Console. Without --yes it asks on a terminal, and \
-            refuses when there is none.
+            Works on the local environment store (.ckschema/), never on CloudKit: use it for offline \
+            experiments, tests and CI without a token. --check lists exactly what would become permanent in \
+            the local production store and every production rule the local development store breaks (exit 1 \
+            on any). Otherwise the promotion runs in one transaction (concurrent promotions wait for each \
+            other and re-check) and writes one history row. Without --yes it asks on a terminal, and refuses \
+            when there is none.
+
+            With 'cloudkit:' in ckschema.yaml, the real deploy path is 'ckschema cloudkit push' (CloudKit \
+            development), then 'Deploy Schema Changes' in the CloudKit Console, then 'ckschema cloudkit \
+            verify-deploy'; promote prints those steps and writes no .ckdb. Without it, promote also writes the \
+            local production store's schema as a .ckdb file (--output).
+
+            Examples:
+              ckschema promote --check
+              ckschema promote --yes
             """
     )
 
-    @Flag(name: .long, help: "Check only: list what would become permanent; exit 1 on any violation.")
+    @Flag(name: .long, help: "Check only: list what would become permanent in the local production store; exit 1 on any violation.")
     var check = false
 
     @Flag(name: .long, help: "Show what would be promoted; change nothing.")
@@ -28,7 +38,7 @@ struct PromoteCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not ask for confirmation.")
     var yes = false
 
-    @Option(name: .long, help: ArgumentHelp("Where to write Production's .ckdb (default: production.ckdb next to the store).",
+    @Option(name: .long, help: ArgumentHelp("Where to write the local production store's .ckdb (default: production.ckdb next to the store; none with 'cloudkit:' configured).",
                                             valueName: "file"))
     var output: String?
 
@@ -42,16 +52,16 @@ struct PromoteCommand: ParsableCommand {
             let environmentStore = try check || dryRun ? store.openExisting(context) : store.openForChange(context)
             let plan = try environmentStore.promotionPlan(rules: ProductionPromotion.rules)
             if check || dryRun || !plan.isAllowed || !plan.hasChanges {
-                Console.out(render(plan) + (plan.isAllowed ? try consoleSteps(context, fallback: plan.permanentLines) : ""))
+                Console.out(render(plan) + (plan.isAllowed ? try consoleSteps(context) : ""))
                 if !plan.isAllowed {
-                    if !check && !dryRun { Console.err("error: production would refuse this promotion; nothing was promoted\n") }
+                    if !check && !dryRun { Console.err("error: production would refuse this promotion; nothing was promoted in the local store\n") }
                     throw ExitStatus.findings
                 }
                 return
             }
             if !yes {
                 Console.out(render(plan))
-                guard let answer = confirm("make these changes permanent in production?") else {
+                guard let answer = confirm("make these changes permanent in the local production store?") else {
                     Console.err("error: a promotion is permanent; pass --yes to confirm without a terminal\n")
                     throw ExitStatus.invalidInput
                 }
@@ -67,21 +77,26 @@ struct PromoteCommand: ParsableCommand {
                 if !promotion.plan.isAllowed { throw ExitStatus.findings }
                 return
             }
-            let file = output ?? defaultOutput(environmentStore)
-            try AtomicFile.write(CKDBPrinter.print(promotion.productionSchema), to: file)
             var out = "promoted \(promotion.plan.development.summary) to the local production store (history #\(entry.id ?? 0)); CloudKit is unchanged\n"
             out += promotion.plan.permanentLines.map { "  \($0)\n" }.joined()
-            out += "wrote \(file): deploy it with the CloudKit Console ('Deploy Schema Changes') after importing it into development\n"
-            Console.out(out + (try consoleSteps(context, fallback: promotion.plan.permanentLines)))
+            let cloudKit = CloudKitService.isConfigured(context)
+            // With a container configured, the real deploy path is `cloudkit push`: no second one.
+            if !cloudKit || output != nil {
+                let file = output ?? defaultOutput(environmentStore)
+                try AtomicFile.write(CKDBPrinter.print(promotion.productionSchema), to: file)
+                out += "wrote \(file): the local production store's schema"
+                out += cloudKit ? "\n" : " (to deploy it, import it into CloudKit development and use the CloudKit Console's 'Deploy Schema Changes')\n"
+            }
+            Console.out(out + (try consoleSteps(context)))
         }
     }
 
-    /// With a CloudKit container configured: the Console steps that deploy for real, and what
-    /// they make permanent; empty otherwise.
-    private func consoleSteps(_ project: Project, fallback: [String]) throws -> String {
+    /// With a CloudKit container configured: the real deploy path (`cloudkit push`, the Console)
+    /// and what it makes permanent per the production snapshot; empty otherwise.
+    private func consoleSteps(_ project: Project) throws -> String {
         guard CloudKitService.isConfigured(project) else { return "" }
         let service = try CloudKitService(project: project)
-        return CloudKitText.consoleSteps(try service.consoleSteps(fallback: fallback), service: service)
+        return CloudKitText.consoleSteps(try service.consoleSteps(), service: service)
     }
 
     private func defaultOutput(_ store: EnvironmentStore) -> String {
@@ -90,20 +105,20 @@ struct PromoteCommand: ParsableCommand {
     }
 
     private func render(_ plan: PromotionPlan) -> String {
-        var out = "development: \(plan.development.summary)\nproduction:  \(plan.production.summary)\n"
+        var out = "local development store: \(plan.development.summary)\nlocal production store:  \(plan.production.summary)\n"
         if !plan.violations.isEmpty {
-            out += "production would refuse:\n"
+            out += "the local production store would refuse (as CloudKit production would):\n"
             for violation in plan.violations {
                 out += "  error: \(violation.message) [\(violation.id)]\n"
                 if let fix = violation.fix { out += "    fix: \(fix)\n" }
             }
         }
         if !plan.hasChanges {
-            out += "nothing to promote: production already has everything development has\n"
+            out += "nothing to promote: the local production store already has everything the local development store has\n"
         } else if plan.additions.isEmpty {
-            out += "no schema changes; production will record \(plan.development.summary)\n"
+            out += "no schema changes; the local production store will record \(plan.development.summary)\n"
         } else {
-            out += "will become permanent in production:\n" + plan.permanentLines.map { "  \($0)\n" }.joined()
+            out += "will become permanent in the local production store:\n" + plan.permanentLines.map { "  \($0)\n" }.joined()
         }
         if !plan.notPromoted.isEmpty {
             out += "not promoted (change them in the CloudKit Console):\n" + plan.notPromoted.map { "  \($0)\n" }.joined()

@@ -56,13 +56,18 @@ enum CloudKitText {
         return out
     }
 
-    /// The Console steps `promote` prints when a container is configured.
+    /// What `promote` prints when a container is configured: the store it changed is a local
+    /// simulation, and the real deploy goes through `cloudkit push` and the Console.
     static func consoleSteps(_ steps: ConsoleDeploySteps, service: CloudKitService) -> String {
-        var out = "\nto deploy to \(service.describe(.production)) (only the CloudKit Console can):\n"
+        var out = "\nCloudKit is not touched: the local store only simulates \(service.describe(.production))\n"
+        out += "to deploy for real, use 'ckschema cloudkit push' (only the CloudKit Console deploys to production):\n"
         for (index, step) in steps.steps.enumerated() { out += "  \(index + 1). \(step)\n" }
-        out += "becomes permanent in \(service.describe(.production)) (never deleted or retyped; from \(steps.basis)):\n"
-        out += steps.permanent.isEmpty ? "  nothing: production already has every element\n"
-                                       : steps.permanent.map { "  \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
+        guard let permanent = steps.permanent else {
+            return out + "run 'ckschema cloudkit pull' to list what the deploy makes permanent in \(service.describe(.production))\n"
+        }
+        out += "the deploy makes permanent in \(service.describe(.production)) (never deleted or retyped; compared with \(steps.basis)):\n"
+        out += permanent.isEmpty ? "  nothing: production already has every element\n"
+                                 : permanent.map { "  \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
         return out
     }
 }

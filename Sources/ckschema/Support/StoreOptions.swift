@@ -9,7 +9,7 @@ extension CloudKitEnvironment: ExpressibleByArgument {}
 /// `--state PATH`, shared by every command that uses the environment store.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The environment store (default: $CKSCHEMA_STATE, else 'state' in ckschema.yaml, else .ckschema/state.sqlite). Only dev init and env import create a missing one.",
+        "The local environment store, a simulation on this machine (default: $CKSCHEMA_STATE, else 'state' in ckschema.yaml, else .ckschema/state.sqlite). Only dev init and env import create a missing one.",
         valueName: "path"))
     var state: String?
 

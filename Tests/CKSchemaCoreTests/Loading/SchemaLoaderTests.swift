@@ -142,9 +142,30 @@ import CKSchemaTestSupport
         }
     }
 
-    @Test func anEmptyFolderIsAnEmptyCatalog() throws {
+    @Test func anEmptyFolderIsAnError() throws {
         let root = try folder([:])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(try SchemaLoader.loadDirectory(root).models.isEmpty)
+        for load in [{ try SchemaLoader.loadDirectory(root) }, { try SchemaLoader.load(paths: [root]) }] {
+            do {
+                _ = try load()
+                Issue.record("expected an error")
+            } catch let error as InputError {
+                #expect(error.diagnostics.map(\.id) == ["schema.none_found"])
+                #expect(error.diagnostics.first?.location?.file == root)
+            }
+        }
+    }
+
+    @Test func versionsInASubfolderAreNamed() throws {
+        let root = try folder([:])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/app", withIntermediateDirectories: true)
+        try "model: M\nversion: 1\n".write(toFile: root + "/app/v1.yaml", atomically: true, encoding: .utf8)
+        do {
+            _ = try SchemaLoader.load(paths: [root])
+            Issue.record("expected an error")
+        } catch let error as InputError {
+            #expect(error.diagnostics.first?.message.hasSuffix("; its subfolder 'app' holds 1") == true, "\(error)")
+        }
     }
 }

@@ -112,4 +112,45 @@ import Testing
         #expect(typeChange.relatedLocation?.description == "prod.ckdb:4:9")
         #expect(found.map(\.id) == ["field_same_type"])
     }
+
+    static let withNewFields = """
+        model: M
+        version: 2
+        entities:
+          Score:
+            attributes:
+              points: Int64 = 0
+              mood: String?
+          Event:
+            attributes:
+              at: Date?
+        """
+
+    @Test func thePullRequestGateReportsWhatIsNotDeployedAsNotes() throws {
+        let schema = try SchemaLoader.load(bytes: Array(Self.withNewFields.utf8), file: "v2.yaml")
+        let production = try Self.ckdb(Self.deployed, file: "prod.ckdb")
+        let pullRequest = ProductionComparison.check(schema, against: production, gate: .pullRequest)
+            .filter { $0.id != "field_no_delete" }
+        #expect(pullRequest.map(\.id) == ["not_in_production_yet", "not_in_production_yet"])
+        #expect(pullRequest.allSatisfy { $0.severity == .note })
+        #expect(pullRequest.map(\.message) == [
+            "field 'CD_mood' of record type 'CD_Score' is not in production yet: deploy before the release that writes it",
+            "record type 'CD_Event' is not in production yet: deploy before the release that writes it",
+        ])
+        let release = ProductionComparison.check(schema, against: production, gate: .release).filter { $0.id != "field_no_delete" }
+        #expect(release.map(\.id) == ["release_not_deployed", "release_not_deployed"])
+        #expect(release.allSatisfy { $0.severity == .error })
+        // 'mood' is a String: its companion comes with its deploy, so it is not reported apart.
+        #expect(!release.contains { $0.id == "release_missing_asset_companion" })
+    }
+
+    @Test func aDeletedProductionFieldIsReportedInTheModelWithTheExportBeside() throws {
+        let schema = try SchemaLoader.load(bytes: Array(Self.withNewFields.utf8), file: "v2.yaml")
+        let production = try Self.ckdb(Self.deployed, file: "prod.ckdb")
+        let removed = try #require(ProductionComparison.check(schema, against: production).first { $0.id == "field_no_delete" })
+        // At the entity that lost 'note', in the file under review; the deployed field is related.
+        #expect(removed.location?.description == "v2.yaml:4:3")
+        #expect(removed.relatedLocation?.description == "prod.ckdb:5:9")
+        #expect(removed.entity == "Score" && removed.attribute == "note")
+    }
 }

@@ -52,9 +52,13 @@ extension FindingsReport {
     public var verdictReasons: [String] {
         var reasons: [String] = []
         let changeErrors = diagnostics.filter { $0.severity == .error && Self.changeImpact(of: $0.id) != nil }
-        let otherErrors = diagnostics.filter { $0.severity == .error && Self.changeImpact(of: $0.id) == nil }
+        let notDeployed = diagnostics.filter { $0.severity == .error && $0.id == ProductionChecks.notDeployed.id }
+        let otherErrors = diagnostics.filter { $0.severity == .error && Self.changeImpact(of: $0.id) == nil && $0.id != ProductionChecks.notDeployed.id }
         if !changeErrors.isEmpty {
             reasons.append("CloudKit production refuses \(Self.count(changeErrors.count, "change")): deploying the schema would fail.")
+        }
+        if !notDeployed.isEmpty {
+            reasons.append("Not ready to release: production lacks \(Self.count(notDeployed.count, "record type or field", plural: "record types or fields")) this build writes; deploy the schema first.")
         }
         if !otherErrors.isEmpty {
             reasons.append("\(Self.count(otherErrors.count, "error")) in the model: CloudKit rejects it or the release is not ready.")
@@ -69,7 +73,11 @@ extension FindingsReport {
         } else if steps.contains(where: { $0.highestImpact == .migration }) {
             reasons.append("The local store migrates lightweight (inferred).")
         }
-        if reasons.isEmpty {
+        let pending = diagnostics.filter { $0.id == ProductionChecks.notInProductionYet.id }.count
+        if pending > 0 {
+            reasons.append("\(Self.count(pending, "record type or field", plural: "record types or fields")) not in production yet: deploy before the release that writes \(pending == 1 ? "it" : "them") (`ckschema check --release` fails until then).")
+        }
+        if reasons.count == (pending > 0 ? 1 : 0) {
             let permanent = reviews.reduce(0) { $0 + $1.permanent.count }
             let changes = steps.reduce(0) { $0 + $1.changes.count }
             if steps.isEmpty {
@@ -84,5 +92,7 @@ extension FindingsReport {
     }
 
     /// "1 change", "3 errors".
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
 }
