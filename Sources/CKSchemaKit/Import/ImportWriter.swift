@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 import Foundation
 
 /// Writes imported schema versions into a folder, all or nothing: an existing file stops the
@@ -7,6 +8,17 @@ public enum ImportWriter {
     /// The paths the files would take in `folder`.
     public static func destinations(of files: [GeneratedFile], in folder: String) -> [String] {
         files.map { (folder as NSString).appendingPathComponent($0.path) }
+    }
+
+    /// The files of `files` (one per schema of `schemas`, in order) whose destination in `folder`
+    /// does not already hold the same schema: an unchanged version keeps its file, header included.
+    public static func changedFiles(_ files: [GeneratedFile], schemas: [Schema], in folder: String) -> [GeneratedFile] {
+        zip(files, schemas).compactMap { file, schema in
+            let destination = (folder as NSString).appendingPathComponent(file.path)
+            guard FileManager.default.fileExists(atPath: destination),
+                  let existing = try? SchemaLoader.load(contentsOf: destination) else { return file }
+            return CanonicalSchema.hash(of: existing) == CanonicalSchema.hash(of: schema) ? nil : file
+        }
     }
 
     /// Writes `files` into `folder`.

@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
     var path: String?
 
-    @Option(name: .customLong("against"), help: "A baseline: schema file, version number or git:REVISION:PATH (repeatable).")
+    @Option(name: .customLong("against"), help: "A reference to compare with: schema file, version number, .ckdb export, production|development (the local store), cloudkit:production or git:REVISION:PATH (repeatable).")
     var against: [String] = []
 
     @OptionGroup var output: FormatOption
@@ -64,7 +64,7 @@ struct CheckCommand: ParsableCommand {
             Console.keepUntilExit(outcome, report)
             try output.print(report)
             if output.format == .text {
-                var text = ""
+                var text = outcome.models.map { $0.summary + "\n" }.joined()
                 for model in outcome.models where !model.permanent.isEmpty {
                     text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
                 }

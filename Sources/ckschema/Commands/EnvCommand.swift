@@ -6,7 +6,7 @@ import Foundation
 struct EnvCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "env",
-        abstract: "Import a production baseline, export an environment's schema, show the history.",
+        abstract: "Import a production export into the local store, export an environment's schema, show the history.",
         subcommands: [EnvImportCommand.self, EnvExportCommand.self, EnvHistoryCommand.self]
     )
 }
@@ -14,12 +14,17 @@ struct EnvCommand: ParsableCommand {
 struct EnvImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Make a real 'cktool export-schema' file the production baseline.",
+        abstract: "Make a real 'cktool export-schema' file the local store's production schema.",
         discussion: "Production's schema becomes exactly the file's; Development gains whatever of it Development lacks."
     )
 
-    @Argument(help: "The environment: production.")
-    var environment: CloudKitEnvironment
+    /// Only production is imported: development is what `dev init` provisions from the YAML.
+    enum ImportedEnvironment: String, ExpressibleByArgument, CaseIterable {
+        case production
+    }
+
+    @Argument(help: "The environment: production (development is provisioned by 'ckschema dev init').")
+    var environment: ImportedEnvironment
 
     @Argument(help: "A .ckdb file (cktool export-schema --environment production).")
     var file: String
@@ -33,7 +38,7 @@ struct EnvImportCommand: ParsableCommand {
             let context = try Project.load()
             let text = try CKDBParser.readText(atPath: file)
             let schema = try CKDBParser.parse(text, file: file)
-            let result = try store.open(context).importSchema(schema, text: text, file: file, into: environment,
+            let result = try store.open(context).importSchema(schema, text: text, file: file, into: .production,
                                                               stamp: actor.stamp)
             var out = "imported '\(file)' into the local production store (\(schema.recordTypes.count) record types)\n"
             out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
@@ -81,8 +86,7 @@ struct EnvHistoryCommand: ParsableCommand {
     @Flag(name: .long, help: "Also list every schema change of each entry.")
     var verbose = false
 
-    @Flag(name: .long, help: "Print JSON.")
-    var json = false
+    @OptionGroup var output: DataFormatOption
 
     @OptionGroup var store: StoreOptions
 
@@ -90,7 +94,7 @@ struct EnvHistoryCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try Project.load()
             let entries = try store.openExisting(context).history(of: environment)
-            if json {
+            if output.isJSON {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                 encoder.dateEncodingStrategy = .iso8601

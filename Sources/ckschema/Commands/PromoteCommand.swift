@@ -9,18 +9,19 @@ struct PromoteCommand: ParsableCommand {
         commandName: "promote",
         abstract: "Promote Development's schema to Production (additions only), with history and a .ckdb to deploy.",
         discussion: """
-            --check lists exactly what would become permanent and every production rule Development \
-            breaks (exit 1 on any). Otherwise the promotion runs in one transaction (concurrent promotions \
+            --dry-run lists exactly what would become permanent and every production rule Development \
+            breaks (exit 1 on any), and changes nothing. Otherwise the promotion runs in one transaction (concurrent promotions \
             wait for each other and re-check), writes one history row, and writes Production's schema as \
             a .ckdb file to deploy with the CloudKit Console. Without --yes it asks on a terminal, and \
             refuses when there is none.
             """
     )
 
-    @Flag(name: .long, help: "Check only: list what would become permanent; exit 1 on any violation.")
+    /// The older spelling of `--dry-run`: `--check` means "generated files are stale" elsewhere.
+    @Flag(name: .long, help: .hidden)
     var check = false
 
-    @Flag(name: .long, help: "Show what would be promoted; change nothing.")
+    @Flag(name: .long, help: "Change nothing: list what would become permanent; exit 1 on any production rule Development breaks.")
     var dryRun = false
 
     @Flag(name: .long, help: "Do not ask for confirmation.")

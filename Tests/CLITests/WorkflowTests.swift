@@ -1,0 +1,90 @@
+import CKSchemaTestSupport
+import Foundation
+import Testing
+
+/// The workflows of docs/workflows.md, run with the built binary: a YAML-first team starts a
+/// version with `new-version`; the option vocabulary is one; a mistyped command gets a suggestion.
+@Suite struct WorkflowTests {
+    /// A copy of the bundled example (WordErase, three versions) in a fresh folder.
+    static func example() throws -> URL {
+        let root = try CLIRunner.temporaryFolder()
+        let schemas = root.appendingPathComponent("schemas")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        for version in 1...3 {
+            try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("schemas/v\(version).yaml"),
+                                             to: schemas.appendingPathComponent("v\(version).yaml"))
+        }
+        return root
+    }
+
+    @Test func newVersionCopiesTheNewestBumpsTheVersionAndItsStampsAndKeepsComments() throws {
+        let root = try Self.example()
+        let v3 = try String(contentsOf: root.appendingPathComponent("schemas/v3.yaml"), encoding: .utf8)
+        // A header ckschema wrote for the copied file does not describe the copy.
+        try ("# Imported by ckschema from App.xcdatamodeld/App 3.xcdatamodel/contents\n# Xcode model version 'App 3' (current)\n" + v3)
+            .write(to: root.appendingPathComponent("schemas/v3.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["new-version"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote schemas/v4.yaml: version 4 of 'WordErase', from schemas/v3.yaml\n"), "\(result.stdout)")
+        let v4 = try String(contentsOf: root.appendingPathComponent("schemas/v4.yaml"), encoding: .utf8)
+        #expect(!v4.contains("Imported by ckschema") && !v4.contains("Xcode model version"))
+        #expect(v4.hasPrefix("# WordErase, schema version 3"), "the file's own comments stay")
+        #expect(v4.contains("\nversion: 4\n"))
+        #expect(!v4.contains("schemaVersion: Int16 = 3") && v4.contains("schemaVersion: Int16 = 4"))
+        // Only the version line and the stamps changed.
+        let changed = zip(v3.components(separatedBy: "\n"), v4.components(separatedBy: "\n")).filter { $0 != $1 }
+        #expect(changed.allSatisfy { $0.0.contains("3") && $0.1.contains("4") }, "\(changed)")
+        // The new version lints clean and passes the gate (it changes nothing).
+        #expect(try CLIRunner.run(["lint", "schemas/v4.yaml"], in: root).status == 0)
+        let check = try CLIRunner.run(["check"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.hasPrefix("checked 'WordErase' version 4 (schemas/v4.yaml) against versions 3, 2, 1\n")
+            || check.stdout.contains("checked 'WordErase' version 4 (schemas/v4.yaml) against version 3"), "\(check.stdout)")
+        #expect(check.stdout.contains("in 1 file"), "check gates one version: \(check.stdout)")
+    }
+
+    @Test func aMistypedCommandGetsASuggestion() throws {
+        let result = try CLIRunner.run(["lnt"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'lnt' is not a command of 'ckschema'; did you mean 'lint'?"), "\(result.stderr)")
+        let nested = try CLIRunner.run(["dev", "stauts"])
+        #expect(nested.status == 2)
+        #expect(nested.stderr.contains("did you mean 'status'?"), "\(nested.stderr)")
+        #expect(try CLIRunner.run(["help", "lint"]).status == 0)
+    }
+
+    @Test func rootHelpOpensWithTheFirstThreeCommands() throws {
+        let help = try CLIRunner.run(["--help"]).stdout
+        let start = try #require(help.range(of: "Start here"))
+        for command in ["ckschema lint", "ckschema check", "ckschema release"] {
+            #expect(help[start.upperBound...].contains(command), "\(command)")
+        }
+        let subcommands = try #require(help.range(of: "SUBCOMMANDS:"))
+        let listed = help[subcommands.upperBound...].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(listed.prefix(4).map { String($0.prefix { $0 != " " }) } == ["import", "lint", "check", "release"])
+    }
+
+    @Test func oneOptionVocabulary() throws {
+        let root = try Self.example()
+        // --fail-on takes check's values on diff; 'breaking' is the older spelling of 'error'.
+        #expect(try CLIRunner.run(["diff", "2", "3", "--fail-on", "never"], in: root).status == 0)
+        let warning = try CLIRunner.run(["diff", "1", "3", "--fail-on", "warning"], in: root)
+        let error = try CLIRunner.run(["diff", "1", "3", "--fail-on", "error"], in: root)
+        let breaking = try CLIRunner.run(["diff", "1", "3", "--fail-on", "breaking"], in: root)
+        #expect(error.status == breaking.status)
+        #expect(warning.status >= error.status)
+        let help = try CLIRunner.run(["diff", "--help"]).stdout
+        #expect(help.contains("error") && help.contains("never") && !help.contains("breaking or warning"))
+        // env import names only what it imports.
+        let importHelp = try CLIRunner.run(["env", "import", "--help"]).stdout
+        #expect(!importHelp.contains("development, production") && importHelp.contains("production"))
+        let refused = try CLIRunner.run(["env", "import", "development", "x.ckdb", "--state", "s.sqlite"], in: root)
+        #expect(refused.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("s.sqlite").path))
+        // --format json where --json was; --check only on generating commands.
+        #expect(try CLIRunner.run(["env", "history", "--help"]).stdout.contains("--format <format>"))
+        #expect(!(try CLIRunner.run(["env", "history", "--help"]).stdout.contains("--json")))
+        #expect(!(try CLIRunner.run(["promote", "--help"]).stdout.contains("--check")))
+        #expect(try CLIRunner.run(["dev", "init", "--help"]).stdout.contains("--file <file>"))
+    }
+}
