@@ -60,8 +60,10 @@ import Testing
             #expect(help[start.upperBound...].contains(command), "\(command)")
         }
         let subcommands = try #require(help.range(of: "SUBCOMMANDS:"))
-        let listed = help[subcommands.upperBound...].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(listed.prefix(4).map { String($0.prefix { $0 != " " }) } == ["import", "lint", "check", "release"])
+        // Command lines start with two spaces; wrapped abstracts are indented further.
+        let listed = help[subcommands.upperBound...].split(separator: "\n")
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.map { String($0.dropFirst(2).prefix { $0 != " " }) }
+        #expect(listed.prefix(4) == ["import", "lint", "check", "release"], "\(listed)")
     }
 
     @Test func oneOptionVocabulary() throws {

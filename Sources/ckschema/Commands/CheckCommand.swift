@@ -62,9 +62,11 @@ struct CheckCommand: ParsableCommand {
             let outcome = try service.check(path: path, against: against, schemas: schemas, swift: swift, model: model)
             let report = outcome.findingsReport(repository: project.repositoryPaths)
             Console.keepUntilExit(outcome, report)
+            // What is gated first: one version per model, against the versions it is compared with.
+            if output.format == .text { Console.out(outcome.models.map { $0.summary + "\n" }.joined()) }
             try output.print(report)
             if output.format == .text {
-                var text = outcome.models.map { $0.summary + "\n" }.joined()
+                var text = ""
                 for model in outcome.models where !model.permanent.isEmpty {
                     text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
                 }
