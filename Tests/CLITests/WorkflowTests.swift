@@ -43,6 +43,53 @@ import Testing
         #expect(check.stdout.contains("in 1 file"), "check gates one version: \(check.stdout)")
     }
 
+    /// A finding every version carries (a custom transformer warning in v1 and v2) is reported once,
+    /// in the newest version: the file to fix it in.
+    @Test func theSameFindingInEveryVersionIsReportedOnceInTheNewest() throws {
+        let root = try CLIRunner.temporaryFolder()
+        let schemas = root.appendingPathComponent("schemas")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        for version in 1...2 {
+            try """
+                model: Palette
+                version: \(version)
+                entities:
+                  Swatch:
+                    attributes:
+                      color:
+                        type: Transformable
+                        optional: true
+                        valueTransformer: ColorTransformer
+                        customClass: UIColor
+                \(version == 2 ? "      name: String?\n" : "")
+                """.write(to: schemas.appendingPathComponent("v\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        let result = try CLIRunner.run(["lint", "--format", "json"], in: root)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = (object["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "transformable_value_transformer" }
+        #expect(findings.count == 1, "\(result.stdout)")
+        #expect(findings.first?["file"] as? String == "schemas/v2.yaml")
+    }
+
+    /// Accepted change findings belong to the version that made them: adding a version leaves
+    /// them accepted, not "no longer matching".
+    @Test func baselineEntriesSurviveANewVersion() throws {
+        let root = try CLIRunner.temporaryFolder()
+        let schemas = root.appendingPathComponent("schemas")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        for (version, extra) in [(1, "      legacy: String?\n"), (2, "")] {
+            try "model: Notes\nversion: \(version)\nentities:\n  Note:\n    attributes:\n      title: String?\n\(extra)"
+                .write(to: schemas.appendingPathComponent("v\(version).yaml"), atomically: true, encoding: .utf8)
+        }
+        #expect(try CLIRunner.run(["check"], in: root).status == 1, "v2 removes a field")
+        let baseline = try CLIRunner.run(["baseline"], in: root)
+        #expect(baseline.status == 0 && baseline.stdout.contains("recorded 1 finding"), "\(baseline.stdout)")
+        #expect(try CLIRunner.run(["new-version"], in: root).status == 0)
+        let check = try CLIRunner.run(["check"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stdout.contains("no longer match"), "\(check.stdout)")
+    }
+
     @Test func aMistypedCommandGetsASuggestion() throws {
         let result = try CLIRunner.run(["lnt"])
         #expect(result.status == 2)
