@@ -9,7 +9,10 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check the newest schema version against earlier ones: CloudKit production rules in one gate.",
         discussion: """
             PATH is a schema file or a folder (default: the configured schemas folder; its newest version per model is \
-            checked). Lint runs first. Each --against REF is a schema file, a version number in the \
+            checked), or the model where it lives: an .xcdatamodeld (its current version) or a folder of \
+            SwiftData code (its newest version), read in memory and checked against the released YAML \
+            history of the schemas folder, findings at the Xcode or Swift line; a released version the \
+            model no longer says is an error there (docs/workflows.md). Lint runs first. Each --against REF is a schema file, a version number in the \
             schemas folder, a .ckdb file (a production export: everything the build writes must be \
             deployed there), production or development (that environment of the local store, see --state), cloudkit:production or cloudkit:development (the live export through 'cloudkit:' in ckschema.yaml; --against cloudkit/production.ckdb is its committed snapshot) or git:REVISION:PATH (in shallow CI clones fetch the revision first). Without --against, the \
             version is checked against every earlier version in the folder, since production keeps \
@@ -25,11 +28,12 @@ struct CheckCommand: ParsableCommand {
               ckschema check
               ckschema check --against production
               ckschema check --swift App/Models
+              ckschema check App/Model.xcdatamodeld
               ckschema check --against git:origin/main:schemas/v3.yaml --format github
               ckschema check --format sarif > ckschema.sarif
             """)
 
-    @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
+    @Argument(help: "A schema file, a folder of schema files, an .xcdatamodeld or a folder of SwiftData code (default: the configured schemas folder).")
     var path: String?
 
     @Option(name: .customLong("against"), help: "A reference to compare with: schema file, version number, .ckdb export, production|development (the local store), cloudkit:production or git:REVISION:PATH (repeatable).")
