@@ -9,23 +9,24 @@ struct CKSchemaCommand: ParsableCommand {
         abstract: "Lint, version, generate and promote Core Data / SwiftData models that sync through CloudKit.",
         discussion: """
             Start here (docs/workflows.md):
-              1. ckschema lint App/Model.xcdatamodeld    read the model where it lives (or App/Models
-                                                         for SwiftData code, or schemas/ for YAML);
-                                                         'ckschema import xcdatamodel' copies it to YAML
-              2. ckschema check                          the pull-request gate: what production and
-                                                         older app versions cannot take
+              1. ckschema lint App/Model.xcdatamodeld
+                 the CloudKit rules, where the model lives (or App/Models for
+                 SwiftData code, schemas/ for YAML; 'import' copies a model to YAML)
+              2. ckschema check App/Model.xcdatamodeld
+                 the pull-request gate: what production and older apps cannot take
               3. ckschema release --from App/Model.xcdatamodeld
-                                                         the released history: snapshot and lock a
-                                                         version in schemas/ (YAML: 'ckschema release 3')
+                 it ships: snapshot it into schemas/ and lock it ('release 3' for YAML)
 
-            Options mean one thing everywhere: --format text|json|github|sarif|markdown|junit,
-            --fail-on error|warning|never, --schemas DIR (the YAML history), --check (generated files
-            are stale: exit 1), --dry-run (change nothing). "Baseline" is only the accepted-findings
-            file of 'ckschema baseline'; what a gate compares with is a reference (--against).
+            One vocabulary: --format text|json|github|sarif|markdown|junit,
+            --fail-on error|warning|never, --schemas DIR (the YAML history),
+            --check (generated files are stale: exit 1), --dry-run (change
+            nothing). The "baseline" is only the accepted-findings file of
+            'ckschema baseline'; --against names a reference to compare with.
 
-            Exit codes: 0 success, 1 findings (lint errors, breaking changes, stale generated files),
-            2 invalid input or usage (with file:line:column; nothing is written).
-            'ckschema --version' prints the version.
+            Exit codes: 0 success, 1 findings (lint errors, breaking changes,
+            stale generated files), 2 invalid input or usage (with
+            file:line:column; nothing is written). 'ckschema --version' prints
+            the version.
             """,
         subcommands: [
             ImportCommand.self,
