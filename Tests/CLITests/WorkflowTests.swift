@@ -90,6 +90,40 @@ import Testing
         #expect(!check.stdout.contains("no longer match"), "\(check.stdout)")
     }
 
+    /// A SwiftData team: the code is the model; `check` reads it in place against the released
+    /// YAML history, and `release --from` snapshots it when it ships.
+    @Test func aSwiftDataTeamChecksAndReleasesTheCodeWhereItLives() throws {
+        let root = try CLIRunner.temporaryFolder()
+        let models = root.appendingPathComponent("Models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        let note = models.appendingPathComponent("Note.swift")
+        func write(_ properties: String) throws {
+            try "import SwiftData\n\n@Model\nfinal class Note {\n\(properties)    init() {}\n}\n"
+                .write(to: note, atomically: true, encoding: .utf8)
+        }
+        try write("    var title: String = \"\"\n    var body: String?\n")
+        let released = try CLIRunner.run(["release", "--from", "Models"], in: root)
+        #expect(released.status == 0, "\(released.stdout)\(released.stderr)")
+        #expect(released.stdout.contains("wrote schemas/") && released.stdout.contains("-v1.yaml from Models"), "\(released.stdout)")
+        let same = try CLIRunner.run(["check", "Models"], in: root)
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+
+        // An addition: the code is the next version, and it passes.
+        try write("    var title: String = \"\"\n    var body: String?\n    var mood: String?\n")
+        let added = try CLIRunner.run(["check", "Models"], in: root)
+        #expect(added.status == 0, "\(added.stdout)\(added.stderr)")
+        #expect(added.stdout.contains("version 2 (Models/Note.swift) against version 1"), "\(added.stdout)")
+        #expect(added.stdout.contains("Models/Note.swift:") && added.stdout.contains("CD_mood"), "\(added.stdout)")
+
+        // A removal breaks production: an error at the class in the Swift file.
+        try write("    var title: String = \"\"\n")
+        let removed = try CLIRunner.run(["check", "Models", "--format", "json"], in: root)
+        #expect(removed.status == 1, "\(removed.stdout)\(removed.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as? [String: Any])
+        let errors = (object["findings"] as? [[String: Any]] ?? []).filter { $0["severity"] as? String == "error" }
+        #expect(errors.contains { $0["rule"] as? String == "field_no_delete" && $0["file"] as? String == "Models/Note.swift" }, "\(errors)")
+    }
+
     @Test func aMistypedCommandGetsASuggestion() throws {
         let result = try CLIRunner.run(["lnt"])
         #expect(result.status == 2)

@@ -142,6 +142,11 @@ public struct LiveHistory: Sendable {
                 versions.append(schema)
             }
         }
+        // YAML versions the model where it lives no longer has (older code keeps one version) stay
+        // in the history: production keeps them.
+        let liveNumbers = Set(liveVersions.map(\.version))
+        versions = (versions + yaml.filter { !liveNumbers.contains($0.version) && $0.version < (liveVersions.last?.version ?? 0) })
+            .sorted { $0.version < $1.version }
         return LiveHistory(live: live, folder: folder, history: ModelHistory(model: name, versions: versions),
                            liveVersions: liveVersions, lock: lock, yaml: yaml, modifiedByVersion: modified)
     }
