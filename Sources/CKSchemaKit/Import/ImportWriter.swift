@@ -10,14 +10,16 @@ public enum ImportWriter {
         files.map { (folder as NSString).appendingPathComponent($0.path) }
     }
 
-    /// The files of `files` (one per schema of `schemas`, in order) whose destination in `folder`
-    /// does not already hold the same schema: an unchanged version keeps its file, header included.
-    public static func changedFiles(_ files: [GeneratedFile], schemas: [Schema], in folder: String) -> [GeneratedFile] {
-        zip(files, schemas).compactMap { file, schema in
+    /// The files of `files` (YAML versions) whose destination in `folder` does not already hold
+    /// the same schema: an unchanged version keeps its file, header included, so re-importing after
+    /// adding a version writes only the new one.
+    public static func changedFiles(_ files: [GeneratedFile], in folder: String) -> [GeneratedFile] {
+        files.filter { file in
             let destination = (folder as NSString).appendingPathComponent(file.path)
             guard FileManager.default.fileExists(atPath: destination),
-                  let existing = try? SchemaLoader.load(contentsOf: destination) else { return file }
-            return CanonicalSchema.hash(of: existing) == CanonicalSchema.hash(of: schema) ? nil : file
+                  let existing = try? SchemaLoader.load(contentsOf: destination),
+                  let written = try? SchemaLoader.load(bytes: Array(file.contents.utf8), file: file.path) else { return true }
+            return CanonicalSchema.hash(of: existing) != CanonicalSchema.hash(of: written)
         }
     }
 

@@ -54,7 +54,7 @@ extension ImportCommand {
             }
             // Versions already in the folder with the same content stay as they are (header
             // included): re-importing after adding a model version writes only what changed.
-            let changed = ImportWriter.changedFiles(files, schemas: imported.versions.map(\.schema), in: output)
+            let changed = ImportWriter.changedFiles(files, in: output)
             do {
                 try ImportWriter.write(changed, to: output, force: force)
             } catch let error as ImportWriteError {
