@@ -13,7 +13,8 @@ extension ImportCommand {
             versionIdentifier without a plan); code without VersionedSchema is one version. Writes \
             '<model>-v<N>.yaml' per version. What cannot be read statically is a warning at its \
             file:line:column; notes (dynamic defaults, inferred inverses) are shown with --notes. \
-            Nothing is written when an error occurs or, without --force, when a file exists.
+            A version whose file already says the same is left as it is. Nothing is written when an \
+            error occurs or, without --force, when a file with other content exists.
 
             Examples:
               ckschema import swiftdata App/Models
