@@ -187,11 +187,28 @@ public struct ModelCheck: Sendable {
     public var baselines: [Schema] = []
 
     /// What the gate checked, for text output:
-    /// `checked 'Journal' version 4 (schemas/Journal-v4.yaml) against versions 3, 2, 1`.
+    /// `checked 'Journal' version 9 (schemas/Journal-v9.yaml) against versions 1–6, 8`.
     public var summary: String {
         let file = proposed.file.map { " (\($0))" } ?? ""
-        let versions = baselines.map { String($0.version) }
-        let against = versions.isEmpty ? "" : " against version\(versions.count == 1 ? "" : "s") " + versions.joined(separator: ", ")
+        let versions = Set(baselines.map(\.version)).sorted()
+        let against = versions.isEmpty ? "" : " against version\(versions.count == 1 ? "" : "s") " + Self.ranges(versions)
         return "checked '\(proposed.model)' version \(proposed.version)\(file)\(against)"
+    }
+
+    /// Ascending numbers with runs of three or more shortened: `1–6, 8`.
+    static func ranges(_ numbers: [Int]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < numbers.count {
+            var end = index
+            while end + 1 < numbers.count && numbers[end + 1] == numbers[end] + 1 { end += 1 }
+            if end - index >= 2 {
+                parts.append("\(numbers[index])–\(numbers[end])")
+            } else {
+                parts += numbers[index...end].map(String.init)
+            }
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
     }
 }
