@@ -61,7 +61,7 @@ seed() {
         ckdb)
             find Tests/Fixtures -name '*.ckdb' -exec sh -c 'cp "$1" "$2/$(echo "$1" | tr / _)"' _ {} "$dir" \;
             for schema in schemas/*.yaml; do
-                .build/debug/ckschema generate ckdb --schema "$schema" > "$dir/generated-$(basename "$schema" .yaml).ckdb" 2>/dev/null || true
+                .build/debug/ckschema generate ckdb --file "$schema" > "$dir/generated-$(basename "$schema" .yaml).ckdb" 2>/dev/null || true
             done ;;
         xcdatamodel)
             find Tests/Fixtures -name contents -o -name .xccurrentversion | while read -r file; do

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The environment store's lifecycle on the example schemas, in a temporary store so `make run`
-# is repeatable: dev init v1 → promote → dev init v2 → promote --check → promote → seed and
+# is repeatable: dev init v1 → promote → dev init v2 → promote --dry-run → promote → seed and
 # query as an app built with v2 → a breaking
 # v3 is refused → dev reset → history.
 set -euo pipefail
@@ -15,7 +15,7 @@ step() { printf '\n$ ckschema %s\n' "$*"; }
 step dev init --version 1;   "$BIN" dev init --version 1 "${WRITE[@]}"
 step promote --yes;          "$BIN" promote --yes "${WRITE[@]}" | sed -n 1p
 step dev init --version 2;   "$BIN" dev init --version 2 "${WRITE[@]}"
-step promote --check;        "$BIN" promote --check "${STATE[@]}"
+step promote --dry-run;        "$BIN" promote --dry-run "${STATE[@]}"
 step promote --yes;          "$BIN" promote --yes "${WRITE[@]}"
 
 # Sample scores stamped by versions 1, 2 and a future 4; an app built with v2 cannot read the last.
@@ -31,9 +31,9 @@ step dev query Score --compatible-with 2 --where 'points>=4'
 
 # A breaking v3: the example's v3 without Score.note, which production has.
 grep -v '^      note: String?$' schemas/v3.yaml > "$WORK/v3-breaking.yaml"
-step dev init --schema v3-breaking.yaml; "$BIN" dev init --schema "$WORK/v3-breaking.yaml" "${WRITE[@]}" | grep -v '^created'
-step promote --check
-if "$BIN" promote --check "${STATE[@]}" | grep -v '^    '; then
+step dev init --file v3-breaking.yaml; "$BIN" dev init --file "$WORK/v3-breaking.yaml" "${WRITE[@]}" | grep -v '^created'
+step promote --dry-run
+if "$BIN" promote --dry-run "${STATE[@]}" | grep -v '^    '; then
     echo "error: the breaking v3 was not refused" >&2; exit 1
 fi
 echo "(refused, as expected)"

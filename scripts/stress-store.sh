@@ -65,7 +65,7 @@ for round in $(seq 1 "$rounds"); do
     names=()
     for n in $(seq 1 "$processes"); do
         v=$(( (n - 1) % 3 + 1 ))
-        launch "init$n" dev init --schema "schemas/v$v.yaml" --state "$store" --actor stress
+        launch "init$n" dev init --file "schemas/v$v.yaml" --state "$store" --actor stress
         names+=("init$n")
     done
     wait
@@ -81,16 +81,16 @@ start=$(date +%s.%N)
 for round in $(seq 1 "$rounds"); do
     out="$work/out-mixed-$round"; mkdir -p "$out"
     store="$work/mixed-$round/s.sqlite"
-    launch initA dev init --schema schemas/v1.yaml --state "$store" --actor stress
-    launch initB dev init --schema schemas/v2.yaml --state "$store" --actor stress
+    launch initA dev init --file schemas/v1.yaml --state "$store" --actor stress
+    launch initB dev init --file schemas/v2.yaml --state "$store" --actor stress
     wait
     tally initA initB; first=$changes
     launch promote1 promote --yes --output "$work/mixed-$round/p1.ckdb" --state "$store" --actor stress
     launch promote2 promote --yes --output "$work/mixed-$round/p2.ckdb" --state "$store" --actor stress
     launch reset1 dev reset --yes --state "$store" --actor stress
     launch reset2 dev reset --yes --state "$store" --actor stress
-    launch initC dev init --schema schemas/v2.yaml --state "$store" --actor stress
-    launch initD dev init --schema schemas/v3.yaml --state "$store" --actor stress
+    launch initC dev init --file schemas/v2.yaml --state "$store" --actor stress
+    launch initD dev init --file schemas/v3.yaml --state "$store" --actor stress
     wait
     tally promote1 promote2 reset1 reset2 initC initD; second=$changes
     verify "$store" $((first + second)) "mixed round $round"

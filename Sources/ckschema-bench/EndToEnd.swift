@@ -157,7 +157,7 @@ struct EndToEnd {
         let export = root.appendingPathComponent("production.ckdb").path
         let v1 = schemas.appendingPathComponent("v1.yaml").path, v2 = schemas.appendingPathComponent("v2.yaml").path
         for setup in [["release", "1", "--schemas", released.path],
-                      ["generate", "ckdb", "--schema", v1, "--mode", "jit", "--no-notes", "--output", export]] {
+                      ["generate", "ckdb", "--file", v1, "--mode", "jit", "--no-notes", "--output", export]] {
             let run = spawnAndWait([binary] + setup)
             guard run.status == 0 else { throw BenchError("'ckschema \(setup.joined(separator: " "))' exited \(run.status)") }
         }
@@ -174,7 +174,7 @@ struct EndToEnd {
                     target: .none, inputs: [v2, export], expectedStatus: 1),
             Command(name: "check, version 1 released (lock)", arguments: [binary, "check", released.path], target: .none,
                     inputs: both + [lock]),
-            Command(name: "dev init (version 2, new store)", arguments: [binary, "dev", "init", "--schema", v2, "--state", store],
+            Command(name: "dev init (version 2, new store)", arguments: [binary, "dev", "init", "--file", v2, "--state", store],
                     target: scale == 1 ? .seconds(1) : .none, inputs: [v2],
                     prepare: {
                         try? FileManager.default.removeItem(at: stores)

@@ -30,7 +30,7 @@ import Testing
         let schema = CLIRunner.packageRoot.appendingPathComponent("schemas/v1.yaml").path
         let result = try CLIRunner.run(command + ["--schema", schema, "--version", "1"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("use either --schema or --version/--model"))
+        #expect(result.stderr.contains("use either --file or --version/--model"))
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".ckschema").path))
     }

@@ -74,7 +74,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
 
         // a breaking v3 is refused: a type change already at dev init …
-        result = try run(["dev", "init", "--schema", "v3-retypes-points.yaml"])
+        result = try run(["dev", "init", "--file", "v3-retypes-points.yaml"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("error: field 'CD_Score.CD_points' is INT64 in development but model 'WordErase' version 3 makes it STRING"))
         #expect(result.stderr == "error: the local development store was not changed\n")
@@ -159,7 +159,7 @@ import Testing
         let seeded = try CLIRunner.run(["dev", "seed", "seed.yaml"] + state, in: project)
         #expect(seeded.status == 0, "\(seeded.stderr)")
         #expect(seeded.stdout == "inserted 2 records into 'CD_Score' of the local development store\n")
-        let query = try CLIRunner.run(["dev", "query", "Score", "--where", "points>=5", "--json"] + state, in: project)
+        let query = try CLIRunner.run(["dev", "query", "Score", "--where", "points>=5", "--format", "json"] + state, in: project)
         #expect(query.status == 0, "\(query.stderr)")
         let rows = try #require(JSONSerialization.jsonObject(with: Data(query.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == 1)

@@ -37,7 +37,7 @@ extension XCDataModelContentsReader {
             encrypted: element["allowsCloudEncryption"] == "YES", transient: element["transient"] == "YES",
             preserveValueOnDeletion: element["preserveAfterDeletion"] == "YES",
             renamedFrom: renamingIdentifier(of: element, kind: .property, label: "attribute \(label)"),
-            valueTransformer: element["valueTransformerName"], customClass: element["customClassName"],
+            valueTransformer: element["valueTransformerName"], customClass: Self.swiftClassName(element["customClassName"]),
             source: SourceInfo(element.location))
         attribute.defaultValue = defaultValue(of: element, type: type, label: label)
 
@@ -159,5 +159,15 @@ extension XCDataModelContentsReader {
         formatter.formatOptions = seconds == seconds.rounded()
             ? [.withInternetDateTime] : [.withInternetDateTime, .withFractionalSeconds]
         return formatter.string(from: date)
+    }
+
+    /// The Swift spelling of Xcode's `customClassName`: Xcode writes a class of the current module
+    /// as `.DateComponents` (the module left empty), and a module with no class as `App.` or `.`;
+    /// Swift names the first `DateComponents`, and the others name no class (the value is `Data`).
+    static func swiftClassName(_ value: String?) -> String? {
+        guard var name = value?.trimmingCharacters(in: .whitespaces) else { return nil }
+        while name.hasPrefix(".") { name.removeFirst() }
+        guard !name.isEmpty, !name.hasSuffix(".") else { return nil }
+        return name
     }
 }

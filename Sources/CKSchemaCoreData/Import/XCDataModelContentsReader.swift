@@ -138,8 +138,10 @@ public struct XCDataModelContentsReader {
 
         resolveDroppedInverses(in: &entities)
         dropUnrepresentableConstraints(in: &entities)
+        // The `<model>` element locates what concerns the version as a whole (lint and check of the
+        // model where it lives report there).
         let schema = Schema(model: model, version: version, configurations: configurations, entities: entities,
-                            file: nil, comment: Self.comment(forVersionName: versionName))
+                            file: nil, comment: Self.comment(forVersionName: versionName), source: SourceInfo(root.location))
         return (schema, declaresCloudKit)
     }
 

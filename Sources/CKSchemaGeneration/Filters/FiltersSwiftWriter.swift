@@ -8,7 +8,7 @@ import CKSchemaRules
 struct FiltersSwiftWriter {
     /// Names the file declares or uses unqualified inside `VersionFilters`; an entity named like one
     /// would shadow it.
-    static let reservedEntityNames: Set<String> = ["VersionFilters", "NSPredicate", "CKQuery"]
+    static let reservedEntityNames: Set<String> = ["VersionFilters", "NSPredicate", "CKQuery", "Predicate", "FetchDescriptor"]
 
     /// Paragraphs wrapped at `width` columns, joined by newlines (an empty paragraph stays empty).
     static func wrap(_ paragraphs: [String], width: Int = 96) -> String {

@@ -36,7 +36,7 @@ struct ContainerFactoryWriter {
             }
             writeMake(anyStoreSyncs: anyStoreSyncs, migrationPlan: migrationPlan, into: &w)
             w.line()
-            writeConfigurations(stores, schema: schema, anyStoreSyncs: anyStoreSyncs, into: &w)
+            writeConfigurations(stores, context: latest, anyStoreSyncs: anyStoreSyncs, into: &w)
         }
         return GeneratedFile(path: "ModelContainerFactory.swift", contents: w.text)
     }
@@ -101,7 +101,8 @@ struct ContainerFactoryWriter {
         }
     }
 
-    private func writeConfigurations(_ stores: [Store], schema: Schema, anyStoreSyncs: Bool, into w: inout SwiftWriter) {
+    private func writeConfigurations(_ stores: [Store], context: SwiftSchemaContext, anyStoreSyncs: Bool, into w: inout SwiftWriter) {
+        let schema = context.schema
         w.doc("One configuration per store; stores that sync mirror to CloudKit only when `syncing`.")
         w.block("static func configurations(syncing: Bool, inMemory: Bool) -> [ModelConfiguration]") { w in
             if stores.isEmpty {
@@ -113,7 +114,7 @@ struct ContainerFactoryWriter {
                 w.line("    // " + store.label)
                 var arguments: [String] = []
                 if let name = store.name { arguments.append(SwiftIdentifier.stringLiteral(name)) }
-                let models = store.entities.map { "\($0.name).self" }.joined(separator: ", ")
+                let models = store.entities.map { "\(context.topLevelName($0.name)).self" }.joined(separator: ", ")
                 arguments.append("schema: Schema([\(models)])")
                 arguments.append("isStoredInMemoryOnly: inMemory")
                 let database: String

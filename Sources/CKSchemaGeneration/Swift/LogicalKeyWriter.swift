@@ -57,8 +57,9 @@ struct LogicalKeyWriter {
         let keyList = keyNames.map { "'\($0)'" }.joined(separator: ", ")
         let keyDescription = keys.map { "`\($0.attribute.name)`" }.joined(separator: ", ")
 
+        let type = context.topLevelName(entity.name)
         if entity.parent != nil { w.line(ModelClassWriter.inheritanceAvailability) }
-        w.block("extension \(entity.name)") { w in
+        w.block("extension \(type)") { w in
             w.doc("""
                 The '\(entity.name)' with this \(keyDescription), inserting a new one when there is none.
 
@@ -69,7 +70,7 @@ struct LogicalKeyWriter {
             w.line("static func fetchOrInsert(")
             for parameter in keys + required { w.line("    \(parameter.label): \(parameter.type),") }
             w.line("    in modelContext: ModelContext")
-            w.block(") throws -> \(entity.name)") { w in
+            w.block(") throws -> \(type)") { w in
                 let keyArguments = keys.map { SwiftIdentifier.passing($0.attribute.name) } + ["in: modelContext"]
                 w.block("if let existing = try fetchExisting(" + keyArguments.joined(separator: ", ") + ")") { w in
                     w.line("return existing")
@@ -77,7 +78,7 @@ struct LogicalKeyWriter {
                 let initializerNames = context.initializerAttributes(of: entity).map(\.attribute.name)
                 let passed = initializerNames.filter { name in (keys + required).contains { $0.attribute.name == name } }
                 let initializerArguments = passed.map(SwiftIdentifier.passing)
-                w.line("let created = \(entity.name)(" + initializerArguments.joined(separator: ", ") + ")")
+                w.line("let created = \(type)(" + initializerArguments.joined(separator: ", ") + ")")
                 for key in keys where !initializerNames.contains(key.attribute.name) {
                     w.line("created.\(key.label) = \(key.label)")
                 }
@@ -89,10 +90,10 @@ struct LogicalKeyWriter {
             w.line("static func fetchExisting(")
             for parameter in keys { w.line("    \(parameter.label): \(parameter.type),") }
             w.line("    in modelContext: ModelContext")
-            w.block(") throws -> \(entity.name)?") { w in
+            w.block(") throws -> \(type)?") { w in
                 let conditions = keys.map { "object.\($0.label) == \($0.label)" }.joined(separator: " && ")
-                w.line("var descriptor = FetchDescriptor<\(entity.name)>(")
-                w.line("    predicate: #Predicate<\(entity.name)> { object in \(conditions) }")
+                w.line("var descriptor = FetchDescriptor<\(type)>(")
+                w.line("    predicate: #Predicate<\(type)> { object in \(conditions) }")
                 w.line(")")
                 w.line("descriptor.fetchLimit = 1")
                 w.line("return try modelContext.fetch(descriptor).first")

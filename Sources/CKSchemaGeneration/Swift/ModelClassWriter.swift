@@ -16,7 +16,7 @@ struct ModelClassWriter {
         for note in entityNotes(entity) { w.comment(note) }
         w.doc(classDocumentation(entity))
         if entity.parent != nil { w.line(Self.inheritanceAvailability) }
-        w.line("@Model")
+        w.line("@" + context.swiftData("Model"))
         let finality = context.hasSubentities(entity) ? "" : "final "
         let superclass = entity.parent.map { ": " + $0 } ?? ""
         try w.block("\(finality)class \(entity.name)\(superclass)") { w in
@@ -84,7 +84,7 @@ struct ModelClassWriter {
             }
             for note in notes { w.comment(note) }
             w.doc(attribute.comment)
-            w.line("@Transient")
+            w.line("@" + context.swiftData("Transient"))
             w.line("var \(name): \(type)" + initializerText(initializer))
             return
         }
@@ -113,7 +113,7 @@ struct ModelClassWriter {
             options.append(".transformable(by: \(SwiftIdentifier.stringLiteral(transformer)))")
         }
         if let old = attribute.renamedFrom { options.append("originalName: \(SwiftIdentifier.stringLiteral(old))") }
-        if !options.isEmpty { w.line("@Attribute(" + options.joined(separator: ", ") + ")") }
+        if !options.isEmpty { w.line("@" + context.swiftData("Attribute") + "(" + options.joined(separator: ", ") + ")") }
         w.line("var \(name): \(type)" + initializerText(initializer))
     }
 
@@ -151,7 +151,7 @@ struct ModelClassWriter {
         if context.spellsInverse(relationship, of: entity), let inverse = relationship.inverse {
             arguments.append("inverse: \\\(relationship.destination).\(SwiftIdentifier.escaped(inverse))")
         }
-        if !arguments.isEmpty { w.line("@Relationship(" + arguments.joined(separator: ", ") + ")") }
+        if !arguments.isEmpty { w.line("@" + context.swiftData("Relationship") + "(" + arguments.joined(separator: ", ") + ")") }
         let name = SwiftIdentifier.escaped(relationship.name)
         if relationship.toMany {
             w.line("var \(name): [\(relationship.destination)]? = []")

@@ -6,14 +6,38 @@ import CKSchemaRules
 struct SwiftSchemaContext {
     let schema: Schema
 
-    /// Type names the generated files declare or use unqualified; an entity with one of these names
-    /// would shadow it.
+    /// Type names the generated files declare, or use unqualified in property types and default
+    /// values; an entity with one of these names would shadow it.
     static let reservedTypeNames: Set<String> = [
         "String", "Int16", "Int32", "Int64", "Bool", "Double", "Float", "Decimal", "Date", "Data", "UUID", "URL",
-        "Error", "Schema", "ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Predicate",
-        "PersistentModel", "VersionedSchema", "SchemaMigrationPlan", "MigrationStage", "Model", "Attribute",
-        "Relationship", "Transient", "ModelContainerFactory", "CurrentSchema", "CloudKitRecordNames",
+        "Error", "ModelContainerFactory", "CurrentSchema", "CloudKitRecordNames",
     ]
+
+    /// SwiftData names the generated code uses that an entity may share (a real model has an entity
+    /// named `Model`): the generated code then spells SwiftData's with its module
+    /// (`@SwiftData.Model`), and `CurrentSchema.swift` declares no typealias for the entity, which
+    /// would hide SwiftData's in the whole app; code names it `SchemaV<N>.Model`.
+    static let swiftDataTypeNames: Set<String> = [
+        "Model", "Attribute", "Relationship", "Transient", "Schema", "PersistentModel", "VersionedSchema",
+        "SchemaMigrationPlan", "MigrationStage", "ModelContainer", "ModelConfiguration", "ModelContext",
+        "FetchDescriptor", "Predicate",
+    ]
+
+    /// The SwiftData type or macro `name` as the generated code spells it: `SwiftData.<name>` when
+    /// an entity of this version has that name, else `name`.
+    func swiftData(_ name: String) -> String {
+        schema.entity(named: name) != nil ? "SwiftData." + name : name
+    }
+
+    /// Whether `CurrentSchema.swift` declares `typealias <entity> = SchemaV<N>.<entity>`: not for
+    /// an entity named like a SwiftData type.
+    static func hasTypealias(_ entity: String) -> Bool { !swiftDataTypeNames.contains(entity) }
+
+    /// How code outside the version's enum names `entity` of this version: its typealias, else
+    /// `SchemaV<N>.<entity>`.
+    func topLevelName(_ entity: String) -> String {
+        Self.hasTypealias(entity) ? entity : "SchemaV\(schema.version).\(entity)"
+    }
 
     /// Members every `@Model` class gets from `PersistentModel`; a property must not reuse them.
     static let reservedPropertyNames: Set<String> = [

@@ -26,14 +26,20 @@ enum SwiftTypeMapping {
         case .transformable:
             guard let customClass = attribute.customClass else { return "Data" }
             let trimmed = customClass.trimmingCharacters(in: .whitespaces)
-            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_.<>[]:, "))
-            guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) else {
+            let type = trimmed.hasSuffix("?") ? String(trimmed.dropLast()) : trimmed
+            guard isTypeName(type) else {
+                // Xcode writes a class of the app's own module as `.Name`: Swift spells it `Name`.
+                let unqualified = String(type.drop { $0 == "." })
+                let fix: String? = isTypeName(unqualified)
+                    ? "write 'customClass: \(unqualified)' (a leading '.' is Xcode's spelling of the app's own module)"
+                    : nil
                 throw InputError(
                     SwiftProblems.invalidCustomClass,
                     message: "attribute '\(attribute.name)' of '\(entity.name)' names custom class '\(customClass)', which is not a Swift type name",
-                    location: attribute.source.keys["customClass"] ?? attribute.source.location)
+                    location: attribute.source.keys["customClass"] ?? attribute.source.location,
+                    fix: fix)
             }
-            return trimmed.hasSuffix("?") ? String(trimmed.dropLast()) : trimmed
+            return type
         case .undefined, .objectID:
             throw InputError(
                 SwiftProblems.unsupportedType,
@@ -41,6 +47,30 @@ enum SwiftTypeMapping {
                 location: attribute.source.keys["type"] ?? attribute.source.location,
                 fix: "use a supported type")
         }
+    }
+
+    /// Whether `text` spells a Swift type: ASCII identifiers joined by `.` (each dot between two
+    /// identifier characters), with generic arguments, arrays and dictionaries (`[String: Int]`,
+    /// `Set<String>`, `UIKit.UIColor`).
+    static func isTypeName(_ text: String) -> Bool {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_.<>[]:, "))
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.isEmpty, scalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) else { return false }
+        let identifier = { (s: Unicode.Scalar) in CharacterSet.alphanumerics.contains(s) || s == "_" }
+        var depth = 0
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case ".":
+                guard index > 0, index + 1 < scalars.count, identifier(scalars[index - 1]) || scalars[index - 1] == ">",
+                      identifier(scalars[index + 1]) else { return false }
+            case "<", "[": depth += 1
+            case ">", "]":
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0 && (identifier(scalars[0]) || scalars[0] == "[")
     }
 
     /// The Swift type of an attribute, `?` included when it is optional.

@@ -19,10 +19,11 @@ struct VersionedSchemaWriter {
         if let comment = schema.comment { documentation = comment + "\n\n" + documentation }
         w.doc(documentation)
         if context.usesInheritance { w.line(ModelClassWriter.inheritanceAvailability) }
-        try w.block("enum \(Self.enumName(schema.version)): VersionedSchema") { w in
-            w.line("static var versionIdentifier: Schema.Version { Schema.Version(\(schema.version), 0, 0) }")
+        try w.block("enum \(Self.enumName(schema.version)): \(context.swiftData("VersionedSchema"))") { w in
+            let version = context.swiftData("Schema") + ".Version"
+            w.line("static var versionIdentifier: \(version) { \(version)(\(schema.version), 0, 0) }")
             w.line()
-            writeModelsList(schema, into: &w)
+            writeModelsList(context, into: &w)
             let writer = ModelClassWriter(context: context)
             for entity in schema.entities {
                 w.line()
@@ -32,9 +33,9 @@ struct VersionedSchemaWriter {
         return GeneratedFile(path: "\(Self.enumName(schema.version)).swift", contents: w.text)
     }
 
-    private func writeModelsList(_ schema: Schema, into w: inout SwiftWriter) {
-        let models = schema.entities.map { "\($0.name).self" }
-        w.block("static var models: [any PersistentModel.Type]") { w in
+    private func writeModelsList(_ context: SwiftSchemaContext, into w: inout SwiftWriter) {
+        let models = context.schema.entities.map { "\($0.name).self" }
+        w.block("static var models: [any \(context.swiftData("PersistentModel")).Type]") { w in
             if models.isEmpty {
                 w.line("[]")
             } else {
@@ -58,6 +59,10 @@ struct VersionedSchemaWriter {
         w.line("typealias CurrentSchema = \(name)")
         for entity in schema.entities {
             w.line()
+            guard SwiftSchemaContext.hasTypealias(entity.name) else {
+                w.comment("no typealias '\(entity.name)': it would hide SwiftData's '\(entity.name)' in the app; write '\(name).\(entity.name)'")
+                continue
+            }
             if let availability { w.line(availability) }
             w.line("typealias \(entity.name) = \(name).\(entity.name)")
         }

@@ -47,9 +47,13 @@ public struct CheckService {
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil,
                       swift: [String] = [], model: String? = nil, gate: CheckGate = .pullRequest) throws -> CheckOutcome {
         let collected = try collect(path: path, against: against, schemas: schemas, gate: gate)
-        // Change findings are recorded with the version that made them; lint entries are lint's to judge.
+        // Change findings are recorded with the version that made them, and only the checked
+        // version's can be seen again: older versions' entries stay (they match when that version
+        // is checked, as it was), so adding a version leaves the baseline as it was. Lint entries
+        // are lint's to judge.
+        let checked = Set(collected.models.map { "\($0.proposed.model)|\($0.proposed.version)" })
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
-                                          staleScope: { $0.version != nil })
+                                          staleScope: { entry in entry.version.map { checked.contains("\(entry.model)|\($0)") } ?? false })
         if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
         outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
         var drift: SwiftDriftOutcome?
@@ -67,11 +71,14 @@ public struct CheckService {
     func collect(path: String? = nil, against: [String] = [], schemas: String? = nil,
                  gate: CheckGate = .pullRequest) throws -> CollectedFindings {
         let target = path ?? project.schemasDirectory(schemas)
-        let isFolder = FileManager.default.fileExists(atPath: target + "/.")
+        // The model where it lives (an Xcode model, SwiftData code): its current version against
+        // the released YAML history, in memory.
+        let live = try path.flatMap { LiveModel.isLive($0) ? try LiveHistory.read($0, folder: project.schemasDirectory(schemas)) : nil }
+        let isFolder = live == nil && FileManager.default.fileExists(atPath: target + "/.")
         let folder = isFolder ? target : project.schemasDirectory(schemas)
-        let catalog = try SchemaLoader.load(paths: [target])
-        let lock = try ReleaseLock.read(folder: folder)
-        let lockFindings = isFolder ? try lock.verifiedEntries(catalog, folder: folder) : []
+        let catalog = try live.map { SchemaCatalog(models: [$0.checkedHistory]) } ?? SchemaLoader.load(paths: [target])
+        let lock = try live?.lock ?? ReleaseLock.read(folder: folder)
+        let lockFindings = try live?.lockFindings ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder) : [])
         // The folder's versions are read once: version numbers in `--against` resolve to them.
         var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
         var models: [ModelCheck] = []
@@ -94,7 +101,8 @@ public struct CheckService {
             suppressed += changes.suppressed.map { ($0, proposed.version) }
             models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
                                      step: comparison.reports.first, baselines: comparison.reports.map(\.old)))
-            for file in [proposed.file].compactMap({ $0 }) + comparison.files where !files.contains(file) { files.append(file) }
+            // The file under review: the versions compared with are related locations, not gated.
+            if let file = proposed.file, !files.contains(file) { files.append(file) }
         }
         // A released model whose every file is gone has no newest version to report with.
         let checked = Set(catalog.models.map(\.model))
@@ -191,4 +199,30 @@ public struct ModelCheck: Sendable {
     public var step: CompatibilityReport? = nil
     /// The schema versions compared with, nearest first.
     public var baselines: [Schema] = []
+
+    /// What the gate checked, for text output:
+    /// `checked 'Journal' version 9 (schemas/Journal-v9.yaml) against versions 1–6, 8`.
+    public var summary: String {
+        let file = proposed.file.map { " (\($0))" } ?? ""
+        let versions = Set(baselines.map(\.version)).sorted()
+        let against = versions.isEmpty ? "" : " against version\(versions.count == 1 ? "" : "s") " + Self.ranges(versions)
+        return "checked '\(proposed.model)' version \(proposed.version)\(file)\(against)"
+    }
+
+    /// Ascending numbers with runs of three or more shortened: `1–6, 8`.
+    static func ranges(_ numbers: [Int]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < numbers.count {
+            var end = index
+            while end + 1 < numbers.count && numbers[end + 1] == numbers[end] + 1 { end += 1 }
+            if end - index >= 2 {
+                parts.append("\(numbers[index])–\(numbers[end])")
+            } else {
+                parts += numbers[index...end].map(String.init)
+            }
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
+    }
 }

@@ -39,7 +39,7 @@ extension CloudKitService {
     /// development — never production — and rewrites the development snapshot.
     public func push(dryRun: Bool, model: String? = nil) throws -> CloudKitPushOutcome {
         let version = try newestVersion(model: model)
-        let lintErrors = project.lintErrors(in: [version])
+        let lintErrors = try project.lintErrors(in: [version])
         guard lintErrors.isEmpty else {
             return .refused(version: version, findings: lintErrors, reason: "the schema breaks CloudKit rules")
         }

@@ -115,7 +115,7 @@ extension CloudKitService {
 
     /// The live schema a `cloudkit:ENVIRONMENT` reference names, exported through the project's cktool.
     ///
-    /// - Throws: `baseline.invalid_reference` for another environment name; any cktool failure.
+    /// - Throws: `reference.invalid_reference` for another environment name; any cktool failure.
     public static func liveBaseline(_ reference: String, project: Project) throws -> (schema: CloudKitSchema, file: String) {
         let name = String(reference.dropFirst(referencePrefix.count))
         guard let environment = CKToolEnvironment(rawValue: name) else {

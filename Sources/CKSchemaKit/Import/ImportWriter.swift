@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 import Foundation
 
 /// Writes imported schema versions into a folder, all or nothing: an existing file stops the
@@ -7,6 +8,19 @@ public enum ImportWriter {
     /// The paths the files would take in `folder`.
     public static func destinations(of files: [GeneratedFile], in folder: String) -> [String] {
         files.map { (folder as NSString).appendingPathComponent($0.path) }
+    }
+
+    /// The files of `files` (YAML versions) whose destination in `folder` does not already hold
+    /// the same schema: an unchanged version keeps its file, header included, so re-importing after
+    /// adding a version writes only the new one.
+    public static func changedFiles(_ files: [GeneratedFile], in folder: String) -> [GeneratedFile] {
+        files.filter { file in
+            let destination = (folder as NSString).appendingPathComponent(file.path)
+            guard FileManager.default.fileExists(atPath: destination),
+                  let existing = try? SchemaLoader.load(contentsOf: destination),
+                  let written = try? SchemaLoader.load(bytes: Array(file.contents.utf8), file: file.path) else { return true }
+            return CanonicalSchema.hash(of: existing) != CanonicalSchema.hash(of: written)
+        }
     }
 
     /// Writes `files` into `folder`.

@@ -30,29 +30,75 @@ public struct LintService {
         return outcome
     }
 
+    /// The error findings that stop a generating command (`generate`, `filters`, `cloudkit push`)
+    /// for `schemas`: lint's answer for those versions, so generation refuses exactly what `lint`
+    /// fails on — released versions' findings are notes (they can no longer change), and findings
+    /// the findings baseline accepted or `ckschema.yaml` suppressed are skipped.
+    ///
+    /// - Throws: ``InputError`` (exit 2) for an unreadable release lock or findings baseline.
+    public func blockingErrors(in schemas: [Schema]) throws -> [Diagnostic] {
+        let (findings, _) = try lintFindings(schemas, strict: false)
+        let outcome = try FindingsOutcome(findings, project: project, strict: false, files: schemas.compactMap(\.file),
+                                          staleScope: { _ in false })
+        return outcome.diagnostics.filter { $0.severity == .error }
+    }
+
     /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
     func collect(paths: [String] = [], strict: Bool = false, allModels: Bool = false) throws -> CollectedFindings {
-        let (schemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
+        let (allSchemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
+        let xcodePaths = allSchemaPaths.filter(LiveModel.isCoreDataModel)
+        let schemaPaths = allSchemaPaths.filter { !LiveModel.isCoreDataModel($0) }
         let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
         let linter = project.linter
-        var locks = ReleaseLocks()
-        var findings: [FingerprintedFinding] = []
-        var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
-        for schema in catalog.schemas {
-            let result = linter.lint(schema)
-            let released = try !strict && locks.isReleased(schema)
-            for diagnostic in result.diagnostics {
-                findings.append(FingerprintedFinding(released ? Self.fixForward(diagnostic) : diagnostic,
-                                                     FindingFingerprint(diagnostic, model: schema.model)))
-            }
-            suppressed += result.suppressed.map { ($0, schema.version) }
+        var (findings, suppressed) = try lintFindings(catalog.schemas, strict: strict)
+        // Xcode models where they live: every version, in memory, located in its `contents` file;
+        // the versions the schemas folder released are notes, as there.
+        var xcodeFiles: [String] = []
+        for path in xcodePaths {
+            let live = try LiveHistory.read(path, folder: project.schemasDirectory())
+            let found = try lintFindings(live.liveVersions, strict: strict) { live.isReleased($0.version) }
+            findings += found.findings
+            suppressed += found.suppressed
+            xcodeFiles += live.liveVersions.compactMap(\.file)
         }
         let swift = try SwiftDataLint.collect(swiftPaths, linter: linter,
                                               scopes: ScopeSettings(project: project, allModels: allModels))
         findings += swift.findings
         suppressed += swift.suppressed
-        return CollectedFindings(findings: findings, suppressed: suppressed, files: catalog.schemas.compactMap(\.file) + swift.files,
+        return CollectedFindings(findings: findings, suppressed: suppressed,
+                                 files: catalog.schemas.compactMap(\.file) + xcodeFiles + swift.files,
                                  coversFolder: paths.isEmpty, schemas: catalog.schemas)
+    }
+
+    /// The configured lint findings of `schemas`, fingerprinted (released versions' as notes unless
+    /// `strict`), and the findings `ckschema.yaml` suppressed.
+    private func lintFindings(_ schemas: [Schema], strict: Bool, isReleased: ((Schema) -> Bool)? = nil) throws
+        -> (findings: [FingerprintedFinding], suppressed: [(diagnostic: Diagnostic, version: Int?)])
+    {
+        let linter = project.linter
+        var locks = ReleaseLocks()
+        var findings: [(finding: FingerprintedFinding, version: Int)] = []
+        var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
+        // The same finding carried from version to version (a transformer warning in all eight) is
+        // reported once, in the newest version that has it: the file to fix it in.
+        var newest: [String: Int] = [:]
+        for schema in schemas {
+            let result = linter.lint(schema)
+            let released = try !strict && (isReleased.map { $0(schema) } ?? locks.isReleased(schema))
+            for diagnostic in result.diagnostics {
+                let finding = FingerprintedFinding(released ? Self.fixForward(diagnostic) : diagnostic,
+                                                   FindingFingerprint(diagnostic, model: schema.model))
+                let key = finding.fingerprint.value + "|" + diagnostic.message
+                if let index = newest[key], schema.version >= findings[index].version {
+                    findings[index] = (finding, schema.version)
+                } else {
+                    newest[key] = findings.count
+                    findings.append((finding, schema.version))
+                }
+            }
+            suppressed += result.suppressed.map { ($0, schema.version) }
+        }
+        return (findings.map(\.finding), suppressed)
     }
 
     /// A finding in a released version: the file can no longer change, so it is a note that says

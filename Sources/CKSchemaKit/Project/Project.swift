@@ -47,10 +47,11 @@ public struct Project: Sendable {
     }
 
     /// The error findings of the configured lint over `schemas`: what stops generation (exit 1)
-    /// before anything is written.
-    public func lintErrors(in schemas: [Schema]) -> [Diagnostic] {
-        let linter = linter
-        return schemas.flatMap { linter.lint($0).diagnostics }.filter { $0.severity == .error }
+    /// before anything is written. The same answer as `lint` and `check`: findings in released
+    /// versions are notes, findings the findings baseline accepted or a suppression silenced are
+    /// skipped (``LintService/blockingErrors(in:)``).
+    public func lintErrors(in schemas: [Schema]) throws -> [Diagnostic] {
+        try LintService(project: self).blockingErrors(in: schemas)
     }
 
     /// `path` relative to the current folder when it lies inside it; unchanged otherwise.

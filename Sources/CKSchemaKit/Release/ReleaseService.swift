@@ -54,6 +54,59 @@ public struct ReleaseService {
         return (outcomes, path)
     }
 
+    /// What `release --from PATH` did: the YAML files it wrote (none for versions already
+    /// released with the same content) and what releasing each version did.
+    public struct Snapshot: Sendable {
+        public var written: [String]
+        public var outcomes: [Outcome]
+        public var lockFile: String
+    }
+
+    /// Snapshots the model where it lives (an `.xcdatamodeld`, SwiftData code) into the schemas
+    /// folder and locks it: `versions` of it (default: its current version) become YAML files
+    /// named like the folder's others, each read back before anything is written, then released.
+    /// Released versions are never rewritten: one the model no longer says is a conflict.
+    ///
+    /// - Throws: ``InputError`` (exit 2) for an unreadable model or an unknown version;
+    ///   ``ReleaseConflict`` (exit 1) when a released version differs — nothing is written then.
+    public func snapshot(from path: String, versions: [Int] = [], model: String? = nil, schemas: String? = nil) throws -> Snapshot {
+        let folder = project.schemasDirectory(schemas)
+        let live = try LiveHistory.read(path, folder: folder, model: model)
+        var selected: [Schema] = []
+        for version in versions.isEmpty ? [live.current.version] : versions {
+            guard let schema = live.liveVersions.first(where: { $0.version == version }) else {
+                throw InputError(ReleaseLockProblems.unknownVersion,
+                                 message: "no version \(version) in '\(path)' (versions 1…\(live.liveVersions.count))")
+            }
+            selected.append(schema)
+        }
+        let conflicts = selected.flatMap { live.modifiedByVersion[$0.version] ?? [] }
+        if !conflicts.isEmpty { throw ReleaseConflict(diagnostics: conflicts) }
+        var files: [(path: String, text: String)] = []
+        for schema in selected where !live.isReleased(schema.version) {
+            let existing = live.yaml.first { $0.version == schema.version }?.file
+            let name = existing.map { ($0 as NSString).lastPathComponent }
+                ?? VersionFileNaming.name(for: schema.version, model: schema.model, after: live.yaml.last?.file)
+            let destination = (folder as NSString).appendingPathComponent(name)
+            var snapshot = schema
+            snapshot.file = nil
+            let text = SchemaYAMLWriter.write(snapshot, header: [
+                "Released by ckschema from \(schema.file ?? path) ('ckschema release --from \(path)')",
+                "Released versions are locked: change the model in a new version",
+            ])
+            let loaded = try SchemaLoader.load(bytes: Array(text.utf8), file: destination)
+            guard CanonicalSchema.hash(of: loaded) == CanonicalSchema.hash(of: snapshot) else {
+                throw InputError(ReleaseLockProblems.unknownVersion,
+                                 message: "version \(schema.version) of '\(path)' does not read back as YAML; nothing written")
+            }
+            files.append((destination, text))
+        }
+        if !files.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        for file in files { try AtomicFile.write(file.text, to: file.path) }
+        let (outcomes, lockFile) = try release(selected.map(\.version), model: live.history.model, schemas: schemas)
+        return Snapshot(written: files.map(\.path), outcomes: outcomes, lockFile: lockFile)
+    }
+
     /// One version of the folder and its release state.
     public struct VersionState: Sendable {
         public var schema: Schema

@@ -34,14 +34,15 @@ public enum SwiftDataImportService {
         return Outcome(result: result, files: try SwiftDataImport.files(for: result))
     }
 
-    /// Prepares the import and writes its files into `output`.
+    /// Prepares the import and writes its files into `output`; versions whose file already says
+    /// the same are left as they are.
     ///
-    /// - Throws: as ``prepare(paths:modelName:)``; ``ImportWriteError`` when a file exists (without
-    ///   `force`) or the disk refuses — nothing is written then.
+    /// - Throws: as ``prepare(paths:modelName:)``; ``ImportWriteError`` when a file with other
+    ///   content exists (without `force`) or the disk refuses — nothing is written then.
     public static func run(paths: [String], modelName: String? = nil, output: String, force: Bool,
                            scopes: ScopeSettings = ScopeSettings()) throws -> Outcome {
         let outcome = try prepare(paths: paths, modelName: modelName, scopes: scopes)
-        try ImportWriter.write(outcome.files, to: output, force: force)
+        try ImportWriter.write(ImportWriter.changedFiles(outcome.files, in: output), to: output, force: force)
         return outcome
     }
 }

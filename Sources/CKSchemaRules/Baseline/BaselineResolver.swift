@@ -29,7 +29,7 @@ public struct BaselineResolver: Sendable {
         switch reference {
         case .schemaFile(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError(BaselineProblems.missingFile, message: "baseline file '\(path)' does not exist")
+                throw InputError(BaselineProblems.missingFile, message: "reference file '\(path)' does not exist")
             }
             return .schema(try SchemaLoader.load(contentsOf: path))
         case .version(let number):
@@ -47,7 +47,7 @@ public struct BaselineResolver: Sendable {
             return .schema(try SchemaLoader.load(bytes: bytes, file: reference.description))
         case .cloudKitSchema(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError(BaselineProblems.missingFile, message: "baseline file '\(path)' does not exist",
+                throw InputError(BaselineProblems.missingFile, message: "reference file '\(path)' does not exist",
                                  fix: "run 'ckschema cloudkit pull' (with 'cloudkit:' in ckschema.yaml), or export it with 'xcrun cktool export-schema --team-id TEAMID --container-id iCloud.… --environment production --output-file \(path)'")
             }
             return .cloudKit(try CKDBParser.parseFile(atPath: path), file: path)

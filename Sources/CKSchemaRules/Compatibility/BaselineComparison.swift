@@ -39,16 +39,20 @@ public struct BaselineComparison: Sendable {
         let nearest = checker.check(old: predecessor, new: proposed)
         let changedByProposed = Set(nearest.changes.map(Self.element))
         add(nearest, keeping: changedByProposed)
-        for baseline in released { add(checker.check(old: baseline, new: proposed), keeping: changedByProposed) }
+        // A rename hint pairs a removal and an addition of one step: against an older version, the
+        // removal may be one an earlier step made.
+        for baseline in released {
+            add(checker.check(old: baseline, new: proposed), keeping: changedByProposed, skipping: [PossibleRenameRule.description.id])
+        }
     }
 
     /// Takes in the comparison with one baseline: its findings about `changed` elements (all when
-    /// nil) that no nearer baseline reported.
-    private mutating func add(_ report: CompatibilityReport, keeping changed: Set<String>?) {
+    /// nil) that no nearer baseline reported, except those of the rules in `skipping`.
+    private mutating func add(_ report: CompatibilityReport, keeping changed: Set<String>?, skipping: Set<String> = []) {
         if reports.isEmpty { permanent = report.permanent }
         reports.append(report)
         if let file = report.old.file { files.append(file) }
-        for finding in report.reported {
+        for finding in report.reported where !skipping.contains(finding.ruleID) {
             if let changed, !changed.contains(Self.element(finding.change)) { continue }
             guard reported.insert(finding.ruleID + "|" + Self.element(finding.change)).inserted else { continue }
             diagnostics.append(finding.diagnostic(in: proposed))

@@ -1,16 +1,20 @@
 import CKSchemaCore
 
 /// Where ckschema's documentation lives on the repository, and the link to each rule's section:
-/// every report format links a finding to the section that explains its rule.
+/// every report format links a finding to the section that explains its rule — once there is a
+/// public repository to link to.
 public enum DocumentationLinks {
-    /// The repository's home page.
-    public static let repository = "https://github.com/ckschema/ckschema"
+    /// The repository's home page: nil while ckschema has no public repository, so reports carry
+    /// no link (SARIF `helpUri`, JSON `helpUri`, Markdown, GitHub and JUnit help lines) rather than
+    /// one that leads nowhere. `ckschema explain ID` prints every rule's documentation offline.
+    public static let repository: String? = nil
     /// Pages are linked on this branch.
     public static let branch = "main"
 
-    /// The URL of `path` (relative to the repository root) on the repository, at `anchor` when given.
-    public static func page(_ path: String, anchor: String? = nil) -> String {
-        "\(repository)/blob/\(branch)/\(path)" + (anchor.map { "#\($0)" } ?? "")
+    /// The URL of `path` (relative to the repository root) on the repository, at `anchor` when
+    /// given; nil without a repository.
+    public static func page(_ path: String, anchor: String? = nil) -> String? {
+        repository.map { "\($0)/blob/\(branch)/\(path)" + (anchor.map { "#\($0)" } ?? "") }
     }
 
     /// The section that documents `id` — `docs/rules.md`, `docs/change-rules.md`, `docs/checks.md`

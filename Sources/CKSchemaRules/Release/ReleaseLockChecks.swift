@@ -77,9 +77,19 @@ public enum ReleaseLockProblems {
             error: no version 9 in 'schemas' [release.unknown_version]
             """)])
 
+    public static let versionFileExists = DiagnosticDescription(
+        id: "release.version_file_exists",
+        name: "Version File Exists",
+        summary: "`ckschema new-version` would write a version file that already exists",
+        rationale: """
+            `new-version` starts version N+1 as a copy of version N ([docs/workflows.md](workflows.md));             a file of that name already holds work, so nothing is overwritten.
+            """,
+        fix: "Edit the existing file, or remove it to start the version again from the previous one.",
+        examples: [])
+
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(
         name: "Release lock files", kind: .input,
-        summary: "Reported by `release`, `versions` and `check` when the lock cannot be read or the version to release does not exist",
-        diagnostics: [invalidLock, unknownVersion])
+        summary: "Reported by `release`, `new-version`, `versions` and `check` when the lock cannot be read, the version to release does not exist or a new version's file exists",
+        diagnostics: [invalidLock, unknownVersion, versionFileExists])
 }

@@ -9,8 +9,11 @@ struct CheckCommand: ParsableCommand {
         abstract: "The pull-request gate (can production accept this change?) and, with --release, the release gate (does production have everything this build writes?).",
         discussion: """
             PATH is a schema file or a folder (default: the configured schemas folder; its newest version per model is \
-            checked). Lint runs first. The newest version is compared with its predecessor and every released \
-            version (schemas/ckschema.lock), since production keeps everything ever deployed, and with each \
+            checked), or the model where it lives: an .xcdatamodeld (its current version) or a folder of \
+            SwiftData code (its newest version), read in memory and checked against the released YAML \
+            history of the schemas folder, findings at the Xcode or Swift line (docs/workflows.md). Lint runs \
+            first. The newest version is compared with its predecessor and every released version \
+            (schemas/ckschema.lock), since production keeps everything ever deployed, and with each \
             production snapshot given with --against.
 
             The pull-request gate, 'check': can production accept this change? Additions pass (exit 0); what \
@@ -40,14 +43,15 @@ struct CheckCommand: ParsableCommand {
               ckschema check --against cloudkit/production.ckdb            # pull request
               ckschema check --release --against cloudkit/production.ckdb  # release
               ckschema check --swift App/Models
+              ckschema check App/Model.xcdatamodeld
               ckschema check --against git:origin/main:schemas/v3.yaml --format github
               ckschema check --format sarif > ckschema.sarif
             """)
 
-    @Argument(help: "A schema file or a folder of schema files (default: the configured schemas folder).")
+    @Argument(help: "A schema file, a folder of schema files, an .xcdatamodeld or a folder of SwiftData code (default: the configured schemas folder).")
     var path: String?
 
-    @Option(name: .customLong("against"), help: "A production snapshot (.ckdb file, cloudkit:production, production) or a schema version (file, version number, git:REVISION:PATH) (repeatable).")
+    @Option(name: .customLong("against"), help: "A production snapshot (.ckdb file, cloudkit:production, production|development of the local store) or a schema version (file, version number, git:REVISION:PATH) (repeatable).")
     var against: [String] = []
 
     @Flag(name: .customLong("release"), help: "The release gate: what production lacks of what this build writes is an error, not a note.")
@@ -81,6 +85,8 @@ struct CheckCommand: ParsableCommand {
                                         gate: release ? .release : .pullRequest)
             let report = outcome.findingsReport(repository: project.repositoryPaths)
             Console.keepUntilExit(outcome, report)
+            // What is gated first: one version per model, against the versions it is compared with.
+            if output.format == .text { Console.out(outcome.models.map { $0.summary + "\n" }.joined()) }
             try output.print(report)
             if output.format == .text {
                 var text = ""

@@ -68,8 +68,8 @@ struct DevQueryCommand: ParsableCommand {
     @Option(name: .long, help: "The model for --compatible-with (default: Development's model).")
     var model: String?
 
-    @Flag(name: .long, help: "Print JSON (an array of objects).")
-    var json = false
+    /// `--format json`: an array of objects.
+    @OptionGroup var output: DataFormatOption
 
     @OptionGroup var store: StoreOptions
 
@@ -92,7 +92,7 @@ struct DevQueryCommand: ParsableCommand {
                 plan = try VersionFilterPlanner().plan(history.versions, clientVersion: compatibleWith)
             }
             let result = try environmentStore.records(of: recordType, where: filters, readableBy: plan)
-            if json {
+            if output.isJSON {
                 let objects = result.records.map { values in
                     JSONValue.object(zip(result.fields, values).map { ($0, Self.json($1)) })
                 }

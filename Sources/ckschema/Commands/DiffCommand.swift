@@ -13,12 +13,22 @@ struct DiffCommand: ParsableCommand {
             OLD and NEW are schema files, version numbers in the schemas folder, or git references \
             (git:origin/main:schemas/v3.yaml). Each change is classified as breaking in production \
             (error), a client-compatibility problem (warning), a local migration (note), or additive \
-            (note, with what becomes permanent once deployed). Exit 0 unless --fail-on says otherwise.
+            (note, with what becomes permanent once deployed). Exit 0 unless --fail-on says otherwise \
+            (the values 'check' takes). OLD or NEW may also be the model where it lives: an \
+            .xcdatamodeld (its current version) or a folder of SwiftData code (its newest version).
+
+            Examples:
+              ckschema diff 2 3
+              ckschema diff schemas/v3.yaml App/Model.xcdatamodeld --fail-on error
+              ckschema diff git:origin/main:schemas/v3.yaml schemas/v4.yaml --format markdown
             """)
 
+    /// The same values as `check --fail-on`; `breaking` is the older spelling of `error`.
     enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
         case breaking
-        case warning
+
+        static var allValueStrings: [String] { ["error", "warning", "never"] }
     }
 
     @Argument(help: "The older version (file, version number or git:REF:PATH).")
@@ -29,8 +39,8 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption
 
-    @Option(name: .customLong("fail-on"), help: "Exit 1 when a change reaches this level: breaking or warning.")
-    var failOn: FailLevel?
+    @Option(name: .customLong("fail-on"), help: "Exit 1 on changes of this severity or worse: error (breaks production), warning (older app versions), or never (default).")
+    var failOn: FailLevel = .never
 
     @Option(help: "The folder that holds one file per version, for version numbers (default: from ckschema.yaml, else 'schemas').")
     var schemas: String?
@@ -45,16 +55,22 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            var resolver = BaselineResolver(schemasDirectory: try Project.load().schemasDirectory(schemas))
-            let oldSchema = try Self.schema(resolver.resolve(old, model: nil), old)
-            let newSchema = try Self.schema(resolver.resolve(new, model: oldSchema.model), new)
+            let folder = try Project.load().schemasDirectory(schemas)
+            var resolver = BaselineResolver(schemasDirectory: folder)
+            // The model where it lives: its newest version, under the schemas folder's model name.
+            func resolve(_ reference: String, model: String?) throws -> Schema {
+                if LiveModel.isLive(reference) { return try LiveHistory.read(reference, folder: folder, model: model).current }
+                return try Self.schema(resolver.resolve(reference, model: model), reference)
+            }
+            let oldSchema = try resolve(old, model: nil)
+            let newSchema = try resolve(new, model: oldSchema.model)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)
             Console.keepUntilExit(resolver, report)
             Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
             try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
             switch failOn {
-            case .breaking? where report.highestImpact >= .breaking,
-                 .warning? where report.highestImpact >= .clientCompatibility:
+            case .error where report.highestImpact >= .breaking, .breaking where report.highestImpact >= .breaking,
+                 .warning where report.highestImpact >= .clientCompatibility:
                 throw ExitStatus.findings
             default:
                 break

@@ -21,8 +21,13 @@ struct EnvImportCommand: ParsableCommand {
         discussion: "The local production store's schema becomes exactly the file's; the local development store gains whatever of it it lacks. CloudKit is not touched ('ckschema cloudkit pull' does this from the live container)."
     )
 
-    @Argument(help: "The environment: production.")
-    var environment: CloudKitEnvironment
+    /// Only production is imported: development is what `dev init` provisions from the YAML.
+    enum ImportedEnvironment: String, ExpressibleByArgument, CaseIterable {
+        case production
+    }
+
+    @Argument(help: "The environment: production (development is provisioned by 'ckschema dev init').")
+    var environment: ImportedEnvironment
 
     @Argument(help: "A .ckdb file (cktool export-schema --environment production).")
     var file: String
@@ -36,7 +41,7 @@ struct EnvImportCommand: ParsableCommand {
             let context = try Project.load()
             let text = try CKDBParser.readText(atPath: file)
             let schema = try CKDBParser.parse(text, file: file)
-            let result = try store.open(context).importSchema(schema, contentHash: ContentHash.of(text), file: file, into: environment,
+            let result = try store.open(context).importSchema(schema, contentHash: ContentHash.of(text), file: file, into: .production,
                                                               stamp: actor.stamp)
             var out = "imported '\(file)' into the local production store (\(schema.recordTypes.count) record types)\n"
             out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
@@ -84,8 +89,7 @@ struct EnvHistoryCommand: ParsableCommand {
     @Flag(name: .long, help: "Also list every schema change of each entry.")
     var verbose = false
 
-    @Flag(name: .long, help: "Print JSON.")
-    var json = false
+    @OptionGroup var output: DataFormatOption
 
     @OptionGroup var store: StoreOptions
 
@@ -93,7 +97,7 @@ struct EnvHistoryCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try Project.load()
             let entries = try store.openExisting(context).history(of: environment)
-            if json {
+            if output.isJSON {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                 encoder.dateEncodingStrategy = .iso8601

@@ -22,7 +22,10 @@ extension ImportCommand {
             discussion: """
             Writes one YAML file per version, '<model>-v<N>.yaml', numbered oldest first (natural name \
             order, the current version last). Whatever the YAML format cannot express is reported as a \
-            warning. Nothing is written when an error occurs or, without --force, when a file exists.
+            warning. A version whose file already says the same is left as it is (re-importing after \
+            adding a model version writes only the new one). Nothing is written when an error occurs or, \
+            without --force, when a file with other content exists. To keep the model in Xcode and only \
+            the released history in YAML, use 'ckschema release --from PATH' instead (docs/workflows.md).
             """
         )
 
@@ -51,14 +54,19 @@ extension ImportCommand {
             for line in ImportWarningGrouping.lines(for: imported.allWarnings) {
                 printToStandardError(line)
             }
+            // Versions already in the folder with the same content stay as they are (header
+            // included): re-importing after adding a model version writes only what changed.
+            let changed = ImportWriter.changedFiles(files, in: output)
             do {
-                try ImportWriter.write(files, to: output, force: force)
+                try ImportWriter.write(changed, to: output, force: force)
             } catch let error as ImportWriteError {
                 printToStandardError("error: \(error)")
                 throw ExitStatus.invalidInput
             }
             let warningCount = imported.allWarnings.count
+            let unchanged = files.count - changed.count
             Console.out("imported \(imported.versions.count) version\(imported.versions.count == 1 ? "" : "s") of '\(imported.name)' into '\(output)'"
+                  + (unchanged > 0 ? " (\(unchanged) unchanged, left as they were)" : "")
                   + (warningCount > 0 ? " (\(warningCount) warning\(warningCount == 1 ? "" : "s"))" : "") + "\n")
         }
 

@@ -16,7 +16,8 @@ extension ImportCommand {
             '<model>-v<N>.yaml' per version, each entity with its scope: (synced, local or \
             unknown, from the ModelConfigurations in the code; scopes: in ckschema.yaml overrides). What cannot be read statically is a warning at its \
             file:line:column; notes (dynamic defaults, inferred inverses) are shown with --notes. \
-            Nothing is written when an error occurs or, without --force, when a file exists.
+            A version whose file already says the same is left as it is. Nothing is written when an \
+            error occurs or, without --force, when a file with other content exists.
 
             Examples:
               ckschema import swiftdata App/Models

@@ -10,7 +10,10 @@ struct LintCommand: ParsableCommand {
         abstract: "Report every CloudKit incompatibility in schema files, at its file:line:column.",
         discussion: """
             PATH may be schema files or folders of them (default: the schemas folder from \
-            ckschema.yaml, else 'schemas', and its swift: paths). A .swift file, or a folder of \
+            ckschema.yaml, else 'schemas', and its swift: paths). An Xcode model (.xcdatamodeld, \
+            .xcdatamodel or its contents file) is read where it lives: every version, in memory, each \
+            finding at its line of the version's contents file; versions the schemas folder released \
+            are notes there too (docs/workflows.md). A .swift file, or a folder of \
             Swift code without YAML files, is read as SwiftData @Model code: the newest version of \
             each model is linted, findings at the Swift file:line:column with fixes in Swift terms \
             (see docs/swiftdata.md). CloudKit rules apply to the models a syncing store holds (or \
@@ -27,12 +30,13 @@ struct LintCommand: ParsableCommand {
             Examples:
               ckschema lint
               ckschema lint schemas/v3.yaml --format github
+              ckschema lint App/Model.xcdatamodeld
               ckschema lint App/Models Score.swift
               ckschema lint App App/App.entitlements --all-models
             """
     )
 
-    @Argument(help: "Schema files or folders, or SwiftData Swift files or folders (default: the configured schemas folder and swift: paths).")
+    @Argument(help: "Schema files or folders, an .xcdatamodeld, or SwiftData Swift files or folders (default: the configured schemas folder and swift: paths).")
     var paths: [String] = []
 
     @OptionGroup var output: FormatOption

@@ -12,11 +12,11 @@ struct PromoteCommand: ParsableCommand {
         abstract: "Local simulation: promote the local development store to the local production store (additions only).",
         discussion: """
             Works on the local environment store (.ckschema/), never on CloudKit: use it for offline \
-            experiments, tests and CI without a token. --check lists exactly what would become permanent in \
+            experiments, tests and CI without a token. --dry-run lists exactly what would become permanent in \
             the local production store and every production rule the local development store breaks (exit 1 \
-            on any). Otherwise the promotion runs in one transaction (concurrent promotions wait for each \
-            other and re-check) and writes one history row. Without --yes it asks on a terminal, and refuses \
-            when there is none.
+            on any), and changes nothing. Otherwise the promotion runs in one transaction (concurrent \
+            promotions wait for each other and re-check) and writes one history row. Without --yes it asks on \
+            a terminal, and refuses when there is none.
 
             With 'cloudkit:' in ckschema.yaml, the real deploy path is 'ckschema cloudkit push' (CloudKit \
             development), then 'Deploy Schema Changes' in the CloudKit Console, then 'ckschema cloudkit \
@@ -24,15 +24,16 @@ struct PromoteCommand: ParsableCommand {
             local production store's schema as a .ckdb file (--output).
 
             Examples:
-              ckschema promote --check
+              ckschema promote --dry-run
               ckschema promote --yes
             """
     )
 
-    @Flag(name: .long, help: "Check only: list what would become permanent in the local production store; exit 1 on any violation.")
+    /// The older spelling of `--dry-run`: `--check` means "generated files are stale" elsewhere.
+    @Flag(name: .long, help: .hidden)
     var check = false
 
-    @Flag(name: .long, help: "Show what would be promoted; change nothing.")
+    @Flag(name: .long, help: "Change nothing: list what would become permanent in the local production store; exit 1 on any production rule the local development store breaks.")
     var dryRun = false
 
     @Flag(name: .long, help: "Do not ask for confirmation.")

@@ -50,11 +50,18 @@ struct ActorOption: ParsableArguments {
     }
 }
 
-/// `--schema FILE`, `--schemas DIR`, `--version N`, `--model NAME`: which model version a
-/// command provisions from (default: the newest in the schemas folder).
+/// `--file FILE`, `--schemas DIR`, `--version N`, `--model NAME`: which model version a
+/// command provisions from (default: the newest in the schemas folder). `--schema FILE` is the
+/// older spelling of `--file` (too close to `--schemas`), kept hidden.
 struct SchemaVersionOptions: ParsableArguments {
-    @Option(name: .long, help: "A schema file (YAML).")
-    var schema: String?
+    @Option(name: .customLong("file"), help: ArgumentHelp("One schema version's YAML file, instead of --schemas/--version.", valueName: "file"))
+    var file: String?
+
+    @Option(name: .customLong("schema"), help: .hidden)
+    var legacyFile: String?
+
+    /// The file given with `--file` (or `--schema`).
+    var schema: String? { file ?? legacyFile }
 
     @Option(name: .long, help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
     var schemas: String?
@@ -65,12 +72,12 @@ struct SchemaVersionOptions: ParsableArguments {
     @Option(name: .long, help: "The model, when the schemas folder holds several.")
     var model: String?
 
-    /// Refuses `--schema` with `--version`/`--model`. Commands call it from their own
+    /// Refuses `--file` with `--version`/`--model`. Commands call it from their own
     /// `validate()`: thrown from the group's, the error is lost when `--version` is among the
     /// arguments (ArgumentParser then prints the tool's version instead).
     func validateChoice() throws {
         if schema != nil && (version != nil || model != nil) {
-            throw ValidationError("use either --schema or --version/--model")
+            throw ValidationError("use either --file or --version/--model")
         }
     }
 

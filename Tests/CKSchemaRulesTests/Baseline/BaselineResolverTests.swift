@@ -52,7 +52,7 @@ import CKSchemaTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         var resolver = BaselineResolver(schemasDirectory: folder.path)
         let error = try #require(throws: InputError.self) { try resolver.resolve("7", model: "M") }
-        #expect(error.diagnostics.first?.id == "baseline.unknown_version")
+        #expect(error.diagnostics.first?.id == "reference.unknown_version")
         #expect(error.diagnostics.first?.message == "no version 7 in '\(folder.path)' (versions: 1, 2)")
     }
 
@@ -75,9 +75,9 @@ import CKSchemaTestSupport
     @Test func missingFilesAreInputErrors() throws {
         var resolver = BaselineResolver(schemasDirectory: "/nonexistent")
         let schema = try #require(throws: InputError.self) { try resolver.resolve("/nonexistent/v1.yaml", model: nil) }
-        #expect(schema.diagnostics.first?.id == "baseline.missing_file")
+        #expect(schema.diagnostics.first?.id == "reference.missing_file")
         let export = try #require(throws: InputError.self) { try resolver.resolve("/nonexistent/prod.ckdb", model: nil) }
-        #expect(export.diagnostics.first?.id == "baseline.missing_file")
+        #expect(export.diagnostics.first?.id == "reference.missing_file")
         #expect(export.diagnostics.first?.fix?.contains("cktool export-schema") == true)
     }
 
@@ -101,6 +101,6 @@ import CKSchemaTestSupport
         #expect(schema?.version == 1)
         #expect(schema?.file == "git:HEAD:v1.yaml")
         let missing = try #require(throws: InputError.self) { try resolver.resolve("git:HEAD:v2.yaml", model: nil) }
-        #expect(missing.diagnostics.first?.id == "baseline.git_path_missing")
+        #expect(missing.diagnostics.first?.id == "reference.git_path_missing")
     }
 }

@@ -28,7 +28,9 @@ import Testing
         #expect(once.permanent == once.reports.first?.permanent)
         // The retyped field is reported once by each rule, though both baselines see it
         #expect(once.diagnostics.map(\.id).sorted()
-            == ["default_value_changed", "field_added", "field_same_type", "migration_transforms_values", "possible_rename"])
+            == ["default_value_changed", "field_added", "field_same_type", "migration_transforms_values"])
+        // 'body' is no rename of 'legacy': v2 removed that, not v3
+        #expect(!once.diagnostics.contains { $0.id == "possible_rename" })
         #expect(once.diagnostics.filter { $0.attribute == "count" }.allSatisfy { $0.relatedLocation?.file == "v2.yaml" })
         // v2's removal of 'legacy' was reported when v2 was the newest; compared without the
         // predecessor's filter, it is there
@@ -36,5 +38,23 @@ import Testing
         var unfiltered = BaselineComparison(proposed: v3)
         unfiltered.compare(with: [v2, v1])
         #expect(unfiltered.diagnostics.contains { $0.attribute == "legacy" })
+    }
+
+    /// The rename hint pairs a removal and an addition of the same step, closest names first.
+    @Test func renameHintPairsTheRemovalOfTheSameStepWithTheClosestName() throws {
+        let v1 = try Self.schema(1, "      blue: String?\n      green: String?\n      red: String?")
+        let v2 = try Self.schema(2, "      green: String?\n      red: String?")
+        let v3 = try Self.schema(3, "      green_: String?\n      red: String?")
+        var comparison = BaselineComparison(proposed: v3)
+        comparison.compare(sincePredecessor: v2, released: [v1])
+        let hints = comparison.diagnostics.filter { $0.id == "possible_rename" }
+        #expect(hints.map(\.message) == ["'green_' looks like a rename of attribute 'Note.green'; CloudKit cannot rename"])
+        // Removed in one step, two of the same type: each addition gets its closest name
+        let both = try Self.schema(2, "      red: String?\n      green_: String?\n      bleu: String?")
+        let pairs = CompatibilityChecker().check(old: v1, new: both).reported.filter { $0.ruleID == "possible_rename" }
+        #expect(pairs.map(\.message).sorted() == [
+            "'bleu' looks like a rename of attribute 'Note.blue'; CloudKit cannot rename",
+            "'green_' looks like a rename of attribute 'Note.green'; CloudKit cannot rename",
+        ])
     }
 }

@@ -14,10 +14,10 @@ import CKSchemaCore
 ///   other's alerts.
 public struct SARIFReporter: Sendable {
     public var toolVersion: String
-    public var informationURI: String
+    public var informationURI: String?
 
     public init(toolVersion: String = CKSchemaVersion.current,
-                informationURI: String = DocumentationLinks.repository) {
+                informationURI: String? = DocumentationLinks.repository) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
     }
@@ -28,10 +28,10 @@ public struct SARIFReporter: Sendable {
     public func render(_ report: FindingsReport) -> String {
         let catalogue = Self.catalogue(report)
         let ruleIndex = Dictionary(catalogue.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let driver = JSONValue.object([
+        let driver = JSONValue.object(compacting: [
             ("name", .string("ckschema")),
             ("version", .string(toolVersion)),
-            ("informationUri", .string(informationURI)),
+            ("informationUri", informationURI.map(JSONValue.string)),
             ("rules", .array(catalogue.map(Self.rule))),
         ])
         let findings = report.diagnostics.map { ($0, AcceptedFinding?.none) } + report.accepted.map { ($0.diagnostic, Optional($0)) }

@@ -211,6 +211,44 @@ import CKSchemaTestSupport
         ])]) == "swift.invalid_custom_class")
     }
 
+    /// An entity named like a SwiftData type (a real model's `Model`) generates: SwiftData's names
+    /// are spelled with their module, and no typealias hides SwiftData's in the app.
+    @Test func entityNamedLikeASwiftDataTypeIsQualified() throws {
+        let schema = Schema(model: "Shop", version: 2, entities: [
+            Entity(name: "Model", attributes: [Attribute(name: "name", type: .string, optional: true)],
+                   logicalKey: AttributeGroup(["name"])),
+            Entity(name: "Item", attributes: [Attribute(name: "when", type: .transformable, optional: true, customClass: "DateComponents")]),
+        ])
+        let files = Dictionary(uniqueKeysWithValues: try SwiftGenerator.generate([schema]).map { ($0.path, $0.contents) })
+        let version = try #require(files["SchemaV2.swift"])
+        #expect(version.contains("enum SchemaV2: VersionedSchema {"))
+        #expect(version.contains("    @SwiftData.Model\n    final class Model {"))
+        // Inside the enum, the class 'Model' hides the macro for every class of the version.
+        #expect(version.contains("    @SwiftData.Model\n    final class Item {") && !version.contains("    @Model\n"))
+        #expect(version.contains("var when: DateComponents?"))
+        let current = try #require(files["CurrentSchema.swift"])
+        #expect(!current.contains("typealias Model ="))
+        #expect(current.contains("typealias Item = SchemaV2.Item"))
+        #expect(try #require(files["ModelContainerFactory.swift"]).contains("Schema([SchemaV2.Model.self, Item.self])"))
+        #expect(try #require(files["LogicalKeys.swift"]).contains("extension SchemaV2.Model {"))
+    }
+
+    /// Xcode's spelling of a class of the app's module, `.DateComponents`, is refused with the fix.
+    @Test func leadingDotCustomClassIsRefusedWithTheSwiftSpelling() {
+        let schema = Schema(model: "Shop", version: 1, entities: [
+            Entity(name: "Item", attributes: [Attribute(name: "when", type: .transformable, optional: true, customClass: ".DateComponents")]),
+        ])
+        #expect {
+            _ = try SwiftGenerator.generate([schema])
+        } throws: { error in
+            let diagnostic = (error as? InputError)?.diagnostics.first
+            return diagnostic?.id == "swift.invalid_custom_class" && diagnostic?.fix?.contains("customClass: DateComponents") == true
+        }
+        #expect(SwiftTypeMapping.isTypeName("[String: Int]") && SwiftTypeMapping.isTypeName("Set<String>"))
+        #expect(SwiftTypeMapping.isTypeName("UIKit.UIColor") && !SwiftTypeMapping.isTypeName("App."))
+        #expect(!SwiftTypeMapping.isTypeName(".X") && !SwiftTypeMapping.isTypeName("A..B") && !SwiftTypeMapping.isTypeName("[A"))
+    }
+
     // MARK: - Literals
 
     @Test func decimalTextSpellings() {

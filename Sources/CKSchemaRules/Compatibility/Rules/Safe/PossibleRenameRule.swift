@@ -47,14 +47,52 @@ public struct PossibleRenameRule: ChangeRule {
 
     public init() {}
 
-    /// An attribute added where one of the same type was removed.
+    /// An attribute added where one of the same type was removed: removed and added attributes of a
+    /// type are paired one to one, closest names first (`green_` with `green`, not with `blue`), so
+    /// each removal is named for at most one addition.
     public func attributeAdded(_ attribute: Added<Attribute>, to entity: Paired<Entity>,
                                in context: ChangeContext) -> [ChangeFinding] {
         let added = attribute.new
         guard added.renamedFrom == nil,
-              let original = entity.old.attributes.first(where: { $0.type == added.type && entity.new.attribute(named: $0.name) == nil })
+              let original = Self.pairs(in: entity, type: added.type)[added.name]
         else { return [] }
-        return [hint(attribute.change, old: "attribute '\(entity.old.name).\(original.name)'", new: "'\(added.name)'", keep: original.name)]
+        return [hint(attribute.change, old: "attribute '\(entity.old.name).\(original)'", new: "'\(added.name)'", keep: original)]
+    }
+
+    /// Added attribute name → the removed attribute it most likely renames, among attributes of
+    /// `type`: the pairs of most similar names first, each name used once.
+    static func pairs(in entity: Paired<Entity>, type: AttributeType) -> [String: String] {
+        let removed = entity.old.attributes.filter { $0.type == type && entity.new.attribute(named: $0.name) == nil }.map(\.name)
+        let added = entity.new.attributes
+            .filter { $0.type == type && $0.renamedFrom == nil && entity.old.attribute(named: $0.name) == nil }.map(\.name)
+        var candidates: [(added: String, removed: String, distance: Int)] = []
+        for a in added { for r in removed { candidates.append((a, r, distance(a, r))) } }
+        // Stable: equal distances keep declaration order.
+        candidates.sort { $0.distance < $1.distance }
+        var result: [String: String] = [:]
+        var used: Set<String> = []
+        for candidate in candidates where result[candidate.added] == nil && !used.contains(candidate.removed) {
+            result[candidate.added] = candidate.removed
+            used.insert(candidate.removed)
+        }
+        return result
+    }
+
+    /// The edit distance between two names, ignoring case.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.lowercased()), y = Array(b.lowercased())
+        guard !x.isEmpty else { return y.count }
+        var row = Array(0...y.count)
+        for i in 1...x.count {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: y.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (x[i - 1] == y[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[y.count]
     }
 
     /// An entity added where one with the same attributes was removed.

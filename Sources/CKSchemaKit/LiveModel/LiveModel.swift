@@ -1,0 +1,198 @@
+import CKSchemaCore
+import CKSchemaCoreData
+import CKSchemaRules
+import CKSchemaSwiftData
+import Foundation
+
+/// The model where it lives: an Xcode `.xcdatamodeld` bundle (every version, the one
+/// `.xccurrentversion` names last) or SwiftData code, read in memory — nothing is written — with
+/// every element located in the original files (the bundle's `contents` files, the Swift lines).
+///
+/// `schemas/` stays the reviewed, released history (``LiveHistory``): `lint`, `check` and `diff`
+/// read the model where it lives, and `ckschema release` snapshots it into the next YAML version.
+public struct LiveModel: Sendable {
+    public enum Kind: String, Sendable {
+        case coreData = "Core Data model"
+        case swiftData = "SwiftData code"
+    }
+
+    public var kind: Kind
+    /// The path given.
+    public var path: String
+    /// The model's name (the bundle's, or the SwiftData migration plan's).
+    public var name: String
+    /// The versions, oldest first, numbered 1…n; each version's `file` is the file it was read
+    /// from (a bundle version's `contents`, the Swift file that declares the version).
+    public var versions: [Schema]
+    /// What the reader could not read (a SwiftData reader's warnings), as findings.
+    public var warnings: [Diagnostic] = []
+    /// Whether the versions carry their numbers: false for SwiftData code that declares no
+    /// `VersionedSchema` (its one version is the schemas folder's newest, or the next one).
+    public var numbered = true
+
+    /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
+    /// or the `contents` file of one.
+    public static func isCoreDataModel(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        if ["xcdatamodeld", "xcdatamodel"].contains(url.pathExtension) { return true }
+        return url.lastPathComponent == "contents" && url.deletingLastPathComponent().pathExtension == "xcdatamodel"
+    }
+
+    /// Whether `path` names a model where it lives (an Xcode model, or SwiftData code).
+    public static func isLive(_ path: String) -> Bool {
+        isCoreDataModel(path) || SwiftDataReader.isSwiftSource(path)
+    }
+
+    /// Reads the model at `path`.
+    ///
+    /// - Parameter model: for SwiftData code that declares several models, the one to read.
+    /// - Throws: ``InputError`` (exit 2) when the model cannot be read, or holds no version.
+    public static func read(_ path: String, model: String? = nil) throws -> LiveModel {
+        if isCoreDataModel(path) {
+            let imported = try XCDataModelImporter.importModel(at: path)
+            let versions = imported.versions.map { version -> Schema in
+                var schema = version.schema
+                schema.file = version.file
+                return schema
+            }
+            // A bundle whose versions declare no entity is nothing read: never a pass.
+            if let first = versions.first, versions.allSatisfy({ $0.entities.isEmpty }) {
+                throw InputError(
+                    SelectionProblems.noSchemas,
+                    message: "no entity in any version of '\(path)' (\(versions.count) version\(versions.count == 1 ? "" : "s") read)",
+                    location: SourceLocation(file: first.file ?? path, line: 1, column: 1),
+                    fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
+            }
+            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions)
+        }
+        let result = try SwiftDataSources.read([path])
+        let models = model.map { name in result.models.filter { $0.name == name } } ?? result.models
+        guard let chosen = models.first, models.count == 1 else {
+            let names = result.models.map { "'\($0.name)'" }.joined(separator: ", ")
+            throw InputError(
+                SelectionProblems.ambiguousModel,
+                message: models.isEmpty ? "no SwiftData model '\(model ?? "")' in '\(path)' (models: \(names))"
+                    : "'\(path)' holds several SwiftData models (\(names))",
+                fix: "choose one with --model")
+        }
+        let versions = chosen.versions.map { version -> Schema in
+            var schema = version.schema
+            schema.file = schema.file ?? version.location?.file
+            return schema
+        }
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        return LiveModel(kind: .swiftData, path: path, name: chosen.name, versions: versions, warnings: warnings,
+                         numbered: chosen.versions.contains { $0.versionedSchema != nil })
+    }
+}
+
+/// A model where it lives against the released YAML history of the schemas folder.
+///
+/// A version the release lock records is the YAML file's: released versions can no longer change,
+/// so the live version of that number must say the same (else `released_version_modified`, at the
+/// live element). Every other version is the live one. What an Xcode model or SwiftData code
+/// cannot say — `container`, `database`, `versionAttribute`, `sharing` — comes from the YAML
+/// version of the same number, else the newest YAML version before it.
+public struct LiveHistory: Sendable {
+    /// The model as read.
+    public var live: LiveModel
+    /// The schemas folder.
+    public var folder: String
+    /// Released versions from YAML, the others live, oldest first, under the YAML model's name.
+    public var history: ModelHistory
+    /// The live versions, with the YAML settings and model name applied.
+    public var liveVersions: [Schema]
+    /// The folder's release lock.
+    public var lock: ReleaseLock
+    /// The YAML versions of the model.
+    public var yaml: [Schema]
+    /// `released_version_modified` for each released version the live model no longer says, by version.
+    public var modifiedByVersion: [Int: [Diagnostic]]
+
+    /// Every `released_version_modified` finding, oldest version first.
+    public var modified: [Diagnostic] { modifiedByVersion.keys.sorted().flatMap { modifiedByVersion[$0] ?? [] } }
+
+    /// Reads `path` and the schemas folder `folder` (which may not exist yet: nothing released).
+    public static func read(_ path: String, folder: String, model: String? = nil) throws -> LiveHistory {
+        let live = try LiveModel.read(path, model: model)
+        guard !live.versions.isEmpty else {
+            throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'")
+        }
+        let exists = FileManager.default.fileExists(atPath: folder)
+        let catalog = exists ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
+        let yamlHistory = catalog.history(of: model ?? live.name) ?? (catalog.models.count == 1 ? catalog.models[0] : nil)
+        let name = yamlHistory?.model ?? model ?? live.name
+        let yaml = yamlHistory?.versions ?? []
+        let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
+        var versions: [Schema] = []
+        var liveVersions: [Schema] = []
+        var modified: [Int: [Diagnostic]] = [:]
+        for var schema in live.versions {
+            schema.model = name
+            if !live.numbered, let newest = yaml.last {
+                // Unversioned code is the newest YAML version while that is open or unchanged, else the next.
+                let entry = lock.entry(model: name, version: newest.version)
+                var same = schema
+                same.version = newest.version
+                schema.version = entry.map { ReleaseLock.isModified(Self.inheriting(newest, into: same), since: $0) } == true
+                    ? newest.version + 1 : newest.version
+            }
+            if let settings = yaml.last(where: { $0.version <= schema.version }) {
+                schema = Self.inheriting(settings, into: schema)
+            }
+            liveVersions.append(schema)
+            if let entry = lock.entry(model: name, version: schema.version),
+               let released = yaml.first(where: { $0.version == schema.version }) {
+                let found = try ReleaseLock.verify(schema, against: entry).map { Self.liveWording($0, live: live, released: released) }
+                if !found.isEmpty { modified[schema.version] = found }
+                versions.append(released)
+            } else {
+                versions.append(schema)
+            }
+        }
+        // YAML versions the model where it lives no longer has (older code keeps one version) stay
+        // in the history: production keeps them.
+        let liveNumbers = Set(liveVersions.map(\.version))
+        versions = (versions + yaml.filter { !liveNumbers.contains($0.version) && $0.version < (liveVersions.last?.version ?? 0) })
+            .sorted { $0.version < $1.version }
+        return LiveHistory(live: live, folder: folder, history: ModelHistory(model: name, versions: versions),
+                           liveVersions: liveVersions, lock: lock, yaml: yaml, modifiedByVersion: modified)
+    }
+
+    /// `schema` with the settings an Xcode model or SwiftData code cannot say taken from `yaml`.
+    static func inheriting(_ yaml: Schema, into schema: Schema) -> Schema {
+        var schema = schema
+        schema.container = schema.container ?? yaml.container
+        if schema.database == .private { schema.database = yaml.database }
+        schema.versionAttribute = schema.versionAttribute ?? yaml.versionAttribute
+        schema.sharing = schema.sharing || yaml.sharing
+        return schema
+    }
+
+    /// What `check` reads: the released history up to the current version, which is the live one
+    /// (a released current version stays the YAML file's).
+    var checkedHistory: ModelHistory {
+        var versions = history.versions
+        if !isReleased(current.version) { versions[versions.count - 1] = current }
+        return ModelHistory(model: history.model, versions: versions)
+    }
+
+    /// The release-lock findings `check` reports: released versions the live model no longer says.
+    var lockFindings: [(model: String, diagnostic: Diagnostic)] { modified.map { (history.model, $0) } }
+
+    /// Whether version `version` is released (locked).
+    public func isReleased(_ version: Int) -> Bool { lock.entry(model: history.model, version: version) != nil }
+
+    /// The newest live version: what `check` gates and `release` snapshots.
+    public var current: Schema { liveVersions[liveVersions.count - 1] }
+
+    /// A lock finding about a live version, said in the live model's terms: the released YAML file
+    /// as the related location.
+    private static func liveWording(_ diagnostic: Diagnostic, live: LiveModel, released: Schema) -> Diagnostic {
+        var worded = diagnostic
+        let where_ = live.kind == .coreData ? "in Xcode add a model version" : "add a VersionedSchema"
+        worded.fix = "the \(live.kind.rawValue) no longer says what released version \(released.version) says: undo the edit, and \(where_) for the change"
+        worded.relatedLocation = released.source.location ?? released.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+        return worded
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import CKSchemaKit
+
+/// The text edits of `new-version`, and which paths are a model where it lives.
+@Suite struct NewVersionAndLiveModelTests {
+    @Test func bumpChangesTheStandaloneNumberAtOrAfterTheColumn() {
+        #expect(NewVersionService.bump("version: 3", from: 3, atOrAfter: 10) == "version: 4")
+        // `Int16` is no 16, and the default after '=' is.
+        #expect(NewVersionService.bump("      schemaVersion: Int16 = 16", from: 16, atOrAfter: 22) == "      schemaVersion: Int16 = 17")
+        #expect(NewVersionService.bump("      v: { type: Int64, default: 9 }  # 9", from: 9, atOrAfter: 31) == "      v: { type: Int64, default: 10 }  # 9")
+        #expect(NewVersionService.bump("version: 3.5", from: 3, atOrAfter: 10) == "version: 3.5")
+        #expect(NewVersionService.bump("version: 3", from: 3, atOrAfter: 40) == "version: 3")
+    }
+
+    @Test func headersCkschemaWroteAreDroppedOthersStay() {
+        let lines = ["# Imported by ckschema from A.xcdatamodeld/A 2.xcdatamodel/contents", "# Xcode model version 'A 2'",
+                     "# yaml-language-server: $schema=../docs/ckschema-schema.json", "model: A"]
+        #expect(NewVersionService.droppingHeader(lines) == Array(lines.dropFirst(2)))
+    }
+
+    @Test func versionFilesAreNamedLikeTheNewest() {
+        #expect(VersionFileNaming.name(for: 4, model: "Journal", after: "schemas/Journal-v3.yaml") == "Journal-v4.yaml")
+        #expect(VersionFileNaming.name(for: 10, model: "W", after: "schemas/v9.yml") == "v10.yml")
+        #expect(VersionFileNaming.name(for: 1, model: "W", after: nil) == "W-v1.yaml")
+        #expect(VersionFileNaming.name(for: 2, model: "W", after: "schemas/current.yaml") == "W-v2.yaml")
+    }
+
+    @Test func checkNamesTheVersionsItComparedWithShortly() {
+        #expect(ModelCheck.ranges([1, 2, 3, 4, 5, 6, 8]) == "1–6, 8")
+        #expect(ModelCheck.ranges([1, 3]) == "1, 3")
+        #expect(ModelCheck.ranges([2, 3]) == "2, 3")
+        #expect(ModelCheck.ranges([]) == "")
+    }
+
+    @Test func xcodeModelsAreRecognisedByTheirPaths() {
+        #expect(LiveModel.isCoreDataModel("App/Model.xcdatamodeld"))
+        #expect(LiveModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel"))
+        #expect(LiveModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel/contents"))
+        #expect(!LiveModel.isCoreDataModel("schemas/v3.yaml") && !LiveModel.isCoreDataModel("contents"))
+    }
+}
