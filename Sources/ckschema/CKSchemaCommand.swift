@@ -30,6 +30,7 @@ struct CKSchemaCommand: ParsableCommand {
             PromoteCommand.self,
             EnvCommand.self,
             CloudKitCommand.self,
+            BuildLintCommand.self,
         ]
     )
 
