@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // ckschema's SwiftPM and Xcode plugins (docs/xcode.md). A package of its own so that an app

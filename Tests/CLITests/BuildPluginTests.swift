@@ -46,7 +46,9 @@ import Testing
     }
 
     /// Plugin/ (its manifest and plugins) with a bundle of `binary`, and an app package using it.
-    static func makePackages(binary: URL) throws -> (root: URL, app: URL) {
+    /// The bundle's executable is a wrapper that appends a line to `runs` (returned) at every start
+    /// of the tool, then runs it.
+    static func makePackages(binary: URL) throws -> (root: URL, app: URL, runs: URL) {
         let manager = FileManager.default
         let root = try CLIRunner.temporaryFolder()
         let plugin = root.appendingPathComponent("Plugin")
@@ -62,6 +64,19 @@ import Testing
         try pack.run()
         pack.waitUntilExit()
         try #require(pack.terminationStatus == 0, "scripts/artifactbundle.sh failed")
+        // The one variant folder, `ckschema-<this machine's triple>`.
+        let bundle = plugin.appendingPathComponent("ckschema.artifactbundle")
+        let variant = try #require(try manager.contentsOfDirectory(atPath: bundle.path).first { $0.hasPrefix("ckschema-") })
+        let bin = bundle.appendingPathComponent("\(variant)/bin")
+        let runs = root.appendingPathComponent("runs.log")
+        try manager.moveItem(at: bin.appendingPathComponent("ckschema"), to: bin.appendingPathComponent("ckschema-real"))
+        try """
+            #!/bin/sh
+            echo run >> '\(runs.path)'
+            exec '\(bin.appendingPathComponent("ckschema-real").path)' "$@"
+
+            """.write(to: bin.appendingPathComponent("ckschema"), atomically: true, encoding: .utf8)
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("ckschema").path)
 
         let app = root.appendingPathComponent("App")
         let sources = app.appendingPathComponent("Sources/Models")
@@ -82,12 +97,17 @@ import Testing
 
             """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try model.write(to: sources.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
-        return (root, app)
+        return (root, app, runs)
+    }
+
+    /// How many times the tool started.
+    static func count(_ runs: URL) -> Int {
+        ((try? String(contentsOf: runs, encoding: .utf8)) ?? "").split(separator: "\n").count
     }
 
     @Test func theBuildFailsAtTheLineUntilTheModelIsFixedAndAnUnchangedBuildHitsTheCache() throws {
         let binary = try #require(CLIRunner.binary, "build ckschema first (swift build)")
-        let (root, app) = try Self.makePackages(binary: binary)
+        let (root, app, runs) = try Self.makePackages(binary: binary)
         defer { try? FileManager.default.removeItem(at: root) }
         let models = app.appendingPathComponent("Sources/Models/Models.swift")
         // `var points: Int` is on line 7, column 9.
@@ -109,15 +129,38 @@ import Testing
         #expect(fixed.status == 0, "\(fixed.output)")
         #expect(!fixed.output.contains("error:"))
 
-        // Nothing changed: the tool runs (a prebuild command runs on every build), finds its
-        // cache and does not lint again, so the cache file is not rewritten.
+        // Nothing changed: the tool starts once (a prebuild command runs on every build), finds
+        // its cache and does not lint again, so the cache file is not rewritten.
         let cache = try #require(FileManager.default.enumerator(at: app.appendingPathComponent(".build"), includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.first { $0.lastPathComponent == "ckschema-lint.cache" })
         let before = try FileManager.default.attributesOfItem(atPath: cache.path)[.modificationDate] as? Date
-        let unchanged = try Self.swift(["build", "-v"], in: app)
+        let started = Self.count(runs)
+        let unchanged = try Self.swift(["build"], in: app)
         #expect(unchanged.status == 0, "\(unchanged.output)")
-        #expect(unchanged.output.contains("build-lint"), "the prebuild command did not run: \(unchanged.output)")
+        #expect(Self.count(runs) == started + 1)
         let after = try FileManager.default.attributesOfItem(atPath: cache.path)[.modificationDate] as? Date
         #expect(before != nil && before == after)
+    }
+
+    /// What SwiftPM reads of the bundle: info.json's variant for this machine, whose executable runs.
+    @Test func theBundlesInfoJSONNamesAnExecutableThatRuns() throws {
+        let binary = try #require(CLIRunner.binary, "build ckschema first (swift build)")
+        let (root, _, _) = try Self.makePackages(binary: binary)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("Plugin/ckschema.artifactbundle")
+        let info = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("info.json"))) as? [String: Any]
+        #expect(info?["schemaVersion"] as? String == "1.0")
+        let artifact = (info?["artifacts"] as? [String: Any])?["ckschema"] as? [String: Any]
+        #expect(artifact?["type"] as? String == "executable")
+        let variants = try #require(artifact?["variants"] as? [[String: Any]])
+        #expect(variants.count == 1)
+        let path = try #require(variants.first?["path"] as? String)
+        let triples = variants.first?["supportedTriples"] as? [String] ?? []
+        #expect(path == "ckschema-\(triples.first ?? "?")/bin/ckschema")
+        let (process, out, _) = try CLIRunner.start(["--version"], in: root, program: bundle.appendingPathComponent(path))
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(printed == (artifact?["version"] as? String ?? "?") + "\n")
     }
 }
