@@ -45,17 +45,8 @@ enum LintInputs {
 
     /// The `.xcdatamodeld` (or lone `.xcdatamodel`) `file` is or lies in.
     static func coreDataModel(containing file: URL) -> URL? {
-        var current = file
-        while current.pathComponents.count > 1 {
-            if current.pathExtension == "xcdatamodeld" { return current }
-            current = current.deletingLastPathComponent()
-        }
-        current = file
-        while current.pathComponents.count > 1 {
-            if current.pathExtension == "xcdatamodel" { return current }
-            current = current.deletingLastPathComponent()
-        }
-        return nil
+        let folders = Array(sequence(first: file) { $0.pathComponents.count > 1 ? $0.deletingLastPathComponent() : nil })
+        return folders.first { $0.pathExtension == "xcdatamodeld" } ?? folders.first { $0.pathExtension == "xcdatamodel" }
     }
 
     static func command(tool: URL, inputs: [URL], project: URL, workDirectory: URL, targetName: String) -> Command {

@@ -38,7 +38,7 @@ public struct BuildLintService {
     ///
     /// - Throws: ``InputError`` (exit 2) for input that cannot be read; such runs are not cached.
     public func run(paths: [String], cacheDirectory: String?) throws -> Result {
-        let inputs = try BuildLintInputs(paths: paths)
+        let inputs = BuildLintInputs(paths: paths)
         guard inputs.mayDeclareModels else { return Result(text: "", failed: false, cached: false) }
         let key = cacheKey(inputs)
         let cache = cacheDirectory.map { BuildLintCache(directory: $0) }
@@ -118,7 +118,7 @@ struct BuildLintInputs {
 
     private static let modelMacro = Array("@Model".utf8)
 
-    init(paths: [String]) throws {
+    init(paths: [String]) {
         let manager = FileManager.default
         for path in paths {
             let url = URL(fileURLWithPath: path)
@@ -126,7 +126,7 @@ struct BuildLintInputs {
             case "swift":
                 swiftFiles.append(path)
                 let content = BuildLintService.read(path)
-                if let content, !swiftDeclaresModel, Self.contains(content, Self.modelMacro) { swiftDeclaresModel = true }
+                if let content, !swiftDeclaresModel, content.firstRange(of: Self.modelMacro) != nil { swiftDeclaresModel = true }
                 files.append((path, content))
             case "xcdatamodeld", "xcdatamodel":
                 coreDataModels.append(path)
@@ -142,17 +142,6 @@ struct BuildLintInputs {
             }
         }
         files.sort { $0.path < $1.path }
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first && haystack[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }
 
