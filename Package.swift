@@ -27,7 +27,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
@@ -44,6 +43,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // The system libcrypto (OpenSSL), through pkg-config `libcrypto`: SHA-256 on Linux (Apple
+        // platforms use CryptoKit). Only CKSchemaRules' ContentHash imports it.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         // Diagnostics, YAML reading, loading, the schema model, CloudKit naming and mapping, `.ckdb`
         // reading and printing.
         .target(
@@ -55,7 +61,7 @@ let package = Package(
             name: "CKSchemaRules",
             dependencies: [
                 "CKSchemaCore",
-                .product(name: "Crypto", package: "swift-crypto"),
+                .target(name: "CLibCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
         // Swift code, `.ckdb` output, fetch filters and migration plans.

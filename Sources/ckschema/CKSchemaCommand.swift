@@ -48,6 +48,7 @@ struct CKSchemaCommand: ParsableCommand {
             PromoteCommand.self,
             EnvCommand.self,
             CloudKitCommand.self,
+            BuildLintCommand.self,
         ]
     )
 

@@ -1,8 +1,12 @@
 import CKSchemaCore
-import Crypto
 import Foundation
+#if canImport(CryptoKit)
+import CryptoKit
+#else
+import CLibCrypto
+#endif
 
-/// SHA-256 digests (swift-crypto): of the canonical texts the release lock records, and of the
+/// SHA-256 digests (CryptoKit on Apple platforms, the system libcrypto elsewhere): of the canonical texts the release lock records, and of the
 /// content an environment of the store came from.
 public enum ContentHash {
     /// The SHA-256 digest of `text`'s UTF-8 bytes as 64 lowercase hex digits.
@@ -29,11 +33,28 @@ public enum ContentHash {
     private static func hex(_ bytes: [UInt8]) -> String {
         var digits: [UInt8] = []
         digits.reserveCapacity(64)
-        for byte in SHA256.hash(data: bytes) {
+        for byte in digest(bytes) {
             digits.append(hexDigits[Int(byte >> 4)])
             digits.append(hexDigits[Int(byte & 0x0f)])
         }
         return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// The 32 bytes of `bytes`' SHA-256 digest.
+    static func digest(_ bytes: [UInt8]) -> [UInt8] {
+        #if canImport(CryptoKit)
+        return Array(SHA256.hash(data: bytes))
+        #else
+        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+        bytes.withUnsafeBufferPointer { input in
+            digest.withUnsafeMutableBufferPointer { output in
+                // One-shot SHA256() (not the deprecated SHA256_Init family); a nil base for an
+                // empty input is what OpenSSL expects with a length of 0.
+                _ = SHA256(input.baseAddress, input.count, output.baseAddress)
+            }
+        }
+        return digest
+        #endif
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -49,6 +49,12 @@ import CKSchemaTestSupport
         #expect(ContentHash.sha256("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(ContentHash.sha256("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(ContentHash.sha256(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        // FIPS 180-2's two-block message and its million 'a's; bytes that are not UTF-8 text.
+        #expect(ContentHash.sha256("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                    == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(ContentHash.sha256(String(repeating: "a", count: 1_000_000))
+                    == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(ContentHash.of([0xff, 0x00, 0x80]) == "sha256:ef192b7af54e943f206ab27075ec1805384c972c9959fc5820f1fa7d5268fcef")
     }
 
     @Test func whitespaceCommentsKeyOrderAndFormDoNotCount() throws {

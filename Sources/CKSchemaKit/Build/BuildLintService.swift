@@ -1,0 +1,177 @@
+import CKSchemaCore
+import CKSchemaCoreData
+import CKSchemaRules
+import Foundation
+
+/// What the build plugins run on every build (`ckschema build-lint`): the lint of one target's
+/// SwiftData code and Core Data models, printed the way compilers print errors so Xcode and
+/// `swift build` show them at the line, and remembered in a cache keyed on the inputs' contents so
+/// that a build where nothing changed costs one process start and the reading of the files.
+///
+/// The key covers the tool's version, `ckschema.yaml`, the findings baseline and every input
+/// file's path and bytes; the cache folder keeps the last run's output only (one target's plugin
+/// work folder is the cache of that target).
+public struct BuildLintService {
+    public let project: Project
+
+    public init(project: Project) {
+        self.project = project
+    }
+
+    /// The outcome of one build's lint.
+    public struct Result: Sendable, Equatable {
+        /// The findings as compiler-style lines (`/path/Models.swift:12:9: error: … [rule_id]`),
+        /// each followed by its fix; empty when there are none.
+        public var text: String
+        /// Whether an error finding should fail the build.
+        public var failed: Bool
+        /// Whether the result came from the cache rather than a new lint.
+        public var cached: Bool
+    }
+
+    /// Lints `paths` (Swift files and `.xcdatamodeld`/`.xcdatamodel` folders; others are
+    /// ignored), using and refreshing the cache in `cacheDirectory` when one is given.
+    ///
+    /// Swift code is linted only when some file declares an `@Model` class; a Core Data model
+    /// only when its current version says it is used with CloudKit (`usedWithCloudKit`, Xcode's
+    /// "Used with CloudKit" checkbox). A target with neither costs nothing but the reading.
+    ///
+    /// - Throws: ``InputError`` (exit 2) for input that cannot be read; such runs are not cached.
+    public func run(paths: [String], cacheDirectory: String?) throws -> Result {
+        let inputs = BuildLintInputs(paths: paths)
+        guard inputs.mayDeclareModels else { return Result(text: "", failed: false, cached: false) }
+        let key = cacheKey(inputs)
+        let cache = cacheDirectory.map { BuildLintCache(directory: $0) }
+        if let cache, let stored = cache.read(key: key) { return stored }
+        let result = try lint(inputs)
+        // A cache that cannot be written costs the next build a lint, never this one its result.
+        try? cache?.write(result, key: key)
+        return result
+    }
+
+    /// A fresh lint of `inputs`.
+    private func lint(_ inputs: BuildLintInputs) throws -> Result {
+        var diagnostics: [Diagnostic] = []
+        var failed = false
+        if inputs.swiftDeclaresModel {
+            let outcome = try LintService(project: project).lint(paths: inputs.swiftFiles)
+            diagnostics += project.lintReport(outcome).diagnostics
+            failed = outcome.failed
+        }
+        let linter = project.linter
+        for model in inputs.coreDataModels {
+            let imported = try XCDataModelImporter.importModel(at: model)
+            guard let current = imported.versions.last(where: \.isCurrent) ?? imported.versions.last,
+                  current.declaresCloudKit else { continue }
+            let found = linter.lint(current.schema).diagnostics
+            diagnostics += found
+            if found.contains(where: { $0.severity == .error }) { failed = true }
+        }
+        // A build shows errors and warnings; notes (a model's sync scope, released versions) are
+        // for `ckschema lint` and review, not repeated on every build.
+        let reporter = TextReporter(useColor: false, sourceLines: { _ in nil })
+        let text = diagnostics.filter { $0.severity != .note }.map { reporter.render(Self.absolute($0)) }.joined()
+        return Result(text: text, failed: failed, cached: false)
+    }
+
+    /// `diagnostic` with its file made absolute: Xcode places a finding only on an absolute path.
+    static func absolute(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let location = diagnostic.location, !location.file.hasPrefix("/") else { return diagnostic }
+        var copy = diagnostic
+        let current = FileManager.default.currentDirectoryPath
+        copy.location?.file = URL(fileURLWithPath: location.file, relativeTo: URL(fileURLWithPath: current, isDirectory: true))
+            .standardizedFileURL.path
+        return copy
+    }
+
+    /// The SHA-256 of everything the result depends on.
+    private func cacheKey(_ inputs: BuildLintInputs) -> String {
+        var bytes: [UInt8] = Array("ckschema \(CKSchemaVersion.current)\n".utf8)
+        func add(_ path: String, _ content: [UInt8]?) {
+            bytes += Array("\(path)\u{0}\(content?.count ?? -1)\u{0}".utf8)
+            bytes += content ?? []
+        }
+        let configuration = project.configuration
+        if let file = configuration.file { add(file, Self.read(file)) }
+        let baseline = configuration.resolve(configuration.baseline)
+        add(baseline, Self.read(baseline))
+        for (path, content) in inputs.files { add(path, content) }
+        return ContentHash.of(bytes)
+    }
+
+    static func read(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+}
+
+/// The files one build's lint reads, with their bytes.
+struct BuildLintInputs {
+    /// The Swift files, in the order given.
+    var swiftFiles: [String] = []
+    /// The `.xcdatamodeld` and `.xcdatamodel` folders.
+    var coreDataModels: [String] = []
+    /// Every file read (the Swift files and the models' files), sorted by path, with its bytes.
+    var files: [(path: String, content: [UInt8]?)] = []
+    /// Whether a Swift file mentions `@Model`.
+    var swiftDeclaresModel = false
+
+    /// Whether anything here may hold a model to lint.
+    var mayDeclareModels: Bool { swiftDeclaresModel || !coreDataModels.isEmpty }
+
+    private static let modelMacro = Array("@Model".utf8)
+
+    init(paths: [String]) {
+        let manager = FileManager.default
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            switch url.pathExtension {
+            case "swift":
+                swiftFiles.append(path)
+                let content = BuildLintService.read(path)
+                if let content, !swiftDeclaresModel, content.firstRange(of: Self.modelMacro) != nil { swiftDeclaresModel = true }
+                files.append((path, content))
+            case "xcdatamodeld", "xcdatamodel":
+                coreDataModels.append(path)
+                let children = (manager.subpaths(atPath: path) ?? []).sorted()
+                for child in children {
+                    let file = (path as NSString).appendingPathComponent(child)
+                    var isDirectory: ObjCBool = false
+                    guard manager.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                    files.append((file, BuildLintService.read(file)))
+                }
+            default:
+                continue
+            }
+        }
+        files.sort { $0.path < $1.path }
+    }
+}
+
+/// The last build's lint output of one target, in `<directory>/ckschema-lint.cache`: the key, the
+/// exit status and the text. Writes are atomic; an unreadable or foreign file is a miss.
+struct BuildLintCache {
+    let directory: String
+
+    private var file: String { (directory as NSString).appendingPathComponent("ckschema-lint.cache") }
+
+    func read(key: String) -> BuildLintService.Result? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        let header = "key \(key)\n"
+        guard text.hasPrefix(header) else { return nil }
+        let rest = text.dropFirst(header.count)
+        if rest.hasPrefix("failed\n") {
+            return .init(text: String(rest.dropFirst("failed\n".count)), failed: true, cached: true)
+        }
+        if rest.hasPrefix("passed\n") {
+            return .init(text: String(rest.dropFirst("passed\n".count)), failed: false, cached: true)
+        }
+        return nil
+    }
+
+    func write(_ result: BuildLintService.Result, key: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let text = "key \(key)\n" + (result.failed ? "failed\n" : "passed\n") + result.text
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+}
