@@ -35,7 +35,7 @@ test: deps
 	$(SWIFT) build --product ckschema
 	$(SWIFT) test
 
-## Speed and memory targets (see docs/performance.md).
+## Speed goals (see Benchmarks/README.md).
 bench: build
 	BIN=$(BIN) STATIC="$(STATIC)" scripts/bench.sh
 

@@ -25,8 +25,7 @@ public struct DevelopmentInitialization: Sendable {
 }
 
 /// A model version made ready for `dev init`: the error findings of lint and of the CloudKit
-/// mapping check, and the record types `initializeCloudKitSchema` would upload. The checks and the
-/// mapping run side by side on two threads.
+/// mapping check, and the record types `initializeCloudKitSchema` would upload.
 ///
 /// The provision keeps the model itself only until the store has compared the record types with
 /// Development (a conflict is located in the model); then it lets go of it, so that a large
@@ -47,16 +46,11 @@ public struct DevelopmentProvision: Sendable {
 
     /// Lints and maps `schema`.
     public init(_ schema: Schema, linter: Linter) {
-        let (recordTypes, (lintErrors, mappingErrors, contentHash)) = concurrently {
-            RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema
-        } background: {
-            // One thread for lint: the mapping already keeps the other core busy.
-            (linter.lint(schema, concurrently: false).diagnostics.filter { $0.severity == .error },
-             CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error },
-             ContentHash.of(schema))
-        }
-        self.init(schema, lintErrors: lintErrors, mappingErrors: mappingErrors, recordTypes: recordTypes,
-                  contentHash: contentHash)
+        self.init(schema,
+                  lintErrors: linter.lint(schema).diagnostics.filter { $0.severity == .error },
+                  mappingErrors: CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error },
+                  recordTypes: RecordTypeMapper.map(schema, mode: .initialized, explained: false).schema,
+                  contentHash: ContentHash.of(schema))
     }
 
     /// Maps `schema` without checking it (the caller did).
@@ -105,10 +99,8 @@ private final class HeldSchema: @unchecked Sendable {
         let released = schema
         schema = nil
         lock.unlock()
-        guard released != nil else { return }
         // Freed here, after the lock is let go: a large model takes a while.
         _ = consume released
-        FreedMemory.returnToSystem()
     }
 }
 
@@ -160,15 +152,10 @@ extension EnvironmentStore {
             if !current.recordTypes.isEmpty || !current.roles.isEmpty {
                 try StoreNames.validate(Self.applying(additions, to: current))
             }
-            // The schema rows go in while another thread writes the history's change lines as
-            // JSON text, line by line (a large model has tens of thousands).
-            var (_, changes) = try concurrently {
-                try Self.insertRows(of: additions, into: .development, stored: stored, db)
-            } background: {
-                var changes = JSONStringArray()
-                for addition in additions { addition.forEachLine { changes.append($0) } }
-                return changes
-            }
+            try Self.insertRows(of: additions, into: .development, stored: stored, db)
+            // The history's change lines, as JSON text (a large model has tens of thousands).
+            var changes = JSONStringArray()
+            for addition in additions { addition.forEachLine { changes.append($0) } }
             try DevelopmentData.addColumns(for: additions, db)
             report.additions = additions
             report.undeclared = try Self.markDeclared(stored, by: wanted, db)

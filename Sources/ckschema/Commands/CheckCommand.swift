@@ -61,7 +61,6 @@ struct CheckCommand: ParsableCommand {
             let service = CheckService(project: project) { environment in try store.existingSchema(of: environment) }
             let outcome = try service.check(path: path, against: against, schemas: schemas, swift: swift, model: model)
             let report = outcome.findingsReport(repository: project.repositoryPaths)
-            Console.keepUntilExit(outcome, report)
             try output.print(report)
             if output.format == .text {
                 var text = ""

@@ -47,7 +47,6 @@ struct DiffCommand: ParsableCommand {
             let oldSchema = try Self.schema(resolver.resolve(old, model: nil), old)
             let newSchema = try Self.schema(resolver.resolve(new, model: oldSchema.model), new)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)
-            Console.keepUntilExit(resolver, report)
             Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
             try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
             switch failOn {
