@@ -41,13 +41,13 @@ import CKSchemaTestSupport
         #expect(FileLock.lockPath(forStore: path) == path + ".lock")
         #expect(FileManager.default.fileExists(atPath: path + ".lock"))
         // While another holds the lock, a reader of the store waits for it: the holder keeps the
-        // lock until the reader has had half a second to get through (it must not), then lets go.
+        // lock until the reader has had 0.3 s to get through (it must not), then lets go.
         let held = DispatchSemaphore(value: 0), opened = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
         let log = EventLog()
         Thread {
             _ = try? FileLock.exclusively(store: path) {
                 held.signal()
-                if opened.wait(timeout: .now() + 0.5) == .success { log.append("opened while the lock was held") }
+                if opened.wait(timeout: .now() + 0.3) == .success { log.append("opened while the lock was held") }
                 log.append("released")
             }
             done.signal()
