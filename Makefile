@@ -42,7 +42,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## Speed and memory targets (see docs/performance.md).
+## Speed goals (see Benchmarks/README.md).
 bench: build
 	BIN=$(BIN) STATIC="$(STATIC)" scripts/bench.sh
 

@@ -75,8 +75,6 @@ let package = Package(
             dependencies: [
                 "CKSchemaCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's C API, for binding values of bulk inserts directly (State/DirectExecution.swift).
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // Core Data `.xcdatamodel` import.

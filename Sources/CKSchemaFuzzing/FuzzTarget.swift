@@ -25,13 +25,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The SwiftData `@Model` source reader, then the import's YAML write/reload check on what it read.
     case swiftSource = "swift"
 
-    /// Runs one input; returns normally unless an invariant breaks.
-    public func run(_ bytes: [UInt8]) {
+    /// Runs one input and says what it came to; returns normally unless an invariant breaks.
+    @discardableResult
+    public func run(_ bytes: [UInt8]) -> FuzzOutcome {
         switch self {
         case .yaml: Self.yaml(bytes)
         case .ckdb: Self.ckdb(bytes)
         case .xcdatamodel: Self.xcdatamodel(bytes)
-        case .configuration: _ = try? ProjectConfiguration.parse(bytes, file: "ckschema.yaml")
+        case .configuration: FuzzOutcome { _ = try ProjectConfiguration.parse(bytes, file: "ckschema.yaml") }
         case .swiftSource: Self.swiftSource(bytes)
         }
     }
@@ -41,14 +42,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         run(Array(UnsafeRawBufferPointer(start: start, count: count)))
     }
 
-    private static func yaml(_ bytes: [UInt8]) {
-        guard let schema = try? SchemaLoader.load(bytes: bytes, file: "fuzz.yaml") else { return }
-        _ = Linter().lint(schema)
+    private static func yaml(_ bytes: [UInt8]) -> FuzzOutcome {
+        FuzzOutcome { _ = Linter().lint(try SchemaLoader.load(bytes: bytes, file: "fuzz.yaml")) }
     }
 
-    private static func ckdb(_ bytes: [UInt8]) {
-        guard let text = String(bytes: bytes, encoding: .utf8),
-              let schema = try? CKDBParser.parse(text, file: "fuzz.ckdb") else { return }
+    private static func ckdb(_ bytes: [UInt8]) -> FuzzOutcome {
+        guard let text = String(bytes: bytes, encoding: .utf8) else { return .refused(["not UTF-8"]) }
+        let schema: CloudKitSchema
+        do {
+            schema = try CKDBParser.parse(text, file: "fuzz.ckdb")
+        } catch {
+            return FuzzOutcome(error)
+        }
         let printed = CKDBPrinter.print(schema)
         let reparsed: CloudKitSchema
         do {
@@ -58,19 +63,48 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         let reprinted = CKDBPrinter.print(reparsed)
         if reprinted != printed { fatalError("printing is not idempotent:\n\(printed)\n---\n\(reprinted)") }
+        return .accepted
     }
 
-    private static func xcdatamodel(_ bytes: [UInt8]) {
+    private static func xcdatamodel(_ bytes: [UInt8]) -> FuzzOutcome {
         _ = XCDataModelImporter.currentVersionName(fromPlist: Data(bytes))
-        guard let version = try? XCDataModelContentsReader.read(Data(bytes), file: "contents", model: "Fuzz",
-                                                                 version: 1, versionName: "Fuzz") else { return }
-        _ = try? ImportVerification.verifiedFiles(for: ImportedModel(name: "Fuzz", versions: [version]))
+        return FuzzOutcome {
+            let version = try XCDataModelContentsReader.read(Data(bytes), file: "contents", model: "Fuzz",
+                                                             version: 1, versionName: "Fuzz")
+            _ = try ImportVerification.verifiedFiles(for: ImportedModel(name: "Fuzz", versions: [version]))
+        }
     }
 
-    private static func swiftSource(_ bytes: [UInt8]) {
+    private static func swiftSource(_ bytes: [UInt8]) -> FuzzOutcome {
         let source = SwiftSource(path: "Fuzz.swift", text: String(decoding: bytes, as: UTF8.self))
         let result = SwiftDataReader.read(sources: [source])
-        guard !result.hasErrors else { return }
-        _ = try? SwiftDataImport.files(for: result)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { return FuzzOutcome(InputError(errors)) }
+        return FuzzOutcome { _ = try SwiftDataImport.files(for: result) }
+    }
+}
+
+/// What one input came to: read, or refused with these problem identifiers (an identifier of a
+/// problem without a location is marked `unlocated:`, so a test can see it).
+public enum FuzzOutcome: Equatable, Sendable {
+    case accepted
+    case refused([String])
+
+    /// `.accepted` when `body` returns, else what it threw.
+    init(_ body: () throws -> Void) {
+        do {
+            try body()
+            self = .accepted
+        } catch {
+            self.init(error)
+        }
+    }
+
+    init(_ error: any Error) {
+        guard let error = error as? InputError else {
+            self = .refused(["\(type(of: error))"])
+            return
+        }
+        self = .refused(error.diagnostics.map { $0.location == nil ? "unlocated:\($0.id)" : $0.id })
     }
 }

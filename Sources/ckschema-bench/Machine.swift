@@ -1,11 +1,17 @@
 import Foundation
 
-/// One line describing the machine the figures were taken on, for docs/performance.md.
+/// One line describing the machine the figures were taken on, for Benchmarks/README.md.
 enum Machine {
     static var description: String {
         let info = ProcessInfo.processInfo
         let memory = String(format: "%.0f GiB", Double(info.physicalMemory) / 1_073_741_824)
-        return "\(info.activeProcessorCount) cores (\(cpuModel)), \(memory), \(operatingSystem), \(swiftVersion)"
+        return "\(info.activeProcessorCount) cores (\(cpuModel)), \(memory), \(operatingSystem), \(swiftVersion); load \(load)"
+    }
+
+    /// The 1, 5 and 15 minute load averages (/proc/loadavg on Linux), else "unknown".
+    static var load: String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     /// The first `model name` of /proc/cpuinfo (Linux), else the kernel's hardware name.

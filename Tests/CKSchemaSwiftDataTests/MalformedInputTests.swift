@@ -41,21 +41,30 @@ import Testing
         #expect(result.versions.first?.schema.entity(named: "Score")?.attribute(named: "name") != nil)
     }
 
-    /// Every prefix of a valid file (cut at each token boundary and inside tokens).
+    /// Every prefix of a valid file (cut at each token boundary and inside tokens): each reads
+    /// without trapping, every problem is located, and a prefix that leaves a `{` open is a
+    /// located syntax error.
     @Test func everyTruncationReadsWithoutTrapping() {
         let scalars = Array(Self.valid.unicodeScalars)
+        var unclosed = 0
         for length in stride(from: 0, through: scalars.count, by: 3) {
             var text = ""
             text.unicodeScalars.append(contentsOf: scalars[0..<length])
             let result = SwiftDataTestSupport.read(text)
             #expect(result.diagnostics.allSatisfy { $0.location != nil })
+            if text.count(where: { $0 == "{" }) > text.count(where: { $0 == "}" }) {
+                unclosed += 1
+                #expect(!result.diagnostics(SwiftDataDiagnostics.syntaxError.id).isEmpty, "cut at \(length): \(text.suffix(20))")
+            }
         }
+        #expect(unclosed > 50)
     }
 
     /// Deterministic noise: random deletions, duplications and swaps of characters.
     @Test func mutatedSourcesReadWithoutTrapping() {
         var generator = SplitMix64(seed: 0x5EED)
         let scalars = Array(Self.valid.unicodeScalars)
+        var refused = 0
         for _ in 0..<300 {
             var mutated = scalars
             for _ in 0..<Int.random(in: 1...6, using: &generator) {
@@ -72,17 +81,27 @@ import Testing
             text.unicodeScalars.append(contentsOf: mutated)
             let result = SwiftDataTestSupport.read(text)
             #expect(result.diagnostics.allSatisfy { $0.location != nil })
+            if result.hasErrors { refused += 1 }
         }
+        // The noise does break the source: most mutated files are refused, with located errors.
+        #expect(refused > 150)
     }
 
-    @Test func oddButValidInputs() {
-        for text in ["", "\n\n", "@Model", "@Model class", "@Model final class A: A { var a: A? }",
-                     "@Model class A { var a: [[A]] = [] ; var b: [A?] = [] }", "typealias A = A\n@Model class B { var a: A }",
-                     "@Model class Ü { var ä: Int = 0 }", "@Model class A { var `default`: Int = 0 }",
-                     "@Model class A { var x: Int = \(String(repeating: "(", count: 500))",
-                     "@Model class A { var `default`: Int = 0 } // [[[[[[[[[[[[[[[[[[[[[[[[[[[[ \"[[[[[[[[[[[[[[[[[[[[[[\""] {
+    /// Odd inputs, each with whether it is a syntax error: every problem is located.
+    @Test func oddInputs() {
+        let inputs: [(text: String, syntaxError: Bool)] = [
+            ("", false), ("\n\n", false), ("@Model", true), ("@Model class", true),
+            ("@Model final class A: A { var a: A? }", false),
+            ("@Model class A { var a: [[A]] = [] ; var b: [A?] = [] }", false),
+            ("typealias A = A\n@Model class B { var a: A }", false),
+            ("@Model class Ü { var ä: Int = 0 }", false), ("@Model class A { var `default`: Int = 0 }", false),
+            ("@Model class A { var x: Int = \(String(repeating: "(", count: 500))", true),
+            ("@Model class A { var `default`: Int = 0 } // [[[[[[[[[[[[[[[[[[[[[[[[[[[[ \"[[[[[[[[[[[[[[[[[[[[[[\"", false),
+        ]
+        for (text, syntaxError) in inputs {
             let result = SwiftDataTestSupport.read(text)
             #expect(result.diagnostics.allSatisfy { $0.location != nil }, "\(text.prefix(40))")
+            #expect(!result.diagnostics(SwiftDataDiagnostics.syntaxError.id).isEmpty == syntaxError, "\(text.prefix(40))")
         }
     }
 

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 @testable import CKSchemaSwiftData
 import Testing
 

@@ -87,18 +87,7 @@ public enum RecordTypeMapper {
     ///   they come from (for `.ckdb` comments and `inspect`); without, mapping a large model is
     ///   about twice as fast.
     public static func map(_ schema: Schema, mode: CloudKitSchemaMode, explained: Bool = true) -> CloudKitMapping {
-        map(schema, mode: mode, explained: explained, concurrently: nil)
-    }
-
-    /// Models with at least this many attributes and relationships are mapped on two threads, half
-    /// of the inheritance trees each; smaller ones are not worth a thread.
-    static let concurrentElements = 4_000
-
-    /// ``map(_:mode:explained:)``, on two threads when `concurrently` says so (nil: by the model's
-    /// size). Both ways give the same mapping.
-    static func map(_ schema: Schema, mode: CloudKitSchemaMode, explained: Bool, concurrently: Bool?) -> CloudKitMapping {
-        Builder(schema: schema, mode: mode, explained: explained)
-            .build(concurrently: concurrently ?? (schema.elementCount >= concurrentElements))
+        Builder(schema: schema, mode: mode, explained: explained).build()
     }
 
     /// The CloudKit field type of an attribute type, nil for types CloudKit cannot mirror.
@@ -145,34 +134,17 @@ private struct Builder {
 
     var initialized: Bool { mode == .initialized }
 
-    func build(concurrently: Bool) -> CloudKitMapping {
-        let roots = schema.rootEntities
-        let parts: [Part]
-        if concurrently, roots.count > 1 {
-            // Each inheritance tree maps on its own: half the trees on each thread, joined in order.
-            let halves = [roots[..<(roots.count / 2)], roots[(roots.count / 2)...]]
-            parts = concurrentMap(halves.count) { [self] half in
-                var builder = self
-                return builder.mapTrees(rootedAt: halves[half])
-            }
-        } else {
-            var builder = self
-            parts = [builder.mapTrees(rootedAt: roots[...])]
-        }
-        var recordTypes: [RecordType] = []
+    func build() -> CloudKitMapping {
+        var builder = self
+        let part = builder.mapTrees(rootedAt: schema.rootEntities[...])
+        var recordTypes = part.recordTypes
         var manyToMany: [String] = []
-        var omitted: [OmittedField] = []
-        var skipped: [String] = []
-        for part in parts {
-            recordTypes += part.recordTypes
-            for link in part.manyToMany where !manyToMany.contains(link) { manyToMany.append(link) }
-            omitted += part.omitted
-            skipped += part.skipped
-        }
+        for link in part.manyToMany where !manyToMany.contains(link) { manyToMany.append(link) }
+        let omitted = part.omitted, skipped = part.skipped
         if !manyToMany.isEmpty { recordTypes.append(manyToManyRecordType(links: manyToMany).canonicalized()) }
         recordTypes.append(usersRecordType().canonicalized())
         if schema.sharing { recordTypes.append(shareRecordType().canonicalized()) }
-        // Every record type is canonical already (the entities' ones on their thread): only their order is left.
+        // Every record type is canonical already: only their order is left.
         let cloudKit = CloudKitSchema(recordTypes: recordTypes.sorted(byKey: \.name, <))
         let sortedOmitted = omitted.sorted(byKey: { ($0.recordType, $0.field.name) }, <)
         return CloudKitMapping(model: schema.model, version: schema.version, mode: mode, schema: cloudKit,

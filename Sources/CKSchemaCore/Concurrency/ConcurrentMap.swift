@@ -5,8 +5,8 @@ import Foundation
 /// the results in index order.
 ///
 /// Indexes are handed out one at a time to whichever thread is free, so uneven pieces of work
-/// balance themselves. Meant for a handful of independent, CPU-bound pieces (the rules of one
-/// lint); with one core, or one piece, it runs on the calling thread.
+/// balance themselves. Meant for independent, CPU-bound pieces (the files of one load); with one
+/// core, or one piece, it runs on the calling thread.
 package func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
     let threads = min(count, ProcessInfo.processInfo.activeProcessorCount)
     guard threads > 1 else { return (0..<count).map(transform) }

@@ -20,7 +20,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
     public var byteLimit: Int {
         switch self {
         // A 20,000-entity model of 30 attributes each is 22 MB, its `.ckdb` export 42 MB and its
-        // release lock 65 MB: the benchmark's 10× size (docs/performance.md).
+        // release lock 65 MB: ten times the benchmark's large size (Benchmarks/README.md).
         case .yamlSchema: 64 * 1024 * 1024
         case .configuration: 1024 * 1024
         case .ckdb: 64 * 1024 * 1024

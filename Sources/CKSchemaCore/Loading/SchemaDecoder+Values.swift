@@ -3,8 +3,8 @@
 extension SchemaDecoder {
     /// Starts reading a mapping at nesting `level` (its start event was just read).
     mutating func beginMapping(level: Int) {
-        while keyRegistries.count <= level { keyRegistries.append(KeyRegistry()) }
-        keyRegistries[level].reset()
+        while mappingKeys.count <= level { mappingKeys.append(MappingKeys()) }
+        mappingKeys[level].reset()
     }
 
     /// The next key of the mapping being read at `level`, nil at its end. The caller reads the
@@ -15,7 +15,7 @@ extension SchemaDecoder {
             let key = try events.next()
             if key.kind == .mappingEnd { return nil }
             guard key.kind == .scalar else { throw events.complexKeyError(key) }
-            guard let firstLine = keyRegistries[level].register(key.text, line: key.line) else { return key }
+            guard let firstLine = mappingKeys[level].register(key.text, line: key.line) else { return key }
             let text = key.string
             let location = events.location(key)
             try events.skipValue()

@@ -16,7 +16,7 @@ public struct SchemaDecoder {
     /// Attribute names in unique constraints and logical keys, checked once all entities are known.
     var groupReferences: [(entity: String, name: String, what: String, location: SourceLocation)] = []
     /// The keys of the mappings being read, by nesting level, to refuse duplicates.
-    var keyRegistries: [KeyRegistry] = []
+    var mappingKeys: [MappingKeys] = []
     /// The previous entity's number of attributes: the next one likely has as many, so its array
     /// is sized once instead of growing step by step.
     var attributeCountHint = 0
@@ -35,16 +35,10 @@ public struct SchemaDecoder {
 
     /// Parses and decodes `bytes` in one pass over libyaml's events. YAML problems are thrown
     /// alone (as ``YAMLParser/parse(_:file:limits:)`` reports them); schema problems after them.
-    ///
-    /// - Parameter pipelined: whether libyaml runs on a second thread while the model is built
-    ///   (``PipelinedEventReader``); by default, for files of ``PipelinedEventReader/minimumBytes``
-    ///   or more on a machine with two cores or more. Both ways give the same result.
-    static func decode(bytes: [UInt8], file: String, limits: YAMLLimits, pipelined: Bool? = nil) throws -> Schema {
+    static func decode(bytes: [UInt8], file: String, limits: YAMLLimits) throws -> Schema {
         var decoder = SchemaDecoder(file: file)
-        let schema = if pipelined ?? PipelinedEventReader.isWorthwhile(forBytes: bytes.count) {
-            try PipelinedEventReader.read(bytes, file: file, limits: limits) { events in try decoder.decodeSchema(&events) }
-        } else {
-            try YAMLEventReader.read(bytes, file: file, limits: limits) { reader in try decoder.decodeSchema(&reader) }
+        let schema = try YAMLEventReader.read(bytes, file: file, limits: limits) { reader in
+            try decoder.decodeSchema(&reader)
         }
         if !decoder.diagnostics.isEmpty { throw InputError(decoder.diagnostics) }
         return schema

@@ -20,99 +20,29 @@ public struct AttributeGroup: Sendable, Hashable, Codable {
 }
 
 /// An entity. Every inheritance tree mirrors to one CloudKit record type, `CD_<RootEntity>`.
-///
-/// The fields live in one shared, copy-on-write box: copying a value is one retain, and a copy is
-/// made only when a shared value changes.
 public struct Entity: Sendable, Hashable, Codable {
-    /// The stored fields; equality, hashing and coding are theirs.
-    struct Fields: Sendable, Hashable, Codable {
-        var name: String
-        var parent: String?
-        var abstract: Bool
-        var attributes: [Attribute]
-        var relationships: [Relationship]
-        var uniqueConstraints: [AttributeGroup]
-        var logicalKey: AttributeGroup?
-        var configurations: [String]
-        var versionAttribute: VersionAttributeSetting
-        var renamedFrom: String?
-        var comment: String?
-        var source: SourceInfo
-        var scope: SyncScope? = nil
-    }
-
-    private var storage: CopyOnWriteBox<Fields>
-
-    /// The fields, copied out of a shared box before they change.
-    private var fields: Fields {
-        _read { yield storage.value }
-        _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = CopyOnWriteBox(storage.value) }
-            yield &storage.value
-        }
-    }
-
-    public var name: String {
-        get { fields.name }
-        _modify { yield &fields.name }
-    }
+    public var name: String
     /// The parent entity's name, for inheritance.
-    public var parent: String? {
-        get { fields.parent }
-        _modify { yield &fields.parent }
-    }
-    public var abstract: Bool {
-        get { fields.abstract }
-        _modify { yield &fields.abstract }
-    }
+    public var parent: String?
+    public var abstract: Bool
     /// Attributes in declaration order.
-    public var attributes: [Attribute] {
-        get { fields.attributes }
-        _modify { yield &fields.attributes }
-    }
+    public var attributes: [Attribute]
     /// Relationships in declaration order.
-    public var relationships: [Relationship] {
-        get { fields.relationships }
-        _modify { yield &fields.relationships }
-    }
+    public var relationships: [Relationship]
     /// Uniqueness constraints (read so that the linter can refuse them: CloudKit has none).
-    public var uniqueConstraints: [AttributeGroup] {
-        get { fields.uniqueConstraints }
-        _modify { yield &fields.uniqueConstraints }
-    }
+    public var uniqueConstraints: [AttributeGroup]
     /// The CloudKit-safe replacement for a unique constraint: attributes the app itself keeps
     /// unique by fetching before insert.
-    public var logicalKey: AttributeGroup? {
-        get { fields.logicalKey }
-        _modify { yield &fields.logicalKey }
-    }
+    public var logicalKey: AttributeGroup?
     /// Named configurations the entity belongs to; empty means the default configuration only.
-    public var configurations: [String] {
-        get { fields.configurations }
-        _modify { yield &fields.configurations }
-    }
-    public var versionAttribute: VersionAttributeSetting {
-        get { fields.versionAttribute }
-        _modify { yield &fields.versionAttribute }
-    }
-    public var renamedFrom: String? {
-        get { fields.renamedFrom }
-        _modify { yield &fields.renamedFrom }
-    }
-    public var comment: String? {
-        get { fields.comment }
-        _modify { yield &fields.comment }
-    }
-    public var source: SourceInfo {
-        get { fields.source }
-        _modify { yield &fields.source }
-    }
+    public var configurations: [String]
+    public var versionAttribute: VersionAttributeSetting
+    public var renamedFrom: String?
+    public var comment: String?
+    public var source: SourceInfo
     /// Whether the entity's store syncs, when stated (SwiftData code, `scope:` in YAML); nil lets
     /// its configurations decide.
-    public var scope: SyncScope? {
-        get { fields.scope }
-        _modify { yield &fields.scope }
-    }
+    public var scope: SyncScope?
 
     public init(
         name: String,
@@ -129,26 +59,21 @@ public struct Entity: Sendable, Hashable, Codable {
         source: SourceInfo = SourceInfo(),
         scope: SyncScope? = nil
     ) {
-        storage = CopyOnWriteBox(Fields(
-            name: name, parent: parent, abstract: abstract, attributes: attributes,
-            relationships: relationships, uniqueConstraints: uniqueConstraints,
-            logicalKey: logicalKey, configurations: configurations,
-            versionAttribute: versionAttribute, renamedFrom: renamedFrom, comment: comment,
-            source: source, scope: scope))
+        self.name = name
+        self.parent = parent
+        self.abstract = abstract
+        self.attributes = attributes
+        self.relationships = relationships
+        self.uniqueConstraints = uniqueConstraints
+        self.logicalKey = logicalKey
+        self.configurations = configurations
+        self.versionAttribute = versionAttribute
+        self.renamedFrom = renamedFrom
+        self.comment = comment
+        self.source = source
+        self.scope = scope
     }
 
     public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
     public func relationship(named name: String) -> Relationship? { relationships.first { $0.name == name } }
-
-    public static func == (lhs: Entity, rhs: Entity) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
-    }
-
-    public func hash(into hasher: inout Hasher) { storage.value.hash(into: &hasher) }
-
-    public init(from decoder: any Decoder) throws {
-        storage = CopyOnWriteBox(try Fields(from: decoder))
-    }
-
-    public func encode(to encoder: any Encoder) throws { try storage.value.encode(to: encoder) }
 }

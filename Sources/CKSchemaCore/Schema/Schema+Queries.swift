@@ -51,12 +51,6 @@ extension Schema {
     /// Entities without a parent: each names one `CD_` record type.
     public var rootEntities: [Entity] { entities.filter { $0.parent == nil } }
 
-    /// How many attributes and relationships the schema declares (large models are linted and
-    /// mapped on several threads).
-    package var elementCount: Int {
-        entities.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
-    }
-
     /// The configurations an entity is in: the ones it names, or `Default` when it names none.
     public func configurationNames(of entity: Entity) -> [String] {
         entity.configurations.isEmpty ? Self.defaultConfigurationOnly : entity.configurations

@@ -15,8 +15,7 @@ struct YAMLEvent {
     var kind: Kind
     /// How a scalar was written (`!!str` on a plain scalar reads as quoted).
     var style: YAMLNode.ScalarStyle
-    // The position is stored in 32 bits (files are far below 4 GiB: ``YAMLLimits/maxBytes``), so an
-    // event takes 32 bytes: the pipelined reader copies every one of them between threads.
+    // The position is stored in 32 bits: files are far below 4 GiB (``YAMLLimits/maxBytes``).
     private var storedLine: UInt32
     private var storedColumn: UInt32
     /// A scalar's UTF-8 text, valid until the next event is read; empty for other events.
@@ -142,27 +141,8 @@ struct YAMLEventReader: YAMLEventSource {
         _ bytes: [UInt8], file: String, limits: YAMLLimits,
         _ body: (inout YAMLEventReader) throws -> Result
     ) throws -> Result {
-        try withReader(bytes, file: file, limits: limits) { reader in
-            let result: Result
-            do {
-                result = try body(&reader)
-                while try reader.next().kind != .streamEnd {}
-            } catch let error as InputError where !reader.problems.isEmpty {
-                throw InputError(reader.problems + error.diagnostics)
-            }
-            if !reader.problems.isEmpty { throw InputError(reader.problems) }
-            return result
-        }
-    }
-
-    /// Checks `bytes` (size, and UTF-8 unless the caller does), then runs `body` with a reader
-    /// positioned before the first event; what `body` does with the reader's problems is up to it.
-    static func withReader<Result>(
-        _ bytes: [UInt8], file: String, limits: YAMLLimits, checkingUTF8: Bool = true,
-        _ body: (inout YAMLEventReader) throws -> Result
-    ) throws -> Result {
         try checkSize(bytes, file: file, limits: limits)
-        if checkingUTF8 { try checkUTF8(bytes, file: file) }
+        try checkUTF8(bytes, file: file)
         // libyaml wants a non-null input pointer even for an empty stream.
         let input: [UInt8] = bytes.isEmpty ? [0] : bytes
         return try input.withUnsafeBufferPointer { buffer in
@@ -181,7 +161,15 @@ struct YAMLEventReader: YAMLEventSource {
             yaml_parser_set_input_string(parser, buffer.baseAddress.unsafelyUnwrapped, bytes.count)
             var reader = YAMLEventReader(file: file, limits: limits, bytes: text, parser: parser, event: event)
             defer { if reader.holdsEvent { yaml_event_delete(event) } }
-            return try body(&reader)
+            let result: Result
+            do {
+                result = try body(&reader)
+                while try reader.next().kind != .streamEnd {}
+            } catch let error as InputError where !reader.problems.isEmpty {
+                throw InputError(reader.problems + error.diagnostics)
+            }
+            if !reader.problems.isEmpty { throw InputError(reader.problems) }
+            return result
         }
     }
 

@@ -88,7 +88,7 @@ struct YAMLTreeBuilder {
     final class Level {
         var items = ScratchBuffer<YAMLNode>()
         var pairs = ScratchBuffer<YAMLPair>()
-        var keys = KeyRegistry()
+        var keys = MappingKeys()
     }
 
     let file: String

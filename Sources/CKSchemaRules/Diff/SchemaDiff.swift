@@ -24,25 +24,15 @@ public enum SchemaDiff {
                                      oldLocation: entity.source.location),
                 old: entity)))
         }
-        // Entities are compared independently: in slices, on every core when there are many.
-        let newEntities = new.entities, matches = entities.matches
-        let slices = newEntities.count < 64 ? 1 : 8
-        let parts = concurrentMap(slices) { slice -> [ElementChange] in
-            var part = Builder()
-            let start = newEntities.count * slice / slices, end = newEntities.count * (slice + 1) / slices
-            for index in start..<end {
-                let entity = newEntities[index]
-                if let match = matches[index] {
-                    part.entity(match, entity)
-                } else {
-                    part.changes.append(.entityAdded(Added(
-                        change: SchemaChange(element: .entity, kind: .added, entity: entity.name, newLocation: entity.source.location),
-                        new: entity)))
-                }
+        for (index, entity) in new.entities.enumerated() {
+            if let match = entities.matches[index] {
+                diff.entity(match, entity)
+            } else {
+                diff.changes.append(.entityAdded(Added(
+                    change: SchemaChange(element: .entity, kind: .added, entity: entity.name, newLocation: entity.source.location),
+                    new: entity)))
             }
-            return part.changes
         }
-        for part in parts { diff.changes += part }
         return diff.changes
     }
 }

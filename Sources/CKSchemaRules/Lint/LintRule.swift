@@ -52,22 +52,19 @@ public struct LintContext: Sendable {
     public let entities: [Entity]
     /// Fast lookups over the schema being linted.
     let index: SchemaIndex
-    /// The facts of the in-scope entities' attributes, for testing them without copies.
-    let view: LintView
 
     /// - Parameters:
     ///   - rule: The rule being run.
     ///   - entities: The entities in the rule's scope.
     ///   - schema: The schema being linted.
     public init(rule: RuleDescription, entities: [Entity], schema: Schema) {
-        self.init(rule: rule, entities: entities, index: SchemaIndex(schema), view: LintView(entities))
+        self.init(rule: rule, entities: entities, index: SchemaIndex(schema))
     }
 
-    package init(rule: RuleDescription, entities: [Entity], index: SchemaIndex, view: LintView) {
+    package init(rule: RuleDescription, entities: [Entity], index: SchemaIndex) {
         self.rule = rule
         self.entities = entities
         self.index = index
-        self.view = view
     }
 
     /// A finding of the current rule, with the rule's identifier and default severity.
@@ -105,4 +102,15 @@ public struct LintContext: Sendable {
 extension LintRule {
     /// The rule's identifier.
     public static var id: String { description.id }
+}
+
+extension LintContext {
+    /// The in-scope attributes that satisfy `predicate`, with their entities, in declaration order.
+    func attributes(where predicate: (Attribute) -> Bool) -> [(entity: Entity, attribute: Attribute)] {
+        var matches: [(entity: Entity, attribute: Attribute)] = []
+        for entity in entities {
+            for attribute in entity.attributes where predicate(attribute) { matches.append((entity, attribute)) }
+        }
+        return matches
+    }
 }

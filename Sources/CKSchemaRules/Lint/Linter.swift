@@ -33,45 +33,18 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
-    /// Schemas with at least this many attributes and relationships are linted on all cores, rule
-    /// by rule; smaller ones are not worth a thread.
-    static let concurrentElements = 4_000
-
-    /// Lints `schema`. The result does not depend on whether the rules ran on one thread or more.
+    /// Lints `schema`.
     public func lint(_ schema: Schema) -> LintResult {
-        lint(schema, concurrently: nil)
-    }
-
-    /// ``lint(_:)``, on several threads when `concurrently` says so (nil: by the schema's size).
-    package func lint(_ schema: Schema, concurrently: Bool?) -> LintResult {
-        let active = rules.compactMap { ruleType -> (rule: any LintRule.Type, setting: RuleSetting?)? in
-            let setting = configuration.setting(forRule: ruleType.description.id)
-            return setting == .off ? nil : (ruleType, setting)
-        }
         let synced = schema.entities.filter { schema.syncs($0) }
         let index = SchemaIndex(schema)
-        // The attribute facts of each scope, built once; one view serves both scopes when every
-        // entity syncs (the scopes then hold the same entities).
-        let everyEntitySyncs = synced.count == schema.entities.count
-        let syncedView = active.contains { $0.rule.description.scope == .syncedEntities } ? LintView(synced) : nil
-        let wholeView = active.contains { $0.rule.description.scope == .wholeSchema }
-            ? (everyEntitySyncs ? syncedView : nil) ?? LintView(schema.entities)
-            : nil
-        let check: @Sendable (Int) -> [Diagnostic] = { position in
-            let ruleType = active[position].rule
+        var findings: [Diagnostic] = []
+        for ruleType in rules where configuration.setting(forRule: ruleType.description.id) != .off {
             let description = ruleType.description
-            let context = if description.scope == .syncedEntities, let syncedView {
-                LintContext(rule: description, entities: synced, index: index, view: syncedView)
-            } else {
-                LintContext(rule: description, entities: schema.entities, index: index,
-                            view: wholeView ?? LintView(schema.entities))
-            }
-            return ruleType.init().check(schema, context: context)
+            let entities = description.scope == .syncedEntities ? synced : schema.entities
+            let context = LintContext(rule: description, entities: entities, index: index)
+            findings += ruleType.init().check(schema, context: context)
         }
-        let findings = concurrently ?? (schema.elementCount >= Self.concurrentElements)
-            ? concurrentMap(active.count, check)
-            : active.indices.map(check)
-        let (kept, suppressed) = configuration.apply(to: findings.flatMap { $0 }, version: schema.version)
+        let (kept, suppressed) = configuration.apply(to: findings, version: schema.version)
         return LintResult(diagnostics: kept.sortedInReportOrder(), suppressed: suppressed.sortedInReportOrder())
     }
 }

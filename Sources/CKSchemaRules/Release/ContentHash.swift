@@ -22,8 +22,7 @@ public enum ContentHash {
     /// file (what `env history` shows you can check with `shasum -a 256`), else of its canonical
     /// form (the digest `schemas/ckschema.lock` records). The file is hashed, not the canonical
     /// form, because hashing every element of a large model costs more than all of `dev init`'s
-    /// other preparation. The file is read again here (beside the mapping, on `dev init`'s second
-    /// thread) rather than hashed by the loader, which would slow every load; a file rewritten in
+    /// other preparation. The file is read again here rather than hashed by the loader, which would slow every load; a file rewritten in
     /// between is hashed as it is now.
     public static func of(_ schema: Schema) -> String {
         if let file = schema.file, let bytes = try? InputFile.read(file, format: .yamlSchema) { return of(bytes) }

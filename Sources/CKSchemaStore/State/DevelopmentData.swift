@@ -11,7 +11,7 @@ import GRDB
 /// A record type's table is created when its first record is written (`dev seed`), from the
 /// fields Development has then; a record type without a table has no records. Creating every
 /// table up front made provisioning quadratic: each `CREATE TABLE` makes SQLite scan its whole
-/// schema table again (20,000 record types took 94–127 s; docs/performance.md).
+/// schema table again (20,000 record types took 94–127 s).
 enum DevelopmentData {
     /// The prefix that keeps record tables apart from the store's own tables.
     static let tablePrefix = "dev_"
@@ -105,7 +105,7 @@ enum DevelopmentData {
         let columns = values.map { SQLText.identifier($0.0) }.joined(separator: ", ")
         let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
         try db.makeStatement(sql: "INSERT INTO \(SQLText.identifier(tableName(recordType))) (\(columns)) VALUES (\(placeholders))")
-            .executeDirectly(values.map(\.1), in: db)
+            .execute(arguments: StatementArguments(values.map(\.1)))
     }
 
     // MARK: - Representative records
@@ -173,7 +173,7 @@ enum DevelopmentData {
                 try insert(values, into: recordType.name.value, db)
                 try requireOneChange(storing: recordType, db)
                 try db.makeStatement(sql: "DELETE FROM \(SQLText.identifier(tableName(recordType.name.value))) WHERE \"___recordID\" = ?")
-                    .executeDirectly([recordName.databaseValue], in: db)
+                    .execute(arguments: StatementArguments([recordName.databaseValue]))
             } else {
                 let definition = anonymousColumns(of: recordType)
                 let probe: String
@@ -190,7 +190,8 @@ enum DevelopmentData {
                         : sampleValue(for: field.type, recordName: recordName, date: stamp)
                 }
                 let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
-                try db.makeStatement(sql: "INSERT INTO temp.\(probe) VALUES (\(placeholders))").executeDirectly(values, in: db)
+                try db.makeStatement(sql: "INSERT INTO temp.\(probe) VALUES (\(placeholders))")
+                    .execute(arguments: StatementArguments(values))
                 try requireOneChange(storing: recordType, db)
                 try db.execute(sql: "DELETE FROM temp.\(probe)")
             }

@@ -130,15 +130,10 @@ extension EnvironmentStore {
             if !current.recordTypes.isEmpty || !current.roles.isEmpty {
                 try StoreNames.validate(Self.applying(additions, to: current))
             }
-            // The schema rows go in while another thread writes the history's change lines as
-            // JSON text, line by line (a large model has tens of thousands).
-            var (_, changes) = try concurrently {
-                try Self.insertRows(of: additions, into: .development, stored: stored, db)
-            } background: {
-                var changes = JSONStringArray()
-                for addition in additions { addition.forEachLine { changes.append($0) } }
-                return changes
-            }
+            try Self.insertRows(of: additions, into: .development, stored: stored, db)
+            // The history's change lines, as JSON text (a large model has tens of thousands).
+            var changes = JSONStringArray()
+            for addition in additions { addition.forEachLine { changes.append($0) } }
             try DevelopmentData.addColumns(for: additions, db)
             report.additions = additions
             report.undeclared = try Self.markDeclared(stored, by: wanted, db)

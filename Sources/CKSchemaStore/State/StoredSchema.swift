@@ -116,7 +116,7 @@ struct StoredSchema {
                 values.append(row.isSortable.databaseValue)
                 values.append(row.declared.databaseValue)
             }
-            try statement.executeDirectly(values, in: db)
+            try statement.execute(arguments: StatementArguments(values))
             start = chunk.endIndex
         }
     }

@@ -84,7 +84,6 @@ struct CheckCommand: ParsableCommand {
             let outcome = try service.check(path: path, against: against, schemas: schemas, swift: swift, model: model,
                                         gate: release ? .release : .pullRequest)
             let report = outcome.findingsReport(repository: project.repositoryPaths)
-            Console.keepUntilExit(outcome, report)
             // What is gated first: one version per model, against the versions it is compared with.
             if output.format == .text { Console.out(outcome.models.map { $0.summary + "\n" }.joined()) }
             try output.print(report)

@@ -65,7 +65,6 @@ struct DiffCommand: ParsableCommand {
             let oldSchema = try resolve(old, model: nil)
             let newSchema = try resolve(new, model: oldSchema.model)
             let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)
-            Console.keepUntilExit(resolver, report)
             Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
             try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
             switch failOn {

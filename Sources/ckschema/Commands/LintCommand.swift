@@ -51,7 +51,6 @@ struct LintCommand: ParsableCommand {
         try runReportingInputErrors {
             let project = try Project.load()
             let outcome = try LintService(project: project).lint(paths: paths, strict: strict, allModels: allModels)
-            Console.keepUntilExit(outcome)
             try output.print(project.lintReport(outcome))
             if output.format == .text { Console.out(BaselineSummary.lines(outcome)) }
             if outcome.failed { throw ExitStatus.findings }

@@ -21,14 +21,6 @@ enum Console {
         return isatty(fileDescriptor) == 1
     }
 
-    /// Leaves `value` (a command's loaded schemas and findings) to the process's exit to reclaim.
-    ///
-    /// A command ends right after printing; freeing a large model object by object at that point
-    /// costs time for nothing (3.6 % of `check` on the benchmark model, docs/performance.md).
-    static func keepUntilExit(_ values: Any...) {
-        KeptUntilExit.shared.append(values)
-    }
-
     /// Whether standard input is an interactive terminal (prompts need one).
     static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
@@ -38,18 +30,5 @@ enum Console {
         for diagnostic in error.diagnostics {
             err(reporter.render(diagnostic))
         }
-    }
-}
-
-/// What ``Console/keepUntilExit(_:)`` holds: never released before the process exits.
-private final class KeptUntilExit: @unchecked Sendable {
-    static let shared = KeptUntilExit()
-    private let lock = NSLock()
-    private var values: [Any] = []
-
-    func append(_ value: Any) {
-        lock.lock()
-        values.append(value)
-        lock.unlock()
     }
 }

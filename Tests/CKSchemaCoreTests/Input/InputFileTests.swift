@@ -21,9 +21,7 @@ import CKSchemaTestSupport
     func aGibibyteFileIsRefusedFromItsSizeAlone(format: InputFormat) throws {
         let path = try Self.sparseFile(1 << 30)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let started = Date()
         let error = try #require(throws: InputError.self) { try InputFile.read(path, format: format) }
-        #expect(Date().timeIntervalSince(started) < 0.1)
         #expect(error.diagnostics == [Diagnostic(
             id: InputProblems.tooLarge.id, severity: .error,
             message: "the file is 1073741824 bytes, more than the limit of \(format.byteLimit) bytes",

@@ -32,36 +32,65 @@ import Testing
         let sources = PackagePaths.url("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        // Literal patterns of the tests themselves, known valid.
-        let shaped = try! Regex(#""([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)""#, as: (Substring, Substring).self)
-        let declared = try! Regex(#"^\s*id: "([a-z][a-z0-9._]*)",\s*$"#, as: (Substring, Substring).self)
-        // An enum of identifiers whose cases build their declarations (`CloudKitFailure`).
-        let declaredCase = try! Regex(#"^\s*case \w+ = "([a-z][a-z0-9._]*)"\s*$"#, as: (Substring, Substring).self)
         var found: [Literal] = []
         // The naming API spells CloudKit's own names (`cloudkit.share`), which are no identifiers.
         for url in files where url.lastPathComponent != "CloudKitNaming.swift" {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let path = url.path.replacingOccurrences(of: PackagePaths.root.path + "/", with: "")
-            for (index, line) in lines.enumerated() {
-                let previous = index > 0 ? lines[index - 1] : ""
-                if let match = line.firstMatch(of: declared) {
-                    // A declaration: `id:` first in the arguments of a `…Description(`.
-                    let isDeclaration = previous.contains("Description(")
-                    found.append(Literal(file: path, line: index + 1, text: String(match.1), isDeclaration: isDeclaration))
-                    continue
-                }
-                if let match = line.firstMatch(of: declaredCase), text.contains("var declaration: DiagnosticDescription") {
-                    found.append(Literal(file: path, line: index + 1, text: String(match.1), isDeclaration: true))
-                    continue
-                }
-                for match in line.matches(of: shaped) {
-                    found.append(Literal(file: path, line: index + 1, text: String(match.1), isDeclaration: false))
-                }
-            }
+            found += literals(in: text, file: path)
         }
         return found
     }()
+
+    /// The identifier-shaped literals of one source file.
+    static func literals(in text: String, file: String) -> [Literal] {
+        // Literal patterns of the tests themselves, known valid.
+        let shaped = try! Regex(#""([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)""#, as: (Substring, Substring).self)
+        let idArgument = try! Regex(#"^\s*id: "([a-z][a-z0-9._]*)",\s*$"#, as: (Substring, Substring).self)
+        // An enum of identifiers whose cases build their declarations (`CloudKitFailure`).
+        let declaredCase = try! Regex(#"^\s*case \w+ = "([a-z][a-z0-9._]*)"\s*$"#, as: (Substring, Substring).self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var found: [Literal] = []
+        for (index, line) in lines.enumerated() {
+            if let match = line.firstMatch(of: idArgument) {
+                let isDeclaration = opensDescriptionCall(lines[..<index])
+                found.append(Literal(file: file, line: index + 1, text: String(match.1), isDeclaration: isDeclaration))
+                continue
+            }
+            if let match = line.firstMatch(of: declaredCase), text.contains("var declaration: DiagnosticDescription") {
+                found.append(Literal(file: file, line: index + 1, text: String(match.1), isDeclaration: true))
+                continue
+            }
+            for match in line.matches(of: shaped) {
+                found.append(Literal(file: file, line: index + 1, text: String(match.1), isDeclaration: false))
+            }
+        }
+        return found
+    }
+
+    /// Whether the code before an `id:` line ends by opening the arguments of a declaration
+    /// (`RuleDescription(`, `DiagnosticDescription(`…): the `id:` is then that call's first
+    /// argument. Blank lines are skipped; a comment line does not count.
+    static func opensDescriptionCall(_ before: ArraySlice<Substring>) -> Bool {
+        let call = try! Regex(#"(?:^|[^A-Za-z0-9_.])[A-Z][A-Za-z0-9]*Description\($"#)
+        guard let code = before.last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        let trimmed = code.trimmingCharacters(in: .whitespaces)
+        return !trimmed.hasPrefix("//") && trimmed.contains(call)
+    }
+
+    @Test func theScanTellsDeclarationsFromLookAlikes() {
+        func isDeclaration(_ source: String) -> Bool? {
+            Self.literals(in: source, file: "t.swift").first { $0.text == "x.y_z" }?.isDeclaration
+        }
+        #expect(isDeclaration("static let a = DiagnosticDescription(\n    id: \"x.y_z\",\n") == true)
+        #expect(isDeclaration("static let a = RuleDescription(\n\n    id: \"x.y_z\",\n") == true)
+        #expect(isDeclaration("let d = Diagnostic(\n    id: \"x.y_z\",\n") == false)
+        #expect(isDeclaration("f(DiagnosticDescription(a),\n    id: \"x.y_z\",\n") == false)
+        #expect(isDeclaration("// see DiagnosticDescription(\n    id: \"x.y_z\",\n") == false)
+        #expect(isDeclaration("let d = MyDescriptionMaker(\n    id: \"x.y_z\",\n") == false)
+        #expect(isDeclaration("id: \"x.y_z\",\n") == false)
+        #expect(isDeclaration("let d = f(\"x.y_z\")\n") == false)
+    }
 
     @Test func theScanFindsTheDeclarations() {
         let declared = Set(Self.literals.filter(\.isDeclaration).map(\.text))

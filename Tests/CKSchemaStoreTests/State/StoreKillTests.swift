@@ -41,7 +41,9 @@ import Testing
     }
 
     /// Runs `arguments` on a copy of `template` to the end, and then again on fresh copies
-    /// killed at fractions of that run's duration; every killed copy must read as before or after.
+    /// killed at fractions of that run's duration, and on copies killed while the command's write
+    /// transaction is open; every killed copy must read as before or after, and at least one kill
+    /// must have landed inside the transaction.
     static func killAtArbitraryMoments(_ arguments: [String], template: String, in folder: URL) throws {
         let before = try Snapshot(template)
         let label = arguments.prefix(2).joined(separator: "-")
@@ -52,20 +54,67 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let after = try Snapshot(full)
         #expect(after != before)
-        var outcomes: [String] = []
+        var killedInside = 0
         for (index, fraction) in [0.3, 0.6, 0.9, 1.2].enumerated() {
             let path = try copy(template, to: "\(label)-killed\(index).sqlite", in: folder)
             let (process, _, _) = try CLIRunner.start(arguments + ["--state", path, "--actor", "t"], in: folder)
             Thread.sleep(forTimeInterval: duration * fraction)
+            let inside = writeLockHolder(path) == process.processIdentifier
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let seen = try Snapshot(path)
             #expect(seen == before || seen == after, "killed at \(fraction) of \(duration)s: a mixed state")
-            outcomes.append(seen == before ? "before" : "after")
+            if inside && seen == before { killedInside += 1 }
             #expect(try StoreConcurrencyTests.inspect(path).integrity == ["ok"])
         }
-        // Reported for the record: where the kills landed.
-        print("\(arguments.prefix(2).joined(separator: " ")) (\(String(format: "%.2f", duration)) s): \(outcomes)")
+        // Then kills timed by the transaction itself: once the command has held SQLite's write
+        // lock for a few milliseconds (longer than the recovery a first connection runs under it).
+        for attempt in 0..<3 where killedInside == 0 {
+            let path = try copy(template, to: "\(label)-inside\(attempt).sqlite", in: folder)
+            let (process, _, _) = try CLIRunner.start(arguments + ["--state", path, "--actor", "t"], in: folder)
+            let pid = process.processIdentifier
+            var heldSince: Date?
+            while process.isRunning {
+                if writeLockHolder(path) == pid {
+                    if let since = heldSince, Date().timeIntervalSince(since) >= 0.005 { break }
+                    heldSince = heldSince ?? Date()
+                } else {
+                    heldSince = nil
+                }
+                usleep(200)
+            }
+            let inside = writeLockHolder(path) == pid
+            kill(pid, SIGKILL)
+            process.waitUntilExit()
+            let seen = try Snapshot(path)
+            #expect(seen == before || seen == after, "killed inside the transaction: a mixed state")
+            #expect(try StoreConcurrencyTests.inspect(path).integrity == ["ok"])
+            if inside {
+                // Killed with the transaction open: nothing of it may show.
+                #expect(seen == before)
+                if seen == before { killedInside += 1 }
+            }
+        }
+        #expect(killedInside > 0, "no kill of '\(label)' landed inside its write transaction")
+    }
+
+    /// The process holding SQLite's WAL write lock on the store at `path`, nil when none does.
+    ///
+    /// In WAL mode a connection holds the lock on byte 120 of the `-shm` file exactly while it has a
+    /// write transaction open (https://sqlite.org/walformat.html, "Locking"); `F_GETLK` reports
+    /// the holder without taking the lock. The file is opened and closed here without any SQLite
+    /// connection of this process on it, so closing it drops no lock of ours.
+    static func writeLockHolder(_ path: String) -> pid_t? {
+        let descriptor = open(path + "-shm", O_RDWR)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = 120
+        lock.l_len = 1
+        guard fcntl(descriptor, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK) else { return nil }
+        return lock.l_pid
     }
 
     /// A store with version 1 of a large model in production, version 2 in development, and

@@ -40,15 +40,27 @@ import CKSchemaTestSupport
         _ = try EnvironmentStore(path: path)
         #expect(FileLock.lockPath(forStore: path) == path + ".lock")
         #expect(FileManager.default.fileExists(atPath: path + ".lock"))
-        // While a process holds the lock, a reader of the store waits for it.
-        let started = Date()
-        let holder = Thread {
-            _ = try? FileLock.exclusively(store: path) { Thread.sleep(forTimeInterval: 0.3) }
-        }
-        holder.start()
-        Thread.sleep(forTimeInterval: 0.05)
-        _ = try EnvironmentStore.openExisting(path: path)
-        #expect(Date().timeIntervalSince(started) >= 0.25)
+        // While another holds the lock, a reader of the store waits for it: the holder keeps the
+        // lock until the reader has had 0.3 s to get through (it must not), then lets go.
+        let held = DispatchSemaphore(value: 0), opened = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let log = EventLog()
+        Thread {
+            _ = try? FileLock.exclusively(store: path) {
+                held.signal()
+                if opened.wait(timeout: .now() + 0.3) == .success { log.append("opened while the lock was held") }
+                log.append("released")
+            }
+            done.signal()
+        }.start()
+        held.wait()
+        Thread {
+            _ = try? EnvironmentStore.openExisting(path: path)
+            log.append("opened")
+            opened.signal()
+        }.start()
+        done.wait()
+        #expect(opened.wait(timeout: .now() + 30) == .success)
+        #expect(log.events == ["released", "opened"])
     }
 
     @Test func aForeignDatabaseIsStillRefusedByReaders() throws {
@@ -58,4 +70,12 @@ import CKSchemaTestSupport
         try queue.close()
         #expect(throws: StoreError.foreignDatabase(path: path)) { try EnvironmentStore.openExisting(path: path) }
     }
+}
+
+/// Events appended from several threads, in the order they happened.
+private final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func append(_ event: String) { lock.withLock { list.append(event) } }
+    var events: [String] { lock.withLock { list } }
 }

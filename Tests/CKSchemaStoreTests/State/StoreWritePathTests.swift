@@ -114,26 +114,4 @@ import CKSchemaTestSupport
         _ = try store.importSchema(schema, text: "", file: "wide.ckdb", into: .production, stamp: StoreFixtures.stamp)
         #expect(try store.schema(of: .production) == schema.canonicalized())
     }
-
-    @Test func concurrentlyReturnsBothResultsAndWaitsForTheBackgroundWhenTheForegroundThrows() throws {
-        let (a, b) = concurrently { 6 * 7 } background: { "done" }
-        #expect(a == 42 && b == "done")
-        let finished = Flag()
-        struct Stop: Error {}
-        #expect(throws: Stop.self) {
-            _ = try concurrently { () throws -> Int in throw Stop() } background: {
-                Thread.sleep(forTimeInterval: 0.05)
-                finished.set()
-            }
-        }
-        #expect(finished.isSet)
-    }
-}
-
-/// A flag set from another thread.
-private final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
 }

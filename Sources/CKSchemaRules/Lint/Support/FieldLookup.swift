@@ -22,13 +22,11 @@ extension LintContext {
         }
     }
 
-    /// The fields whose property name satisfies `isWanted`; the attributes are tested through the
-    /// view's facts, and only the matches are turned into fields.
+    /// The fields whose property name satisfies `isWanted`.
     private func fields(where isWanted: (String) -> Bool) -> [DeclaredField] {
         var found: [DeclaredField] = []
-        for e in entities.indices {
-            let entity = entities[e]
-            for attribute in attributes(ofEntityAt: e, where: { $0.isSynced && isWanted($0.name) }) {
+        for entity in entities {
+            for attribute in entity.attributes where attribute.isSynced && isWanted(attribute.name) {
                 if let type = CoreDataNaming.fieldType(of: attribute) {
                     found.append(DeclaredField(entity: entity, kind: .attribute(attribute), type: type))
                 }

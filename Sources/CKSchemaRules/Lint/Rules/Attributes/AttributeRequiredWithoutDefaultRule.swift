@@ -81,7 +81,7 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
-        context.attributes { !$0.optional && !$0.hasDefault && !$0.cloudKitIgnored }.map { entity, attribute in
+        context.attributes { !$0.optional && $0.defaultValue == nil && !$0.cloudKitIgnored }.map { entity, attribute in
             context.diagnostic(
                 "attribute '\(entity.name).\(attribute.name)' is neither optional nor has a default value",
                 at: attribute.source.location,
