@@ -7,7 +7,7 @@ BIN     = .build/$(CONFIG)/ckschema
 # twice); install, bench and the artifact bundle build in release.
 DEBUG_BIN = .build/debug/ckschema
 # On Linux the release binary carries the Swift runtime and Foundation inside it: resolving their
-# symbols at every launch was most of the start-up time (docs/performance.md, start-up). The
+# symbols at every launch was most of the start-up time (Benchmarks/README.md, start-up). The
 # static runtime's link flags export every symbol of the program; nothing looks them up, and the
 # runtime's start-up search through 51,000 of them cost about a millisecond per launch.
 STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xlinker --no-export-dynamic,)
