@@ -142,6 +142,16 @@ import Testing
         #expect(lint.status == 0, "\(lint.stdout)")
     }
 
+    /// `ckschema lint .` inside the sources: the entitlements search looks beside "." (its parent);
+    /// Foundation's path methods trapped on "." there.
+    @Test func lintOfTheCurrentFolderReadsIt() throws {
+        let root = try project(app)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLIRunner.run(["lint", "."], in: root.appendingPathComponent("App"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("in 3 files"), "\(result.stdout)")
+    }
+
     // MARK: - Versions that name no model
 
     var unfollowed: [String: String] {

@@ -135,7 +135,7 @@ public enum SchemaLoader {
     /// instead (a subfolder holding schema files, a Core Data bundle to import).
     static func noneFound(in path: String) -> Diagnostic {
         let location = SourceLocation(file: path, line: 1, column: 1)
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.last(path)
         if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
             return Diagnostic(SchemaProblems.noneFound,
                               message: "no schema version in '\(path)': it is a Core Data model, not a folder of YAML versions",

@@ -50,7 +50,7 @@ public enum CorpusReport {
                         warnings[warning.id, default: 0] += 1
                     }
                     rows.append(Row(model: model.key, version: version.name,
-                                    file: (version.file as NSString).lastPathComponent,
+                                    file: PathName.last(version.file),
                                     isLatest: index == imported.versions.count - 1, syncs: version.declaresCloudKit,
                                     findings: findings, warnings: warnings,
                                     entityCount: version.schema.entities.count,
@@ -223,7 +223,7 @@ public enum CorpusReport {
             for line in text.split(separator: "\n").dropFirst() {
                 let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 guard columns.count >= 7, columns[0] == "xcdatamodel" else { continue }
-                let file = (columns[1] as NSString).lastPathComponent
+                let file = PathName.last(columns[1])
                 features[file] = Set(columns[6].split(separator: ",").map(String.init))
                 usedWithCloudKit[file] = columns[5] == "yes"
             }

@@ -119,7 +119,7 @@ struct ReleaseLocks {
     /// Whether `schema` is a released (locked) version of its folder.
     mutating func isReleased(_ schema: Schema) throws -> Bool {
         guard let file = schema.file else { return false }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathName.parent(file)
         let lock: ReleaseLock
         if let known = locks[folder] {
             lock = known

@@ -107,7 +107,7 @@ public struct NewVersionService {
 enum VersionFileNaming {
     static func name(for version: Int, model: String, after file: String?) -> String {
         if let file {
-            let name = (file as NSString).lastPathComponent
+            let name = PathName.last(file)
             if let range = name.range(of: "[0-9]+(?=\\.ya?ml$)", options: .regularExpression) {
                 return name.replacingCharacters(in: range, with: String(version))
             }

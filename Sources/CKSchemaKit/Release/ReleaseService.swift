@@ -85,7 +85,7 @@ public struct ReleaseService {
         var files: [(path: String, text: String)] = []
         for schema in selected where !live.isReleased(schema.version) {
             let existing = live.yaml.first { $0.version == schema.version }?.file
-            let name = existing.map { ($0 as NSString).lastPathComponent }
+            let name = existing.map { PathName.last($0) }
                 ?? VersionFileNaming.name(for: schema.version, model: schema.model, after: live.yaml.last?.file)
             let destination = (folder as NSString).appendingPathComponent(name)
             var snapshot = schema

@@ -24,7 +24,7 @@ enum SwiftFileCollector {
             }
             var found: [String] = []
             while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
+                let name = PathName.last(relative)
                 if name.hasPrefix(".") || name == "DerivedData" || name == ".build" {
                     enumerator.skipDescendants()
                     continue
@@ -52,7 +52,7 @@ enum SwiftFileCollector {
             } else if let enumerator = manager.enumerator(atPath: path) {
                 var inside: [String] = []
                 while let relative = enumerator.nextObject() as? String {
-                    let name = (relative as NSString).lastPathComponent
+                    let name = PathName.last(relative)
                     if name.hasPrefix(".") || name == "DerivedData" || name == ".build" {
                         enumerator.skipDescendants()
                         continue
@@ -62,7 +62,7 @@ enum SwiftFileCollector {
                 inside.sorted().forEach(add)
             }
             let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-            let parent = (trimmed as NSString).deletingLastPathComponent
+            let parent = PathName.parent(trimmed)
             let folder = parent.isEmpty ? "." : parent
             for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".entitlements") {
                 add(parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name))
