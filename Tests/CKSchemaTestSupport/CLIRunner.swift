@@ -66,6 +66,21 @@ public struct CLIRunner {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs another program (`swiftc -parse …`) to its end: its exit status and its standard
+    /// output and error, interleaved as it wrote them.
+    public static func execute(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// A fresh temporary folder, removed by the caller.
     public static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-cli-\(UUID().uuidString)")

@@ -18,24 +18,31 @@ enum SwiftFileCollector {
                 if !path.hasSuffix(".entitlements") { files.append(path) }
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else {
+            guard let found = search(path, suffix: ".swift") else {
                 problems.append(unreadable("cannot read the folder '\(path)'", path))
                 continue
             }
-            var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = PathName.last(relative)
-                if name.hasPrefix(".") || name == "DerivedData" || name == ".build" {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if name.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
-            }
-            files += found.sorted()
+            files += found
         }
         if !problems.isEmpty { throw InputError(problems) }
         var seen: Set<String> = []
         return files.filter { seen.insert($0).inserted }
+    }
+
+    /// The files below `folder` whose names end in `suffix`, in name order (hidden folders,
+    /// `.build` and `DerivedData` skipped); nil when the folder cannot be read.
+    private static func search(_ folder: String, suffix: String) -> [String]? {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = PathName.last(relative)
+            if name.hasPrefix(".") || name == "DerivedData" || name == ".build" {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(suffix) { found.append((folder as NSString).appendingPathComponent(relative)) }
+        }
+        return found.sorted()
     }
 
     /// The `*.entitlements` files that go with `paths`: those given, those in the folders given
@@ -49,17 +56,8 @@ enum SwiftFileCollector {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if !isDirectory.boolValue {
                 if path.hasSuffix(".entitlements") { add(path) }
-            } else if let enumerator = manager.enumerator(atPath: path) {
-                var inside: [String] = []
-                while let relative = enumerator.nextObject() as? String {
-                    let name = PathName.last(relative)
-                    if name.hasPrefix(".") || name == "DerivedData" || name == ".build" {
-                        enumerator.skipDescendants()
-                        continue
-                    }
-                    if name.hasSuffix(".entitlements") { inside.append((path as NSString).appendingPathComponent(relative)) }
-                }
-                inside.sorted().forEach(add)
+            } else {
+                search(path, suffix: ".entitlements")?.forEach(add)
             }
             let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             let parent = PathName.parent(trimmed)

@@ -67,15 +67,6 @@ enum SwiftCompiler {
     /// Runs `swiftc -parse` over `files` in one process.
     static func parse(_ files: [String]) throws -> (status: Int32, output: String) {
         guard let path else { return (0, "") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-parse"] + files
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try CLIRunner.execute(path, ["-parse"] + files)
     }
 }
