@@ -6,7 +6,7 @@
 #      appended to $GITHUB_STEP_SUMMARY (ckschema writes it when the variable is set);
 #   2. `check --format sarif` into INPUT_SARIF_FILE when it is set, for code scanning;
 #   3. `check --format json` for the step outputs written to $GITHUB_OUTPUT: verdict (safe,
-#      needs-migration, breaks-production), errors, warnings, notes, sarif-file, exit-code.
+#      needs-migration, not-ready-to-release, breaks-production), errors, warnings, notes, sarif-file, exit-code.
 #
 # Inputs come from the environment (action.yml maps its inputs to them):
 #   CKSCHEMA_BIN              the ckschema binary (default: ckschema on PATH)

@@ -18,6 +18,15 @@ import Testing
         let error = CheckGate.release.notDeployed("field 'CD_mood' of record type 'CD_Day'", location: Self.at, relatedLocation: nil, fix: "deploy")
         #expect(error.id == "release_not_deployed" && error.severity == .error)
         let report = FindingsReport(title: "ckschema check", diagnostics: [error, error], files: ["schemas/v2.yaml"])
+        #expect(report.verdict == .notReadyToRelease)
+        #expect(report.verdict.title == "⏳ Not ready to release" && report.verdict.slug == "not-ready-to-release")
         #expect(report.verdictReasons == ["Not ready to release: production lacks 2 record types or fields this build writes; deploy the schema first."])
+    }
+
+    @Test func aChangeProductionRefusesStillBreaksProductionAtTheReleaseGate() {
+        let undeployed = CheckGate.release.notDeployed("field 'CD_mood' of record type 'CD_Day'", location: Self.at, relatedLocation: nil, fix: "deploy")
+        let removed = Diagnostic(id: "field_no_delete", severity: .error, message: "field removed", location: Self.at)
+        let report = FindingsReport(title: "ckschema check", diagnostics: [undeployed, removed], files: ["schemas/v2.yaml"])
+        #expect(report.verdict == .breaksProduction)
     }
 }

@@ -7,6 +7,9 @@ public enum ReviewVerdict: String, Sendable, CaseIterable, Comparable {
     /// It can ship, with work: a local migration, or a version bump with fetch filters for older
     /// app versions.
     case needsMigration = "needs migration"
+    /// The release gate: production accepts the change but does not have all of it yet (every
+    /// error is `release_not_deployed`): deploy, then release.
+    case notReadyToRelease = "not ready to release"
     /// Production refuses it, or CloudKit rejects the model: an error finding.
     case breaksProduction = "breaks production"
 
@@ -14,30 +17,36 @@ public enum ReviewVerdict: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .safe: 0
         case .needsMigration: 1
-        case .breaksProduction: 2
+        case .notReadyToRelease: 2
+        case .breaksProduction: 3
         }
     }
 
     public static func < (lhs: ReviewVerdict, rhs: ReviewVerdict) -> Bool { lhs.rank < rhs.rank }
 
-    /// "✅ Safe", "⚠️ Needs migration", "❌ Breaks production".
+    /// "✅ Safe", "⚠️ Needs migration", "⏳ Not ready to release", "❌ Breaks production".
     public var title: String {
         switch self {
         case .safe: "✅ Safe"
         case .needsMigration: "⚠️ Needs migration"
+        case .notReadyToRelease: "⏳ Not ready to release"
         case .breaksProduction: "❌ Breaks production"
         }
     }
 
-    /// `safe`, `needs-migration`, `breaks-production`: for CI outputs.
+    /// `safe`, `needs-migration`, `not-ready-to-release`, `breaks-production`: for CI outputs.
     public var slug: String { rawValue.replacingOccurrences(of: " ", with: "-") }
 }
 
 extension FindingsReport {
-    /// The verdict: an error finding breaks production; a client-compatibility or migration
+    /// The verdict: an error finding breaks production, unless every error is only a field or
+    /// record type production lacks (the release gate: not ready to release); a client-compatibility or migration
     /// finding, or a compared step that needs one, needs migration; anything else is safe.
     public var verdict: ReviewVerdict {
-        if hasErrors { return .breaksProduction }
+        if hasErrors {
+            let onlyUndeployed = diagnostics.allSatisfy { $0.severity != .error || $0.id == ProductionChecks.notDeployed.id }
+            return onlyUndeployed ? .notReadyToRelease : .breaksProduction
+        }
         let impacts = diagnostics.compactMap { Self.changeImpact(of: $0.id) } + reviews.compactMap { $0.step?.highestImpact }
         return impacts.contains { $0 == .migration || $0 == .clientCompatibility } ? .needsMigration : .safe
     }
