@@ -11,6 +11,8 @@ import PackageDescription
 //        │     (libxml2)    (swift-syntax)   (the cktool bridge)  (local store, GRDB)
 //  CKSchemaGeneration  │          │               │                  │
 //        │             │          │               │                  │
+//  CKSchemaReporting   │          │               │                  │
+//        │             │          │               │                  │
 //  CKSchemaRules ◄─────┘          │               │                  │
 //        │                        │               │                  │
 //  CKSchemaCore ◄─────────────────┴───────────────┴──────────────────┘
@@ -64,10 +66,15 @@ let package = Package(
                 .target(name: "CLibCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
+        // The reports of findings and changes: text, JSON, GitHub annotations, SARIF, Markdown, JUnit.
+        .target(
+            name: "CKSchemaReporting",
+            dependencies: ["CKSchemaCore", "CKSchemaRules"]
+        ),
         // Swift code, `.ckdb` output, fetch filters and migration plans.
         .target(
             name: "CKSchemaGeneration",
-            dependencies: ["CKSchemaCore", "CKSchemaRules"]
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaReporting"]
         ),
         // The local environment store (SQLite through GRDB): the only target that imports GRDB.
         .target(
@@ -100,7 +107,7 @@ let package = Package(
         .target(
             name: "CKSchemaKit",
             dependencies: [
-                "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
                 "CKSchemaCloudKit", "CKSchemaSwiftData",
             ]
         ),
@@ -134,6 +141,10 @@ let package = Package(
         .testTarget(
             name: "CKSchemaRulesTests",
             dependencies: ["CKSchemaRules", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaReportingTests",
+            dependencies: ["CKSchemaReporting", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaGenerationTests",

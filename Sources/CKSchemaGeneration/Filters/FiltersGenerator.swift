@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaReporting
 import CKSchemaRules
 
 /// The output forms of `ckschema filters`.

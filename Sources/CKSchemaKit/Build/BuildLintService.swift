@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaCoreData
+import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaReporting
 import CKSchemaRules
 
 extension CheckOutcome {

@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaGeneration
+import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 

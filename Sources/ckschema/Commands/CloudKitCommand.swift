@@ -1,6 +1,7 @@
 import ArgumentParser
 import CKSchemaCloudKit
 import CKSchemaKit
+import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaGeneration
 import CKSchemaKit
+import CKSchemaReporting
 import CKSchemaRules
 import CKSchemaStore
 import Foundation

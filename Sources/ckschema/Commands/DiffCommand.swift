@@ -1,6 +1,7 @@
 import ArgumentParser
 import CKSchemaCore
 import CKSchemaKit
+import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 

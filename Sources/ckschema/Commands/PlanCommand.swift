@@ -1,6 +1,7 @@
 import ArgumentParser
 import CKSchemaGeneration
 import CKSchemaKit
+import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 

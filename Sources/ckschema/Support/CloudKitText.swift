@@ -1,4 +1,5 @@
 import CKSchemaKit
+import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 

@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaKit
+import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 

@@ -1,10 +1,11 @@
-import Foundation
-import Testing
 @testable import CKSchemaCore
+@testable import CKSchemaReporting
 @testable import CKSchemaRules
 import CKSchemaTestSupport
-#if canImport(FoundationXML)
+import Foundation
 import FoundationXML
+import Testing
+#if canImport(FoundationXML)
 #endif
 
 /// GitHub annotations, JUnit XML, JSON and text as CI systems read them (issue 17).

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 @testable import CKSchemaCore
+@testable import CKSchemaReporting
 @testable import CKSchemaRules
 import CKSchemaTestSupport
+import Foundation
+import Testing
 
 @Suite struct ReporterTests {
     static let source = "model: A\nversion: 1\nentities:\n  Score:\n    attributes:\n      points: Int64\n"

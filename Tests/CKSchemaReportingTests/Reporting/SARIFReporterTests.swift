@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 @testable import CKSchemaCore
+@testable import CKSchemaReporting
 @testable import CKSchemaRules
 import CKSchemaTestSupport
+import Foundation
+import Testing
 
 /// SARIF as GitHub code scanning reads it (issue 17).
 @Suite struct SARIFReporterTests {

@@ -1,7 +1,8 @@
-import Foundation
 @testable import CKSchemaCore
+@testable import CKSchemaReporting
 @testable import CKSchemaRules
 import CKSchemaTestSupport
+import Foundation
 
 /// A check of the breaking fixture (`Tests/Fixtures/Review/breaking`) as the reporters get it: the
 /// older version read from git (`git:main:schemas/v1.yaml`), change findings with related

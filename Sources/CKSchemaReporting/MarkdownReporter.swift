@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// Renders a report as a pull-request summary (`--format markdown`, and the GitHub step summary):
 ///

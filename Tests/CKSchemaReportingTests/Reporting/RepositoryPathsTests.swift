@@ -1,6 +1,7 @@
-import Testing
 @testable import CKSchemaCore
+@testable import CKSchemaReporting
 @testable import CKSchemaRules
+import Testing
 
 /// File names as code hosts open them: relative to the repository root, git references split.
 @Suite struct RepositoryPathsTests {

@@ -1,6 +1,7 @@
-import Testing
 @testable import CKSchemaCore
+@testable import CKSchemaReporting
 @testable import CKSchemaRules
+import Testing
 
 /// Reports fingerprint findings as the findings baseline does: rule, model, element and the version
 /// of a change, never a position.

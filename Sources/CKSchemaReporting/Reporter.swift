@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// Renders a ``FindingsReport`` in any ``ReportFormat``.
 public enum Reporter {

@@ -1,6 +1,7 @@
-import Testing
 @testable import CKSchemaCore
+@testable import CKSchemaReporting
 @testable import CKSchemaRules
+import Testing
 
 /// The pull-request summary's reasons for the two gates: what production lacks is a pending
 /// deploy on a pull request and "not ready to release" at the release gate.

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// One model's newest version in a review, with what changed since the version it is compared
 /// with: the summary's verdict, "permanent in production" list and ER diagram come from it.

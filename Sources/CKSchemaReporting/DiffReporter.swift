@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// Renders a ``CompatibilityReport`` (what `ckschema diff` prints) in every ``ReportFormat``.
 ///

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// A finding the project accepts on purpose: silenced by a suppression in `ckschema.yaml`, or
 /// recorded in the findings baseline (`ckschema baseline`). Reports show it as accepted (SARIF `suppressions`,

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 extension SARIFReporter {
     /// One result: the finding, where it is, where it was, its fingerprint and, for an accepted

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// A model version, as reports name the schema files they mention (`WordErase@3`).
 public struct SchemaVersionID: Sendable, Hashable, CustomStringConvertible {

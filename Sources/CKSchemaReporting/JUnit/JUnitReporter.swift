@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// Renders a report as JUnit XML, the test-report format GitLab, Jenkins and Azure Pipelines show:
 /// one `<testsuite>` per checked file, one `<testcase>` per finding — an error is a `<failure>`,

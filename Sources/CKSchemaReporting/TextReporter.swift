@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 import Foundation
 
 /// Renders findings the way compilers print them, so editors and CI logs link to the position:

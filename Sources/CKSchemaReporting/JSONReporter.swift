@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// Renders findings in ckschema's stable JSON shape:
 ///

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// Renders findings as GitHub Actions workflow commands, which the runner turns into annotations
 /// on the pull request's changed lines:
