@@ -9,7 +9,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import existing models into YAML schema files.",
-        subcommands: [XCDataModel.self, SwiftData.self, CorpusReportCommand.self]
+        subcommands: [XCDataModel.self, SwiftData.self]
     )
 }
 
@@ -70,44 +70,6 @@ extension ImportCommand {
                   + (warningCount > 0 ? " (\(warningCount) warning\(warningCount == 1 ? "" : "s"))" : "") + "\n")
         }
 
-    }
-}
-
-extension ImportCommand {
-    /// `ckschema import corpus-report`: the development report on the shared corpus (hidden).
-    struct CorpusReportCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "corpus-report",
-            abstract: "Import and lint every model of the shared corpus; write docs/corpus-report.md.",
-            shouldDisplay: false
-        )
-
-        @Argument(help: "The corpus folder (holding xcdatamodel/ and MANIFEST.tsv).")
-        var corpus: String = "../shared/corpus"
-
-        @Option(name: .shortAndLong, help: "The report to write.")
-        var output: String = "docs/corpus-report.md"
-
-        @Option(help: "Hand-written notes appended to the report.")
-        var notes: String?
-
-        func run() throws {
-            guard FileManager.default.fileExists(atPath: (corpus as NSString).appendingPathComponent("xcdatamodel")) else {
-                printToStandardError("error: no corpus at '\(corpus)'")
-                throw ExitStatus.invalidInput
-            }
-            var notesText: String?
-            if let notes {
-                guard let text = try? String(contentsOfFile: notes, encoding: .utf8) else {
-                    printToStandardError("error: cannot read '\(notes)'")
-                    throw ExitStatus.invalidInput
-                }
-                notesText = text
-            }
-            let report = try CorpusReport.generate(corpus: corpus, notes: notesText)
-            try AtomicFile.write(report, to: output)
-            Console.out("wrote '\(output)'\n")
-        }
     }
 }
 
