@@ -29,7 +29,7 @@ struct CloudKitPushCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let service = try CloudKitService(project: try Project.load())
-            try CloudKitText.report(try service.push(dryRun: dryRun, model: model), service: service)
+            try printPushOutcome(try service.push(dryRun: dryRun, model: model), service: service)
         }
     }
 }
@@ -73,7 +73,7 @@ struct CloudKitResetCommand: ParsableCommand {
             }
             let snapshot = try service.reset()
             Console.out("reset \(place) to production's schema; all its data was deleted\nwrote \(snapshot)\n")
-            if push { try CloudKitText.report(try service.push(dryRun: false, model: model), service: service) }
+            if push { try printPushOutcome(try service.push(dryRun: false, model: model), service: service) }
         }
     }
 }
@@ -113,9 +113,7 @@ struct CloudKitVerifyDeployCommand: ParsableCommand {
                 Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console ('ckschema promote' prints the steps)\n")
                 throw ExitStatus.findings
             }
-            out += "verified: \(service.describe(.production)) has every record type and field of \(name)\n"
-            out += "recorded the deploy in the local store's history (#\(entry.id ?? 0))\n"
-            Console.out(out)
+            Console.out(out + CloudKitText.verified(result, historyID: entry.id ?? 0, service: service))
         }
     }
 }
