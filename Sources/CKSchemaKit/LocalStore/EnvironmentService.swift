@@ -1,6 +1,7 @@
 import CKSchemaCore
 import CKSchemaRules
 import CKSchemaStore
+import Foundation
 
 /// A real export made the local production store's schema (`env import production FILE`).
 public struct ProductionImport: Sendable {
@@ -20,5 +21,15 @@ public enum EnvironmentService {
         let schema = try CKDBParser.parse(text, file: file)
         let result = try open().importSchema(schema, contentHash: ContentHash.of(text), file: file, into: .production, stamp: stamp)
         return ProductionImport(file: file, recordTypeCount: schema.recordTypes.count, result: result)
+    }
+
+    /// An environment's schema from the existing store at `path` (a missing store is invalid
+    /// input: it is not created), and the path for reports.
+    public static func existingSchema(of environment: CloudKitEnvironment, storePath path: String) throws -> (CloudKitSchema, String) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError(StoreProblems.missing, message: "no environment store at '\(path)'",
+                             fix: "run 'ckschema dev init' (and 'ckschema promote') first, or pass --state")
+        }
+        return (try EnvironmentStore.openExisting(path: path).schema(of: environment), path)
     }
 }

@@ -96,15 +96,8 @@ func confirm(_ question: String) -> Bool? {
 }
 
 extension StoreOptions {
-    /// An environment's schema from an existing store (a missing store is invalid input, not
-    /// created), and the store's path for reports.
+    /// An environment's schema from an existing store, and the store's path for reports.
     func existingSchema(of environment: CloudKitEnvironment) throws -> (CloudKitSchema, String) {
-        let context = try Project.load()
-        let path = statePath(context)
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw InputError(StoreProblems.missing, message: "no environment store at '\(path)'",
-                             fix: "run 'ckschema dev init' (and 'ckschema promote') first, or pass --state")
-        }
-        return (try EnvironmentStore.openExisting(path: path).schema(of: environment), path)
+        try EnvironmentService.existingSchema(of: environment, storePath: statePath(try Project.load()))
     }
 }

@@ -197,3 +197,31 @@ import Testing
         #expect(VersionsText.render(versions, missing: missing) == "Shop\t1\t\(versions[0].schema.file ?? "")\tdraft\n")
     }
 }
+
+extension LocalStoreServiceTests {
+    @Test func diffResolvesVersionNumbersAndRefusesAnExport() throws {
+        let fixture = try Fixture(["v1.yaml": Self.withNote, "v2.yaml": Self.withoutNote])
+        let report = try DiffService.diff(old: "1", new: "2", schemasFolder: fixture.project.schemasDirectory())
+        #expect(report.highestImpact >= .breaking)
+        try fixture.initialize("v1.yaml")
+        guard case .promoted(let result) = try fixture.promote(), let file = result.writtenFile else {
+            Issue.record("no export"); return
+        }
+        #expect(throws: InputError.self) { try DiffService.diff(old: file, new: "2", schemasFolder: fixture.project.schemasDirectory()) }
+    }
+
+    @Test func aSingleVersionHasNothingToPlan() throws {
+        let fixture = try Fixture(["v1.yaml": Self.withNote])
+        let history = try fixture.project.history(schemas: nil, model: nil)
+        #expect(try fixture.project.printedPlans(history, markdown: false) == "'Shop' has a single version: nothing to plan\n")
+        let two = try Fixture(["v1.yaml": Self.withNote, "v2.yaml": Self.withoutNote])
+        let markdown = try two.project.printedPlans(try two.project.history(schemas: nil, model: nil), markdown: true)
+        #expect(markdown.contains("\n<details><summary>The migration plans</summary>\n\n") && markdown.hasSuffix("\n</details>\n"))
+    }
+
+    @Test func aMissingStoreIsInvalidInputAndNotCreated() throws {
+        let fixture = try Fixture([:])
+        #expect(throws: InputError.self) { try EnvironmentService.existingSchema(of: .production, storePath: fixture.storePath) }
+        #expect(!FileManager.default.fileExists(atPath: fixture.storePath))
+    }
+}
