@@ -5,8 +5,6 @@ import CKSchemaStore
 
 /// What `dev init` did: the caller prints it and picks the exit code.
 public enum DevelopmentInitOutcome: Sendable {
-    /// Lint errors refuse the version: the store was not opened.
-    case lintRefused([Diagnostic])
     /// Fields whose type the version changes: the local development store was not changed.
     case conflicts(DevelopmentInitialization)
     /// The local development store (at `storePath`) now has the version's record types and fields.
@@ -17,11 +15,11 @@ public enum DevelopmentInitOutcome: Sendable {
 /// history are decided here; the store only stores and reads.
 public enum DevelopmentService {
     /// Lints and maps `schema`, then provisions the store `open` returns (opened only when the
-    /// checks pass). Mapping errors are thrown as invalid input.
+    /// checks pass). Lint errors throw ``LintRefusal``; mapping errors are thrown as invalid input.
     public static func initialize(_ schema: Schema, linter: Linter, stamp: HistoryStamp,
                                   open: () throws -> EnvironmentStore) throws -> DevelopmentInitOutcome {
         let preparation = DevelopmentPreparation(schema, linter: linter)
-        if !preparation.lintErrors.isEmpty { return .lintRefused(preparation.lintErrors) }
+        try LintRefusal.check(preparation.lintErrors, in: [schema])
         if !preparation.mappingErrors.isEmpty { throw InputError(preparation.mappingErrors) }
         let store = try open()
         let report = try store.initializeDevelopment(preparation.provision, stamp: stamp)

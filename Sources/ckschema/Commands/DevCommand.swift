@@ -50,8 +50,6 @@ struct DevInitCommand: ParsableCommand {
                 try store.open(project)
             }
             switch outcome {
-            case .lintRefused(let errors):
-                try refuse(lintErrors: errors, in: [schema])
             case .conflicts(let report):
                 let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflictFindings,
                                               files: schema.file.map { [$0] } ?? [])

@@ -80,10 +80,12 @@ import Testing
     @Test func devInitRefusesLintErrorsWithoutOpeningTheStore() throws {
         let fixture = try Fixture(["v1.yaml": "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      title: String\n"])
         var opened = false
-        let outcome = try DevelopmentService.initialize(try fixture.schema("v1.yaml"), linter: fixture.project.linter,
-                                                        stamp: fixture.stamp) { opened = true; return try fixture.store() }
-        guard case .lintRefused(let errors) = outcome else { Issue.record("lint errors did not refuse"); return }
-        #expect(!errors.isEmpty)
+        let refusal = #expect(throws: LintRefusal.self) {
+            try DevelopmentService.initialize(try fixture.schema("v1.yaml"), linter: fixture.project.linter,
+                                              stamp: fixture.stamp) { opened = true; return try fixture.store() }
+        }
+        #expect(refusal?.errors.isEmpty == false)
+        #expect(refusal?.files == [fixture.root.appendingPathComponent("schemas/v1.yaml").path])
         #expect(!opened)
         #expect(!FileManager.default.fileExists(atPath: fixture.storePath))
     }
