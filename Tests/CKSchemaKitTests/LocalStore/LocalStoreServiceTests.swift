@@ -227,3 +227,14 @@ extension LocalStoreServiceTests {
         #expect(!FileManager.default.fileExists(atPath: fixture.storePath))
     }
 }
+
+extension LocalStoreServiceTests {
+    @Test func releaseAndNewVersionSayWhatTheyLockedAndWrote() throws {
+        #expect(ReleaseText.released([.released(model: "Shop", version: 2), .alreadyReleased(model: "Shop", version: 1)],
+                                     lockFile: "schemas/ckschema.lock")
+                == "released Shop version 2: locked in schemas/ckschema.lock\nShop version 1 is already released with this content\n")
+        let fixture = try Fixture(["v1.yaml": Self.withNote])
+        let outcome = try NewVersionService(project: fixture.project).start(model: nil, schemas: nil)
+        #expect(ReleaseText.started(outcome) == "wrote \(outcome.file): version 2 of 'Shop', from \(outcome.source)\nnext: edit it, then 'ckschema check'\n")
+    }
+}
