@@ -1,4 +1,6 @@
 import CKSchemaCloudKit
+import CKSchemaCore
+import CKSchemaRules
 import Foundation
 
 /// How the cloudkit commands word their results: always naming what was touched.
@@ -66,5 +68,19 @@ public enum CloudKitText {
     public static func verified(_ result: DeployVerification, historyID: Int64, service: CloudKitService) -> String {
         "verified: \(service.describe(.production)) has every record type and field of \(result.version.model) v\(result.version.version)\n"
             + "recorded the deploy in the local store's history (#\(historyID))\n"
+    }
+
+    /// `cloudkit verify-deploy` when production lacks something: what it lacks, as findings.
+    public static func missing(_ result: DeployVerification, useColor: Bool) -> String {
+        let report = FindingsReport(title: "ckschema cloudkit verify-deploy", diagnostics: result.missing.sorted(),
+                                    files: [result.version.file].compactMap { $0 })
+        return TextReporter(useColor: useColor).render(report)
+    }
+
+    /// `cloudkit push` refused: the findings that stopped it.
+    public static func refused(_ findings: [Diagnostic], file: String?, useColor: Bool) -> String {
+        let report = FindingsReport(title: "ckschema cloudkit push", diagnostics: findings.sorted(), files: [file].compactMap { $0 },
+                                    rules: Project.lintRuleMetadata + ChangeRules.metadata)
+        return TextReporter(useColor: useColor).render(report)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CKSchemaKit
-import CKSchemaRules
 import Foundation
 
 struct CloudKitPushCommand: ParsableCommand {
@@ -106,10 +105,7 @@ struct CloudKitVerifyDeployCommand: ParsableCommand {
             var out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
             let name = "\(result.version.model) v\(result.version.version)"
             guard result.verified, let entry = result.history else {
-                let report = FindingsReport(title: "ckschema cloudkit verify-deploy", diagnostics: result.missing.sorted(),
-                                            files: [result.version.file].compactMap { $0 })
-                out += TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(report)
-                Console.out(out)
+                Console.out(out + CloudKitText.missing(result, useColor: Console.useColor(for: STDOUT_FILENO)))
                 Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console ('ckschema promote' prints the steps)\n")
                 throw ExitStatus.findings
             }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import CKSchemaCore
-import CKSchemaGeneration
 import CKSchemaKit
-import CKSchemaRules
 import CKSchemaStore
 import Foundation
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaCore
 import CKSchemaKit
-import CKSchemaRules
 import CKSchemaStore
 import Foundation
 

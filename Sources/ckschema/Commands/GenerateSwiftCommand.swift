@@ -1,5 +1,4 @@
 import ArgumentParser
-import CKSchemaGeneration
 import CKSchemaKit
 import Foundation
 

@@ -1,5 +1,4 @@
 import CKSchemaKit
-import CKSchemaRules
 import Foundation
 
 /// Prints a push outcome; a refusal prints the findings and exits 1.
@@ -7,10 +6,7 @@ func printPushOutcome(_ outcome: CloudKitPushOutcome, service: CloudKitService) 
     let development = service.describe(.development)
     switch outcome {
     case .refused(let version, let findings, let reason):
-        let report = FindingsReport(title: "ckschema cloudkit push", diagnostics: findings.sorted(),
-                                    files: [version.file].compactMap { $0 },
-                                    rules: Project.lintRuleMetadata + ChangeRules.metadata)
-        Console.out(TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(report))
+        Console.out(CloudKitText.refused(findings, file: version.file, useColor: Console.useColor(for: STDOUT_FILENO)))
         Console.err("error: \(version.model) v\(version.version) was not pushed: \(reason); \(development) is unchanged\n")
         throw ExitStatus.findings
     case .validated(let push):

@@ -14,11 +14,7 @@ struct StoreOptions: ParsableArguments {
     var state: String?
 
     /// The store's path: `--state`, else `CKSCHEMA_STATE`, else the configured one.
-    func statePath(_ context: Project) -> String {
-        if let state { return state }
-        if let env = ProcessInfo.processInfo.environment["CKSCHEMA_STATE"], !env.isEmpty { return env }
-        return context.configuration.resolve(context.configuration.state)
-    }
+    func statePath(_ context: Project) -> String { context.storePath(state) }
 
     /// Opens (creating on first use) the store.
     func open(_ context: Project) throws -> EnvironmentStore {

@@ -238,3 +238,13 @@ extension LocalStoreServiceTests {
         #expect(ReleaseText.started(outcome) == "wrote \(outcome.file): version 2 of 'Shop', from \(outcome.source)\nnext: edit it, then 'ckschema check'\n")
     }
 }
+
+extension LocalStoreServiceTests {
+    @Test func theStorePathIsTheOptionThenTheEnvironmentThenTheConfiguration() throws {
+        let project = try Fixture([:]).project
+        #expect(project.storePath("given.sqlite", environment: ["CKSCHEMA_STATE": "env.sqlite"]) == "given.sqlite")
+        #expect(project.storePath(nil, environment: ["CKSCHEMA_STATE": "env.sqlite"]) == "env.sqlite")
+        let configured = project.storePath(nil, environment: ["CKSCHEMA_STATE": ""])
+        #expect(configured.hasSuffix(".ckschema/state.sqlite"))
+    }
+}
