@@ -125,7 +125,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ckschema-bench",
-            dependencies: ["CKSchemaKit"],
+            dependencies: ["CKSchemaKit", "CKSchemaCore", "CKSchemaCoreData"],
             path: "Sources/ckschema-bench"
         ),
         // Tests: one target per layer, sharing fixtures (Tests/Fixtures) and support code.

@@ -4,6 +4,6 @@
 set -eu
 cd "$(dirname "$0")/.."
 CORPUS="${1:-../shared/corpus}"
-swift build --product ckschema >/dev/null
-"$(swift build --show-bin-path)/ckschema" import corpus-report "$CORPUS" \
+swift build --product ckschema-bench >/dev/null
+"$(swift build --show-bin-path)/ckschema-bench" --corpus-report "$CORPUS" \
     --output docs/corpus-report.md --notes scripts/corpus-report-notes.md

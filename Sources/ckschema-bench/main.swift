@@ -4,6 +4,7 @@ import Foundation
 // `make bench`: the speed goals of Benchmarks/README.md, measured on the built binary.
 // Usage: ckschema-bench --commands CKSCHEMA --scanner YAML_SCAN [--repeat N] [--swiftdata FOLDER]
 //        ckschema-bench --write-yaml FILE [--entities N] [--attributes N] [--schema-version N]
+//        ckschema-bench --corpus-report CORPUS [--output FILE] [--notes FILE]  (scripts/corpus-report.sh)
 // Exits 1 when a goal is missed.
 
 func argument(_ name: String, default value: Int) -> Int {
@@ -29,6 +30,10 @@ if let file = text("--write-yaml") {
                                     version: argument("--schema-version", default: 1))
     try yaml.write(toFile: file, atomically: true, encoding: .utf8)
     exit(0)
+}
+
+if let corpus = text("--corpus-report") {
+    exit(CorpusReportMode.run(corpus: corpus, output: text("--output") ?? "docs/corpus-report.md", notes: text("--notes")))
 }
 
 guard let binary = text("--commands"), let scanner = text("--scanner") else {

@@ -1,5 +1,7 @@
 import CKSchemaCore
 import CKSchemaGeneration
+import CKSchemaReporting
+import CKSchemaRules
 
 extension MigrationPlanGenerator {
     /// The plans of the steps from `from` to `to` as the contents of the migrations `folder`: one
@@ -11,5 +13,17 @@ extension MigrationPlanGenerator {
                                   files: files.filter { $0.path.hasSuffix("." + kind.fileExtension) })
         }
         return GeneratedOutput(folder: folder, groups: groups, removesObsolete: from == nil && to == nil)
+    }
+}
+
+extension Project {
+    /// `plan` printed as text (the plans) or Markdown (the pull-request summary, the plans folded
+    /// below it); a model with one version has nothing to plan.
+    public func printedPlans(_ history: ModelHistory, from: Int? = nil, to: Int? = nil, markdown: Bool) throws -> String {
+        let text = try MigrationPlanGenerator.markdown(history, from: from, to: to)
+        if text.isEmpty { return "'\(history.model)' has a single version: nothing to plan\n" }
+        guard markdown else { return text }
+        let summary = MarkdownReporter().render(try planReport(history, from: from, to: to))
+        return summary + "\n<details><summary>The migration plans</summary>\n\n" + text + "\n</details>\n"
     }
 }

@@ -39,6 +39,15 @@ public struct Project: Sendable {
         override ?? relative(configuration.resolve(configuration.migrations))
     }
 
+    /// The local environment store: `override` when given, else `CKSCHEMA_STATE` (when set and
+    /// not empty), else the configured one.
+    public func storePath(_ override: String? = nil,
+                          environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let override { return override }
+        if let path = environment["CKSCHEMA_STATE"], !path.isEmpty { return path }
+        return configuration.resolve(configuration.state)
+    }
+
     /// The model history in `schemas` (default: the schemas folder), of `model` when the folder
     /// holds several.
     public func history(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {

@@ -11,9 +11,12 @@ public struct EnvironmentVersion: Sendable, Hashable {
     public var contentHash: String?
     public var updatedAt: Date?
 
+    /// Whether the environment never received a schema (no model version, no imported schema).
+    public var isEmpty: Bool { (model == nil || version == nil) && contentHash == nil }
+
     /// `model 'WordErase' version 2`, or `nothing yet` / `an imported schema`.
     public var summary: String {
-        guard let model, let version else { return contentHash == nil ? "nothing yet" : "an imported schema" }
+        guard let model, let version else { return isEmpty ? "nothing yet" : "an imported schema" }
         return "model '\(model)' version \(version)"
     }
 

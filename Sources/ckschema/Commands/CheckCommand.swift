@@ -87,13 +87,7 @@ struct CheckCommand: ParsableCommand {
             // What is gated first: one version per model, against the versions it is compared with.
             if output.format == .text { Console.out(outcome.models.map { $0.summary + "\n" }.joined()) }
             try output.print(report)
-            if output.format == .text {
-                var text = ""
-                for model in outcome.models where !model.permanent.isEmpty {
-                    text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
-                }
-                Console.out(text + BaselineSummary.lines(outcome.findings))
-            }
+            if output.format == .text { Console.out(FindingsText.checkClosing(outcome)) }
             let failing = switch failOn {
             case .error: outcome.failed
             case .warning: report.diagnostics.contains { $0.severity >= .warning }

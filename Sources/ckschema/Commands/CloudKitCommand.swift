@@ -106,15 +106,7 @@ struct CloudKitStatusCommand: ParsableCommand {
         try runReportingInputErrors {
             let service = try CloudKitService(project: try Project.load())
             let status = try service.status(model: model)
-            var out = ""
-            if format == .text {
-                out += "\(service.target.container) (team \(service.target.team))\n"
-                let width = status.summaries.map(\.title.count).max() ?? 0
-                for (title, summary) in status.summaries {
-                    out += "  " + title.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(summary)\n"
-                }
-                out += "\n"
-            }
+            var out = format == .text ? CloudKitText.statusHeader(status, service: service) : ""
             out += Reporter.render(status.findingsReport(), as: format, useColor: format == .text && Console.useColor(for: STDOUT_FILENO))
             Console.out(out)
             if status.failed { throw ExitStatus.findings }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CKSchemaKit
-import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 
@@ -30,7 +29,7 @@ struct CloudKitPushCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let service = try CloudKitService(project: try Project.load())
-            try CloudKitText.report(try service.push(dryRun: dryRun, model: model), service: service)
+            try printPushOutcome(try service.push(dryRun: dryRun, model: model), service: service)
         }
     }
 }
@@ -74,7 +73,7 @@ struct CloudKitResetCommand: ParsableCommand {
             }
             let snapshot = try service.reset()
             Console.out("reset \(place) to production's schema; all its data was deleted\nwrote \(snapshot)\n")
-            if push { try CloudKitText.report(try service.push(dryRun: false, model: model), service: service) }
+            if push { try printPushOutcome(try service.push(dryRun: false, model: model), service: service) }
         }
     }
 }
@@ -107,16 +106,11 @@ struct CloudKitVerifyDeployCommand: ParsableCommand {
             var out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
             let name = "\(result.version.model) v\(result.version.version)"
             guard result.verified, let entry = result.history else {
-                let report = FindingsReport(title: "ckschema cloudkit verify-deploy", diagnostics: result.missing.sorted(),
-                                            files: [result.version.file].compactMap { $0 })
-                out += TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(report)
-                Console.out(out)
+                Console.out(out + CloudKitText.missing(result, useColor: Console.useColor(for: STDOUT_FILENO)))
                 Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console ('ckschema promote' prints the steps)\n")
                 throw ExitStatus.findings
             }
-            out += "verified: \(service.describe(.production)) has every record type and field of \(name)\n"
-            out += "recorded the deploy in the local store's history (#\(entry.id ?? 0))\n"
-            Console.out(out)
+            Console.out(out + CloudKitText.verified(result, historyID: entry.id ?? 0, service: service))
         }
     }
 }

@@ -45,39 +45,22 @@ struct DevInitCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try Project.load()
-            let (provision, file) = try checkedProvision(context)
-            let environmentStore = try store.open(context)
-            let report = try environmentStore.initializeDevelopment(provision, stamp: actor.stamp)
-            if !report.conflicts.isEmpty {
+            let project = try Project.load()
+            let schema = try selection.select(project)
+            let outcome = try DevelopmentService.initialize(schema, linter: project.linter, stamp: actor.stamp) {
+                try store.open(project)
+            }
+            switch outcome {
+            case .conflicts(let report):
                 let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflictFindings,
-                                              files: file.map { [$0] } ?? [])
+                                              files: schema.file.map { [$0] } ?? [])
                 Console.out(TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(findings))
                 Console.err("error: the local development store was not changed\n")
                 throw ExitStatus.findings
+            case .initialized(let report, let storePath):
+                Console.out(DevelopmentText.initialized(report, storePath: storePath))
             }
-            var out = "local development store: model '\(report.model)' version \(report.version) (\(environmentStore.path ?? "")); CloudKit is unchanged\n"
-            for addition in report.additions { out += "created \(addition)\n" }
-            if report.additions.isEmpty { out += "nothing to add: the local development store already has every record type and field\n" }
-            for element in report.undeclared {
-                out += "kept \(element): version \(report.version) no longer declares it ('ckschema dev reset' removes it)\n"
-            }
-            out += "wrote and deleted \(report.representativeRecords.count) representative record\(report.representativeRecords.count == 1 ? "" : "s") ("
-                + report.representativeRecords.joined(separator: ", ") + ")\n"
-            Console.out(out)
         }
-    }
-}
-
-extension DevInitCommand {
-    /// The selected version, linted and mapped; lint and mapping errors are thrown. The model
-    /// itself is held by the provision alone, which lets go of it once the store has checked it.
-    private func checkedProvision(_ context: Project) throws -> (DevelopmentProvision, file: String?) {
-        let schema = try selection.select(context)
-        let preparation = DevelopmentPreparation(schema, linter: context.linter)
-        try refuse(lintErrors: preparation.lintErrors, in: [schema])
-        if !preparation.mappingErrors.isEmpty { throw InputError(preparation.mappingErrors) }
-        return (preparation.provision, schema.file)
     }
 }
 
@@ -110,12 +93,7 @@ struct DevResetCommand: ParsableCommand {
                     throw ExitStatus.findings
                 }
             }
-            let reset = try environmentStore.resetDevelopment(stamp: actor.stamp)
-            var out = "local development store reset to \(reset.version.summary == "nothing yet" ? "an empty schema (nothing promoted yet)" : "the local production store (\(reset.version.summary))"); CloudKit is unchanged\n"
-            let total = reset.deletedRecords.reduce(0) { $0 + $1.count }
-            out += "deleted \(total) record\(total == 1 ? "" : "s")\n"
-            for element in reset.removed { out += "removed \(element)\n" }
-            Console.out(out)
+            Console.out(DevelopmentText.reset(try environmentStore.resetDevelopment(stamp: actor.stamp)))
         }
     }
 }
@@ -134,28 +112,8 @@ struct DevStatusCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try Project.load()
             let status = try store.openExisting(context).status(rules: ProductionPromotion.rules)
-            let plan = status.plan
-            var out = "local development store: \(plan.development.summary)\nlocal production store:  \(plan.production.summary)\n"
-            if plan.permanentLines.isEmpty {
-                out += "pending: nothing (the local production store has everything the local development store has)\n"
-            } else {
-                out += "pending (would become permanent in the local production store on 'ckschema promote'):\n"
-                out += plan.permanentLines.map { "  \($0)\n" }.joined()
-            }
-            if !plan.violations.isEmpty {
-                out += "the local production store would refuse (as CloudKit production would):\n"
-                out += plan.violations.map { "  \($0.message) [\($0.id)]\n" }.joined()
-            }
-            if !status.undeclared.isEmpty {
-                out += "no longer declared by development's model version:\n"
-                out += status.undeclared.map { "  \($0)\n" }.joined()
-            }
-            if !status.records.isEmpty {
-                out += "records:\n"
-                out += status.records.map { "  \($0.recordType): \($0.count)\n" }.joined()
-            }
-            Console.out(out)
-            if !plan.violations.isEmpty { throw ExitStatus.findings }
+            Console.out(DevelopmentText.status(status))
+            if !status.plan.violations.isEmpty { throw ExitStatus.findings }
         }
     }
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
 import CKSchemaCore
-import CKSchemaGeneration
 import CKSchemaKit
-import CKSchemaReporting
-import CKSchemaRules
 import CKSchemaStore
 import Foundation
 
@@ -34,7 +31,7 @@ struct DevSeedCommand: ParsableCommand {
             }
             let document = try YAMLParser.parse(data, file: file)
             let report = try store.openForChange(context).seed(document, file: file, stamp: actor.stamp)
-            Console.out(report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)' of the local development store\n" }.joined())
+            Console.out(DevelopmentText.seeded(report))
         }
     }
 }
@@ -82,66 +79,11 @@ struct DevQueryCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try Project.load()
-            let filters = conditions.compactMap(RecordFilter.init(parsing:))
-            let environmentStore = try store.openExisting(context)
-            var plan: VersionFilterPlan?
-            if let compatibleWith {
-                let folder = context.schemasDirectory(schemas)
-                let modelName = try model ?? environmentStore.version(of: .development).model
-                let history = try SchemaLoader.loadDirectory(folder).selectModel(modelName, source: folder)
-                plan = try VersionFilterPlanner().plan(history.versions, clientVersion: compatibleWith)
-            }
-            let result = try environmentStore.records(of: recordType, where: filters, readableBy: plan)
-            if output.isJSON {
-                let objects = result.records.map { values in
-                    JSONValue.object(zip(result.fields, values).map { ($0, Self.json($1)) })
-                }
-                Console.out(JSONValue.array(objects).rendered())
-                return
-            }
-            var out = ""
-            for values in result.records {
-                let shown = zip(result.fields, values).compactMap { field, value -> String? in
-                    value == .null ? nil : "\(field)=\(Self.text(value))"
-                }
-                out += shown.joined(separator: " ") + "\n"
-            }
-            out += "\(result.records.count) record\(result.records.count == 1 ? "" : "s") of '\(result.recordType)' in the local development store"
-            if let applied = result.versionFilter {
-                out += Self.describe(applied)
-            }
-            Console.out(out + "\n")
-        }
-    }
-
-    /// ` readable by version 2 (1 hidden by "CD_schemaVersion" IS NULL OR …)`, or why nothing is filtered.
-    static func describe(_ applied: AppliedVersionFilter) -> String {
-        let entity = applied.filter.entity
-        guard let condition = applied.condition else {
-            let reason = applied.filter.unfilteredReason?.explanation ?? "the entity has no version filter"
-            return " readable by version \(applied.clientVersion) (no filter for '\(entity)': \(reason))"
-        }
-        return " readable by version \(applied.clientVersion) (\(applied.hidden) hidden by the filter of '\(entity)': \(condition))"
-    }
-
-    static func json(_ value: RecordValue) -> JSONValue {
-        switch value {
-        case .null: .null
-        case .integer(let v): .int(Int(v))
-        case .double(let v): .double(v)
-        case .text(let v): .string(v)
-        case .bytes(let v): .string(v.base64EncodedString())
-        }
-    }
-
-    static func text(_ value: RecordValue) -> String {
-        switch value {
-        case .null: "null"
-        case .integer(let v): String(v)
-        case .double(let v): String(v)
-        case .text(let v): v.contains(" ") || v.isEmpty ? "\"\(v)\"" : v
-        case .bytes(let v): "<\(v.count) bytes>"
+            let project = try Project.load()
+            let result = try DevelopmentService.query(
+                try store.openExisting(project), recordType: recordType, where: conditions.compactMap(RecordFilter.init(parsing:)),
+                compatibleWith: compatibleWith, schemasFolder: project.schemasDirectory(schemas), model: model)
+            Console.out(output.isJSON ? DevelopmentText.recordsJSON(result) : DevelopmentText.records(result))
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CKSchemaCore
 import CKSchemaKit
 import CKSchemaReporting
 import CKSchemaRules
@@ -46,26 +45,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The folder that holds one file per version, for version numbers (default: from ckschema.yaml, else 'schemas').")
     var schemas: String?
 
-    static func schema(_ baseline: Baseline, _ reference: String) throws -> Schema {
-        guard case .schema(let schema) = baseline else {
-            throw InputError(BaselineProblems.notASchema, message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
-                             fix: "use 'ckschema check --against \(reference)' to compare with a production export")
-        }
-        return schema
-    }
-
     func run() throws {
         try runReportingInputErrors {
-            let folder = try Project.load().schemasDirectory(schemas)
-            var resolver = BaselineResolver(schemasDirectory: folder)
-            // The model where it lives: its newest version, under the schemas folder's model name.
-            func resolve(_ reference: String, model: String?) throws -> Schema {
-                if LiveModel.isLive(reference) { return try LiveHistory.read(reference, folder: folder, model: model).current }
-                return try Self.schema(resolver.resolve(reference, model: model), reference)
-            }
-            let oldSchema = try resolve(old, model: nil)
-            let newSchema = try resolve(new, model: oldSchema.model)
-            let report = CompatibilityChecker().check(old: oldSchema, new: newSchema)
+            let report = try DiffService.diff(old: old, new: new, schemasFolder: try Project.load().schemasDirectory(schemas))
             Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
             try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
             switch failOn {

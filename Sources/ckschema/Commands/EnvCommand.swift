@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaCore
 import CKSchemaKit
-import CKSchemaRules
 import CKSchemaStore
 import Foundation
 
@@ -38,18 +37,10 @@ struct EnvImportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try Project.load()
-            let text = try CKDBParser.readText(atPath: file)
-            let schema = try CKDBParser.parse(text, file: file)
-            let result = try store.open(context).importSchema(schema, contentHash: ContentHash.of(text), file: file, into: .production,
-                                                              stamp: actor.stamp)
-            var out = "imported '\(file)' into the local production store (\(schema.recordTypes.count) record types)\n"
-            out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
-            out += result.removed.map { "removed \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
-            if !result.developmentAdditions.isEmpty {
-                out += "development gained: " + result.developmentAdditions.map(\.description).joined(separator: ", ") + "\n"
-            }
-            Console.out(out)
+            let project = try Project.load()
+            Console.out(EnvironmentText.imported(try EnvironmentService.importProduction(file, stamp: actor.stamp) {
+                try store.open(project)
+            }))
         }
     }
 }
@@ -97,22 +88,7 @@ struct EnvHistoryCommand: ParsableCommand {
         try runReportingInputErrors {
             let context = try Project.load()
             let entries = try store.openExisting(context).history(of: environment)
-            if output.isJSON {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                encoder.dateEncodingStrategy = .iso8601
-                Console.out(String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n")
-                return
-            }
-            let formatter = ISO8601DateFormatter()
-            var out = ""
-            for entry in entries {
-                let version = entry.version.map { "v\($0)" } ?? "-"
-                out += "#\(entry.id ?? 0) \(formatter.string(from: entry.createdAt)) \(entry.environment.rawValue) \(entry.action) \(version) by \(entry.actor) (ckschema \(entry.toolVersion)): \(entry.summary)\n"
-                if verbose { out += entry.changes.map { "    \($0)\n" }.joined() }
-            }
-            if entries.isEmpty { out = "no history yet\n" }
-            Console.out(out)
+            Console.out(output.isJSON ? try EnvironmentText.historyJSON(entries) : EnvironmentText.history(entries, verbose: verbose))
         }
     }
 }

@@ -48,9 +48,8 @@ struct FiltersCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let project = try Project.load()
-            let history = try project.history(schemas: schemas, model: model)
-            try refuse(lintErrors: project.lintErrors(in: history.versions), in: history.versions)
-            let text = try FiltersGenerator.generate(history.versions, clientVersion: clientVersion, format: format)
+            let text = try GenerationService(project: project).filters(schemas: schemas, model: model,
+                                                                        clientVersion: clientVersion, format: format)
             guard let output else { return Console.out(text) }
             let file = GeneratedOutput(file: output, contents: text)
             if check {

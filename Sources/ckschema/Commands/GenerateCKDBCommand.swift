@@ -42,9 +42,7 @@ struct GenerateCKDBCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let context = try Project.load()
-            let selected = try selection.select(context)
-            try refuse(lintErrors: context.lintErrors(in: [selected]), in: [selected])
-            let text = try CKDBGenerator.generate(selected, mode: mode, notes: !noNotes, lint: CKDBGenerator.noLint)
+            let text = try GenerationService(project: context).ckdb(try selection.select(context), mode: mode, notes: !noNotes)
             guard let output else {
                 Console.out(text)
                 return

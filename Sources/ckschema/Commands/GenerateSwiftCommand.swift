@@ -1,5 +1,4 @@
 import ArgumentParser
-import CKSchemaGeneration
 import CKSchemaKit
 import Foundation
 
@@ -35,10 +34,7 @@ struct GenerateSwiftCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let project = try Project.load()
-            let history = try project.history(schemas: schemas, model: model)
-            try refuse(lintErrors: project.lintErrors(in: history.versions), in: history.versions)
-            let files = try SwiftGenerator.generate(history.versions, additionalImports: imports)
-            let generated = GeneratedOutput(folder: output, marker: SwiftGenerator.headerMarker, fileExtension: "swift", files: files)
+            let generated = try GenerationService(project: project).swift(schemas: schemas, model: model, imports: imports, output: output)
             if check {
                 try GeneratedOutputPrinter.check(generated, project: project)
             } else {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CKSchemaCore
-import CKSchemaCoreData
 import CKSchemaKit
 import Foundation
 
@@ -9,7 +8,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import existing models into YAML schema files.",
-        subcommands: [XCDataModel.self, SwiftData.self, CorpusReportCommand.self]
+        subcommands: [XCDataModel.self, SwiftData.self]
     )
 }
 
@@ -42,75 +41,20 @@ extension ImportCommand {
         var force = false
 
         func run() throws {
-            let imported: ImportedModel
-            let files: [GeneratedFile]
+            let model: XCDataModelImport
             do {
-                imported = try XCDataModelImporter.importModel(at: path, modelName: model)
-                files = try ImportVerification.verifiedFiles(for: imported)
+                model = try XCDataModelImport(path: path, modelName: self.model)
             } catch let error as InputError {
                 Console.report(error)
                 throw ExitStatus.invalidInput
             }
-            for line in ImportWarningGrouping.lines(for: imported.allWarnings) {
-                printToStandardError(line)
-            }
-            // Versions already in the folder with the same content stay as they are (header
-            // included): re-importing after adding a model version writes only what changed.
-            let changed = ImportWriter.changedFiles(files, in: output)
+            for line in model.warningLines { Console.err(line + "\n") }
             do {
-                try ImportWriter.write(changed, to: output, force: force)
+                Console.out(try model.write(to: output, force: force))
             } catch let error as ImportWriteError {
-                printToStandardError("error: \(error)")
+                Console.err("error: \(error)\n")
                 throw ExitStatus.invalidInput
             }
-            let warningCount = imported.allWarnings.count
-            let unchanged = files.count - changed.count
-            Console.out("imported \(imported.versions.count) version\(imported.versions.count == 1 ? "" : "s") of '\(imported.name)' into '\(output)'"
-                  + (unchanged > 0 ? " (\(unchanged) unchanged, left as they were)" : "")
-                  + (warningCount > 0 ? " (\(warningCount) warning\(warningCount == 1 ? "" : "s"))" : "") + "\n")
-        }
-
-    }
-}
-
-extension ImportCommand {
-    /// `ckschema import corpus-report`: the development report on the shared corpus (hidden).
-    struct CorpusReportCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "corpus-report",
-            abstract: "Import and lint every model of the shared corpus; write docs/corpus-report.md.",
-            shouldDisplay: false
-        )
-
-        @Argument(help: "The corpus folder (holding xcdatamodel/ and MANIFEST.tsv).")
-        var corpus: String = "../shared/corpus"
-
-        @Option(name: .shortAndLong, help: "The report to write.")
-        var output: String = "docs/corpus-report.md"
-
-        @Option(help: "Hand-written notes appended to the report.")
-        var notes: String?
-
-        func run() throws {
-            guard FileManager.default.fileExists(atPath: (corpus as NSString).appendingPathComponent("xcdatamodel")) else {
-                printToStandardError("error: no corpus at '\(corpus)'")
-                throw ExitStatus.invalidInput
-            }
-            var notesText: String?
-            if let notes {
-                guard let text = try? String(contentsOfFile: notes, encoding: .utf8) else {
-                    printToStandardError("error: cannot read '\(notes)'")
-                    throw ExitStatus.invalidInput
-                }
-                notesText = text
-            }
-            let report = try CorpusReport.generate(corpus: corpus, notes: notesText)
-            try AtomicFile.write(report, to: output)
-            Console.out("wrote '\(output)'\n")
         }
     }
-}
-
-private func printToStandardError(_ line: String) {
-    Console.err(line + "\n")
 }

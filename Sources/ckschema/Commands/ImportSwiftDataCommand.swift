@@ -58,10 +58,7 @@ extension ImportCommand {
             for diagnostic in outcome.warnings + (notes ? outcome.notes : []) {
                 Console.err(reporter.render(diagnostic))
             }
-            let counts = [(outcome.warnings.count, "warning"), (outcome.notes.count, "note")]
-                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-            let suffix = counts.isEmpty ? "" : " (" + counts.joined(separator: ", ") + ")"
-            Console.out(outcome.summary(output: output).map { $0 + suffix }.joined(separator: "\n") + "\n")
+            Console.out(ImportText.swiftData(outcome, output: output))
         }
     }
 }

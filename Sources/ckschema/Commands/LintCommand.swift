@@ -52,7 +52,7 @@ struct LintCommand: ParsableCommand {
             let project = try Project.load()
             let outcome = try LintService(project: project).lint(paths: paths, strict: strict, allModels: allModels)
             try output.print(project.lintReport(outcome))
-            if output.format == .text { Console.out(BaselineSummary.lines(outcome)) }
+            if output.format == .text { Console.out(FindingsText.baselineSummary(outcome)) }
             if outcome.failed { throw ExitStatus.findings }
         }
     }

@@ -29,12 +29,7 @@ struct NewVersionCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let outcome = try NewVersionService(project: try Project.load()).start(model: model, schemas: schemas)
-            var text = "wrote \(outcome.file): version \(outcome.version) of '\(outcome.model)', from \(outcome.source)\n"
-            if !outcome.bumped.isEmpty {
-                text += "version attribute defaults set to \(outcome.version): \(outcome.bumped.joined(separator: ", "))\n"
-            }
-            text += "next: edit it, then 'ckschema check'\n"
-            Console.out(text)
+            Console.out(ReleaseText.started(outcome))
         }
     }
 }

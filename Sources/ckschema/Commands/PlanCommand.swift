@@ -59,15 +59,10 @@ struct PlanCommand: ParsableCommand {
             let project = try Project.load()
             let history = try project.history(schemas: schemas, model: model)
             guard write || check else {
-                let text = try MigrationPlanGenerator.markdown(history, from: from, to: to)
                 guard report.format == .text || report.format == .markdown else {
                     return try report.print(try project.planReport(history, from: from, to: to))
                 }
-                if text.isEmpty { return Console.out("'\(history.model)' has a single version: nothing to plan\n") }
-                guard report.format == .markdown else { return Console.out(text) }
-                let summary = MarkdownReporter().render(try project.planReport(history, from: from, to: to))
-                Console.out(summary + "\n<details><summary>The migration plans</summary>\n\n" + text + "\n</details>\n")
-                return
+                return Console.out(try project.printedPlans(history, from: from, to: to, markdown: report.format == .markdown))
             }
             let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output))
             if check {

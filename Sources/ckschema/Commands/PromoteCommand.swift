@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaCore
 import CKSchemaKit
-import CKSchemaStore
 import Foundation
 
 /// `ckschema promote`: the local store's development record types and fields become its
@@ -49,81 +48,32 @@ struct PromoteCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            let context = try Project.load()
-            let environmentStore = try check || dryRun ? store.openExisting(context) : store.openForChange(context)
-            let plan = try environmentStore.promotionPlan(rules: ProductionPromotion.rules)
-            if check || dryRun || !plan.isAllowed || !plan.hasChanges {
-                Console.out(render(plan) + (plan.isAllowed ? try consoleSteps(context) : ""))
-                if !plan.isAllowed {
-                    if !check && !dryRun { Console.err("error: production would refuse this promotion; nothing was promoted in the local store\n") }
+            let project = try Project.load()
+            let preview = check || dryRun
+            let service = PromoteService(project: project, store: try preview ? store.openExisting(project) : store.openForChange(project))
+            let outcome = try service.run(dryRun: preview, output: output, stamp: actor.stamp, confirm: yes ? nil : { plan in
+                Console.out(PromotionText.plan(plan))
+                return confirm("make these changes permanent in the local production store?")
+            })
+            switch outcome {
+            case .previewed(let plan, let deployPath):
+                Console.out(PromotionText.preview(plan, deployPath: deployPath))
+                guard plan.isAllowed else {
+                    if !preview { Console.err("error: production would refuse this promotion; nothing was promoted in the local store\n") }
                     throw ExitStatus.findings
                 }
-                return
-            }
-            if !yes {
-                Console.out(render(plan))
-                guard let answer = confirm("make these changes permanent in the local production store?") else {
-                    Console.err("error: a promotion is permanent; pass --yes to confirm without a terminal\n")
-                    throw ExitStatus.invalidInput
-                }
-                if !answer {
-                    Console.err("promotion cancelled\n")
-                    throw ExitStatus.findings
-                }
-            }
-            let promotion = try environmentStore.promote(rules: ProductionPromotion.rules, stamp: actor.stamp)
-            guard promotion.applied, let entry = promotion.history else {
-                // Another promotion ran meanwhile: this is the re-check against the new production.
-                Console.out(render(promotion.plan))
-                if !promotion.plan.isAllowed { throw ExitStatus.findings }
-                return
-            }
-            var out = "promoted \(promotion.plan.development.summary) to the local production store (history #\(entry.id ?? 0)); CloudKit is unchanged\n"
-            out += promotion.plan.permanentLines.map { "  \($0)\n" }.joined()
-            let cloudKit = CloudKitService.isConfigured(context)
-            // With a container configured, the real deploy path is `cloudkit push`: no second one.
-            if !cloudKit || output != nil {
-                let file = output ?? defaultOutput(environmentStore)
-                try AtomicFile.write(CKDBPrinter.print(promotion.productionSchema), to: file)
-                out += "wrote \(file): the local production store's schema"
-                out += cloudKit ? "\n" : " (to deploy it, import it into CloudKit development and use the CloudKit Console's 'Deploy Schema Changes')\n"
-            }
-            Console.out(out + (try consoleSteps(context)))
-        }
-    }
-
-    /// With a CloudKit container configured: the real deploy path (`cloudkit push`, the Console)
-    /// and what it makes permanent per the production snapshot; empty otherwise.
-    private func consoleSteps(_ project: Project) throws -> String {
-        guard CloudKitService.isConfigured(project) else { return "" }
-        let service = try CloudKitService(project: project)
-        return CloudKitText.consoleSteps(try service.consoleSteps(), service: service)
-    }
-
-    private func defaultOutput(_ store: EnvironmentStore) -> String {
-        guard let path = store.path else { return "production.ckdb" }
-        return URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("production.ckdb").path
-    }
-
-    private func render(_ plan: PromotionPlan) -> String {
-        var out = "local development store: \(plan.development.summary)\nlocal production store:  \(plan.production.summary)\n"
-        if !plan.violations.isEmpty {
-            out += "the local production store would refuse (as CloudKit production would):\n"
-            for violation in plan.violations {
-                out += "  error: \(violation.message) [\(violation.id)]\n"
-                if let fix = violation.fix { out += "    fix: \(fix)\n" }
+            case .unconfirmed:
+                Console.err("error: a promotion is permanent; pass --yes to confirm without a terminal\n")
+                throw ExitStatus.invalidInput
+            case .cancelled:
+                Console.err("promotion cancelled\n")
+                throw ExitStatus.findings
+            case .rechecked(let plan):
+                Console.out(PromotionText.plan(plan))
+                if !plan.isAllowed { throw ExitStatus.findings }
+            case .promoted(let result):
+                Console.out(PromotionText.promoted(result))
             }
         }
-        if !plan.hasChanges {
-            out += "nothing to promote: the local production store already has everything the local development store has\n"
-        } else if plan.additions.isEmpty {
-            out += "no schema changes; the local production store will record \(plan.development.summary)\n"
-        } else {
-            out += "will become permanent in the local production store:\n" + plan.permanentLines.map { "  \($0)\n" }.joined()
-        }
-        if !plan.notPromoted.isEmpty {
-            out += "not promoted (change them in the CloudKit Console):\n" + plan.notPromoted.map { "  \($0)\n" }.joined()
-        }
-        return out
     }
 }

@@ -52,14 +52,7 @@ struct ReleaseCommand: ParsableCommand {
                 } else {
                     (outcomes, lockFile) = try service.release(versions, model: model, schemas: schemas)
                 }
-                for outcome in outcomes {
-                    switch outcome {
-                    case .released(let model, let version):
-                        Console.out("released \(model) version \(version): locked in \(lockFile)\n")
-                    case .alreadyReleased(let model, let version):
-                        Console.out("\(model) version \(version) is already released with this content\n")
-                    }
-                }
+                Console.out(ReleaseText.released(outcomes, lockFile: lockFile))
             } catch let conflict as ReleaseConflict {
                 let files = Array(Set(conflict.diagnostics.compactMap(\.location?.file))).sorted()
                 Console.out(Reporter.render(FindingsReport(title: "ckschema release", diagnostics: conflict.diagnostics, files: files), as: .text))

@@ -15,13 +15,7 @@ struct VersionsCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let (versions, missing) = try ReleaseService(project: try Project.load()).versions(schemas: schemas)
-            var out = ""
-            for state in versions {
-                let label = !state.released ? "draft" : state.modified ? "released, MODIFIED since release" : "released (locked)"
-                out += "\(state.schema.model)\t\(state.schema.version)\t\(state.schema.file ?? "")\t\(label)\n"
-            }
-            for d in missing { out += "\(d.message)\n" }
-            Console.out(out)
+            Console.out(VersionsText.render(versions, missing: missing))
             if versions.contains(where: \.modified) || !missing.isEmpty { throw ExitStatus.findings }
         }
     }

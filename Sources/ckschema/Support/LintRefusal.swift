@@ -4,12 +4,10 @@ import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 
-/// Prints lint error findings that stop a generating command, and stops it with exit 1 before
-/// anything is written; does nothing when there are none.
-func refuse(lintErrors errors: [Diagnostic], in schemas: [Schema]) throws {
-    guard !errors.isEmpty else { return }
-    let report = FindingsReport(title: "ckschema lint", diagnostics: errors, files: schemas.compactMap(\.file))
+/// Prints lint error findings that stop a generating command (on standard error, before anything
+/// is written); the caller exits 1.
+func report(_ refusal: LintRefusal) {
+    let report = FindingsReport(title: "ckschema lint", diagnostics: refusal.errors, files: refusal.files)
     Console.err(TextReporter(useColor: Console.useColor(for: STDERR_FILENO)).render(report))
     Console.err("error: the schema breaks CloudKit rules; nothing was generated\n")
-    throw ExitStatus.findings
 }

@@ -14,11 +14,7 @@ struct StoreOptions: ParsableArguments {
     var state: String?
 
     /// The store's path: `--state`, else `CKSCHEMA_STATE`, else the configured one.
-    func statePath(_ context: Project) -> String {
-        if let state { return state }
-        if let env = ProcessInfo.processInfo.environment["CKSCHEMA_STATE"], !env.isEmpty { return env }
-        return context.configuration.resolve(context.configuration.state)
-    }
+    func statePath(_ context: Project) -> String { context.storePath(state) }
 
     /// Opens (creating on first use) the store.
     func open(_ context: Project) throws -> EnvironmentStore {
@@ -96,15 +92,8 @@ func confirm(_ question: String) -> Bool? {
 }
 
 extension StoreOptions {
-    /// An environment's schema from an existing store (a missing store is invalid input, not
-    /// created), and the store's path for reports.
+    /// An environment's schema from an existing store, and the store's path for reports.
     func existingSchema(of environment: CloudKitEnvironment) throws -> (CloudKitSchema, String) {
-        let context = try Project.load()
-        let path = statePath(context)
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw InputError(StoreProblems.missing, message: "no environment store at '\(path)'",
-                             fix: "run 'ckschema dev init' (and 'ckschema promote') first, or pass --state")
-        }
-        return (try EnvironmentStore.openExisting(path: path).schema(of: environment), path)
+        try EnvironmentService.existingSchema(of: environment, storePath: statePath(try Project.load()))
     }
 }

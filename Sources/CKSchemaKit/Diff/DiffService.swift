@@ -1,0 +1,29 @@
+import CKSchemaCore
+import CKSchemaRules
+
+/// `diff OLD NEW`: both references resolved (a file, a version number, `git:REF:PATH`, or the
+/// model where it lives) and compared with the change rules.
+public enum DiffService {
+    /// The changes from `old` to `new`; version numbers are looked up in `schemasFolder`, and
+    /// `new` is read under `old`'s model name.
+    public static func diff(old: String, new: String, schemasFolder folder: String) throws -> CompatibilityReport {
+        var resolver = BaselineResolver(schemasDirectory: folder)
+        // The model where it lives: its newest version, under the schemas folder's model name.
+        func resolve(_ reference: String, model: String?) throws -> Schema {
+            if LiveModel.isLive(reference) { return try LiveHistory.read(reference, folder: folder, model: model).current }
+            return try schema(resolver.resolve(reference, model: model), reference)
+        }
+        let oldSchema = try resolve(old, model: nil)
+        let newSchema = try resolve(new, model: oldSchema.model)
+        return CompatibilityChecker().check(old: oldSchema, new: newSchema)
+    }
+
+    /// The schema a reference names; a CloudKit schema (a `.ckdb` export) is refused.
+    static func schema(_ baseline: Baseline, _ reference: String) throws -> Schema {
+        guard case .schema(let schema) = baseline else {
+            throw InputError(BaselineProblems.notASchema, message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
+                             fix: "use 'ckschema check --against \(reference)' to compare with a production export")
+        }
+        return schema
+    }
+}

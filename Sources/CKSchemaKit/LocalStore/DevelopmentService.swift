@@ -1,0 +1,42 @@
+import CKSchemaCore
+import CKSchemaGeneration
+import CKSchemaRules
+import CKSchemaStore
+
+/// What `dev init` did: the caller prints it and picks the exit code.
+public enum DevelopmentInitOutcome: Sendable {
+    /// Fields whose type the version changes: the local development store was not changed.
+    case conflicts(DevelopmentInitialization)
+    /// The local development store (at `storePath`) now has the version's record types and fields.
+    case initialized(DevelopmentInitialization, storePath: String?)
+}
+
+/// The local development store's workflows (`dev init`, `dev query`): the checks and the schema
+/// history are decided here; the store only stores and reads.
+public enum DevelopmentService {
+    /// Lints and maps `schema`, then provisions the store `open` returns (opened only when the
+    /// checks pass). Lint errors throw ``LintRefusal``; mapping errors are thrown as invalid input.
+    public static func initialize(_ schema: Schema, linter: Linter, stamp: HistoryStamp,
+                                  open: () throws -> EnvironmentStore) throws -> DevelopmentInitOutcome {
+        let preparation = DevelopmentPreparation(schema, linter: linter)
+        try LintRefusal.check(preparation.lintErrors, in: [schema])
+        if !preparation.mappingErrors.isEmpty { throw InputError(preparation.mappingErrors) }
+        let store = try open()
+        let report = try store.initializeDevelopment(preparation.provision, stamp: stamp)
+        return report.conflicts.isEmpty ? .initialized(report, storePath: store.path) : .conflicts(report)
+    }
+
+    /// Development's records of `recordType` matching `filters`; with `compatibleWith`, only
+    /// those an app built with that schema version can read (the version filter of the model
+    /// history in `schemasFolder`; the model is Development's unless `model` names one).
+    public static func query(_ store: EnvironmentStore, recordType: String, where filters: [RecordFilter],
+                             compatibleWith: Int?, schemasFolder: String, model: String?) throws -> VersionFilteredRecords {
+        var plan: VersionFilterPlan?
+        if let compatibleWith {
+            let modelName = try model ?? store.version(of: .development).model
+            let history = try SchemaLoader.loadDirectory(schemasFolder).selectModel(modelName, source: schemasFolder)
+            plan = try VersionFilterPlanner().plan(history.versions, clientVersion: compatibleWith)
+        }
+        return try store.records(of: recordType, where: filters, readableBy: plan)
+    }
+}

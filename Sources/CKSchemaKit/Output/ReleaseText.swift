@@ -1,0 +1,23 @@
+import CKSchemaCore
+
+/// How `release` and `new-version` word what they wrote and locked.
+public enum ReleaseText {
+    /// One line per version released (locked in `lockFile`) or already released.
+    public static func released(_ outcomes: [ReleaseService.Outcome], lockFile: String) -> String {
+        outcomes.map { outcome in
+            switch outcome {
+            case .released(let model, let version): "released \(model) version \(version): locked in \(lockFile)\n"
+            case .alreadyReleased(let model, let version): "\(model) version \(version) is already released with this content\n"
+            }
+        }.joined()
+    }
+
+    /// `new-version`: the file written, the version attributes bumped, and the next step.
+    public static func started(_ outcome: NewVersionService.Outcome) -> String {
+        var text = "wrote \(outcome.file): version \(outcome.version) of '\(outcome.model)', from \(outcome.source)\n"
+        if !outcome.bumped.isEmpty {
+            text += "version attribute defaults set to \(outcome.version): \(outcome.bumped.joined(separator: ", "))\n"
+        }
+        return text + "next: edit it, then 'ckschema check'\n"
+    }
+}

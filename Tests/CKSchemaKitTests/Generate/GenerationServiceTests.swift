@@ -1,0 +1,25 @@
+import CKSchemaCore
+import CKSchemaGeneration
+import CKSchemaKit
+import Foundation
+import Testing
+
+/// The generating commands lint first: an error refuses with the findings and the files linted.
+@Suite struct GenerationServiceTests {
+    @Test func lintErrorsRefuseEveryGenerationAndNameTheFile() throws {
+        let fixture = try LocalStoreServiceTests.Fixture(["v1.yaml": "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      title: String\n"])
+        let service = GenerationService(project: fixture.project)
+        let file = fixture.root.appendingPathComponent("schemas/v1.yaml").path
+        let swift = #expect(throws: LintRefusal.self) { try service.swift(schemas: nil, model: nil, imports: [], output: "Generated") }
+        #expect(swift?.files == [file] && swift?.errors.isEmpty == false)
+        #expect(throws: LintRefusal.self) { try service.filters(schemas: nil, model: nil, clientVersion: nil, format: .swift) }
+        #expect(throws: LintRefusal.self) { try service.ckdb(try fixture.schema("v1.yaml"), mode: .initialized, notes: false) }
+    }
+
+    @Test func aCleanModelIsGenerated() throws {
+        let fixture = try LocalStoreServiceTests.Fixture(["v1.yaml": LocalStoreServiceTests.withNote])
+        let service = GenerationService(project: fixture.project)
+        #expect(try service.ckdb(try fixture.schema("v1.yaml"), mode: .initialized, notes: false).contains("RECORD TYPE CD_Item"))
+        #expect(try service.swift(schemas: nil, model: nil, imports: [], output: "Generated").fileCount > 0)
+    }
+}

@@ -1,0 +1,25 @@
+import CKSchemaCore
+import CKSchemaKit
+import CKSchemaTestSupport
+import Foundation
+import Testing
+
+/// `import xcdatamodel` as a service: every version verified, and a re-import writes only what changed.
+@Suite struct XCDataModelImportTests {
+    @Test func everyVersionIsWrittenOnceAndReimportingLeavesThemAlone() throws {
+        let model = try XCDataModelImport(path: PackagePaths.fixture("Import/Notes.xcdatamodeld").path, modelName: nil)
+        #expect(model.files.count == 3)
+        let output = try CLIRunner.temporaryFolder().appendingPathComponent("schemas").path
+        let first = try model.write(to: output, force: false)
+        #expect(first.hasPrefix("imported 3 versions of 'Notes' into '\(output)'"))
+        #expect(!first.contains("unchanged"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasSuffix(".yaml") }.count == 3)
+        let again = try model.write(to: output, force: false)
+        #expect(again.hasPrefix("imported 3 versions of 'Notes' into '\(output)' (3 unchanged, left as they were)"))
+    }
+
+    @Test func anUnreadableModelIsInvalidInput() throws {
+        let missing = try CLIRunner.temporaryFolder().appendingPathComponent("Missing.xcdatamodeld").path
+        #expect(throws: InputError.self) { try XCDataModelImport(path: missing, modelName: nil) }
+    }
+}
