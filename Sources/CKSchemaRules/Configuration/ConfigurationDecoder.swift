@@ -107,28 +107,13 @@ struct ConfigurationDecoder {
                 report(ConfigurationProblems.wrongKind, "a scope must be a mapping with entity, scope and reason, found \(item.kindDescription)", at: item.location)
                 continue
             }
-            var values: [String: (text: String, location: SourceLocation)] = [:]
-            var valid = true
-            for pair in pairs {
-                guard let key = pair.key.scalar else { continue }
-                guard Self.scopeKeys.contains(key) else {
-                    unknownKey(pair.key, key: key, allowed: Self.scopeKeys, in: "a scope")
-                    valid = false
-                    continue
-                }
-                guard let text = pair.value.scalar, !pair.value.isNull,
-                      !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    report(ConfigurationProblems.wrongKind, "'\(key)' must be a non-empty string", at: pair.value.location)
-                    valid = false
-                    continue
-                }
-                values[key] = (text, pair.value.location)
-            }
-            for required in Self.scopeKeys where values[required] == nil {
-                let why = required == "reason" ? "; write down why the code's answer is not used" : ""
-                report(ConfigurationProblems.missingKey, "a scope needs '\(required)'\(why)", at: item.location)
+            var (values, valid) = fields(pairs, allowed: Self.scopeKeys, in: "a scope")
+            if let empty = values.first(where: { $0.value.text.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                report(ConfigurationProblems.wrongKind, "'\(empty.key)' must be a non-empty string", at: empty.value.location)
                 valid = false
             }
+            valid = requireFields(Self.scopeKeys, in: values, of: "a scope", at: item.location,
+                                  reasonWhy: "write down why the code's answer is not used") && valid
             var scope: SyncScope?
             if let written = values["scope"] {
                 scope = SyncScope(rawValue: written.text)
@@ -158,27 +143,9 @@ struct ConfigurationDecoder {
             report(ConfigurationProblems.wrongKind, "a suppression must be a mapping with rule, entity and reason, found \(node.kindDescription)", at: node.location)
             return nil
         }
-        var values: [String: (text: String, location: SourceLocation)] = [:]
-        var valid = true
-        for pair in pairs {
-            guard let key = pair.key.scalar else { continue }
-            guard Self.suppressionKeys.contains(key) else {
-                unknownKey(pair.key, key: key, allowed: Self.suppressionKeys, in: "a suppression")
-                valid = false
-                continue
-            }
-            guard let text = pair.value.scalar, !pair.value.isNull else {
-                report(ConfigurationProblems.wrongKind, "'\(key)' must be a non-empty string, found \(pair.value.isNull ? "nothing" : pair.value.kindDescription)", at: pair.value.location)
-                valid = false
-                continue
-            }
-            values[key] = (text, pair.value.location)
-        }
-        for required in ["rule", "entity", "reason"] where values[required] == nil {
-            let why = required == "reason" ? "; write down why the finding is acceptable" : ""
-            report(ConfigurationProblems.missingKey, "a suppression needs '\(required)'\(why)", at: node.location)
-            valid = false
-        }
+        var (values, valid) = fields(pairs, allowed: Self.suppressionKeys, in: "a suppression")
+        valid = requireFields(["rule", "entity", "reason"], in: values, of: "a suppression", at: node.location,
+                              reasonWhy: "write down why the finding is acceptable") && valid
         if let reason = values["reason"], reason.text.trimmingCharacters(in: .whitespaces).isEmpty {
             report(ConfigurationProblems.invalidValue, "the reason of a suppression must not be empty", at: reason.location)
             valid = false
@@ -202,6 +169,43 @@ struct ConfigurationDecoder {
         guard valid, let rule, let entity = values["entity"], let reason = values["reason"] else { return nil }
         return Suppression(rule: rule, version: version, entity: entity.text, attribute: values["attribute"]?.text,
                            relationship: values["relationship"]?.text, reason: reason.text, location: node.location)
+    }
+
+    /// The scalar values of a mapping whose keys must be among `allowed` (`what` names it in
+    /// messages: "a suppression"), with their locations; `valid` is false when any key or value
+    /// was refused (each is reported).
+    private mutating func fields(_ pairs: [YAMLPair], allowed: [String], in what: String)
+        -> (values: [String: (text: String, location: SourceLocation)], valid: Bool)
+    {
+        var values: [String: (text: String, location: SourceLocation)] = [:]
+        var valid = true
+        for pair in pairs {
+            guard let key = pair.key.scalar else { continue }
+            guard allowed.contains(key) else {
+                unknownKey(pair.key, key: key, allowed: allowed, in: what)
+                valid = false
+                continue
+            }
+            guard let text = pair.value.scalar, !pair.value.isNull else {
+                report(ConfigurationProblems.wrongKind, "'\(key)' must be a non-empty string, found \(pair.value.isNull ? "nothing" : pair.value.kindDescription)", at: pair.value.location)
+                valid = false
+                continue
+            }
+            values[key] = (text, pair.value.location)
+        }
+        return (values, valid)
+    }
+
+    /// Reports each of `required` missing from `values` ("a suppression needs 'rule'"; a missing
+    /// `reason` says `reasonWhy`); false when any is.
+    private mutating func requireFields(_ required: [String], in values: [String: (text: String, location: SourceLocation)],
+                                        of what: String, at location: SourceLocation, reasonWhy: String) -> Bool {
+        var complete = true
+        for key in required where values[key] == nil {
+            report(ConfigurationProblems.missingKey, "\(what) needs '\(key)'\(key == "reason" ? "; " + reasonWhy : "")", at: location)
+            complete = false
+        }
+        return complete
     }
 
     // MARK: Values

@@ -20,15 +20,11 @@ struct NewVersionCommand: ParsableCommand {
               ckschema new-version --model Journal --schemas App/schemas
             """)
 
-    @Option(help: "The model, when the schemas folder holds several.")
-    var model: String?
-
-    @Option(help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
-    var schemas: String?
+    @OptionGroup var folder: ModelFolderOptions
 
     func run() throws {
         try runReportingInputErrors {
-            let outcome = try NewVersionService(project: try Project.load()).start(model: model, schemas: schemas)
+            let outcome = try NewVersionService(project: try Project.load()).start(model: folder.model, schemas: folder.schemas)
             Console.out(ReleaseText.started(outcome))
         }
     }

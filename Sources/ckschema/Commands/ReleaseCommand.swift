@@ -34,11 +34,7 @@ struct ReleaseCommand: ParsableCommand {
         if versions.isEmpty && from == nil { throw ValidationError("give the versions to release, or --from MODEL") }
     }
 
-    @Option(help: "The model, when the schemas folder holds several.")
-    var model: String?
-
-    @Option(help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
-    var schemas: String?
+    @OptionGroup var folder: ModelFolderOptions
 
     func run() throws {
         try runReportingInputErrors {
@@ -46,11 +42,11 @@ struct ReleaseCommand: ParsableCommand {
             do {
                 var (outcomes, lockFile): ([ReleaseService.Outcome], String)
                 if let from {
-                    let snapshot = try service.snapshot(from: from, versions: versions, model: model, schemas: schemas)
+                    let snapshot = try service.snapshot(from: from, versions: versions, model: folder.model, schemas: folder.schemas)
                     for file in snapshot.written { Console.out("wrote \(file) from \(from)\n") }
                     (outcomes, lockFile) = (snapshot.outcomes, snapshot.lockFile)
                 } else {
-                    (outcomes, lockFile) = try service.release(versions, model: model, schemas: schemas)
+                    (outcomes, lockFile) = try service.release(versions, model: folder.model, schemas: folder.schemas)
                 }
                 Console.out(ReleaseText.released(outcomes, lockFile: lockFile))
             } catch let conflict as ReleaseConflict {

@@ -83,6 +83,15 @@ struct SchemaVersionOptions: ParsableArguments {
     }
 }
 
+/// `--model` and `--schemas`: which model of which schemas folder a command works on.
+struct ModelFolderOptions: ParsableArguments {
+    @Option(help: "The model, when the schemas folder holds several.")
+    var model: String?
+
+    @Option(help: "The schemas folder (default: from ckschema.yaml, else 'schemas').")
+    var schemas: String?
+}
+
 /// Asks a yes/no question on the terminal. Returns nil when standard input is not a terminal.
 func confirm(_ question: String) -> Bool? {
     guard Console.stdinIsTerminal else { return nil }
