@@ -8,15 +8,11 @@ struct BuildLintCommand: ParsableCommand {
         commandName: "build-lint",
         abstract: "Lint one build target's models for the SwiftPM and Xcode build plugins (docs/xcode.md).",
         discussion: """
-            FILE may be Swift files and .xcdatamodeld or .xcdatamodel folders; other files are \
-            ignored. Swift code is linted when a file declares an @Model class, a Core Data model \
-            when its current version is marked 'Used with CloudKit'. Findings are printed as \
-            '/absolute/path:line:column: error: message [rule_id]', which Xcode and 'swift build' \
-            show at the line. ckschema.yaml is searched for from --project upwards. With --cache, \
-            the output is kept in that folder keyed on the contents of the files, the \
-            configuration, the findings baseline and the tool's version: a build where none \
-            changed prints the kept output without linting. Exit codes: 0 no error findings, \
-            1 error findings, 2 invalid input.
+            Lints the Swift files that declare an @Model class and the Core Data models marked 'Used \
+            with CloudKit'; other files are ignored. Findings print as 'path:line:column: error: message \
+            [rule_id]', which Xcode and 'swift build' show at the line. ckschema.yaml is searched for from \
+            --project upwards. --cache keeps the output keyed on the files, the configuration, the \
+            baseline and the tool's version. Exit 0 no error findings, 1 error findings, 2 invalid input.
 
             Examples:
               ckschema build-lint --project Sources/App --cache .build/ckschema Sources/App/Models.swift

@@ -48,7 +48,7 @@ enum PullEnvironments: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-struct CloudKitPullCommand: ParsableCommand {
+struct CloudKitPullCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "pull",
         abstract: "Export the live schemas into the committed snapshots and refresh the local production store.",
@@ -69,18 +69,15 @@ struct CloudKitPullCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var actor: ActorOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let project = try Project.load()
-            let service = try CloudKitService(project: project)
-            let mirror = environment.environments.contains(.production) ? try store.open(project) : nil
-            let outcome = try service.pull(environment.environments, mirror: mirror, stamp: actor.stamp)
-            Console.out(CloudKitText.pulled(outcome, service: service, store: mirror.map { _ in store.statePath(project) }))
-        }
+    func run(in project: Project) throws {
+        let service = try CloudKitService(project: project)
+        let mirror = environment.environments.contains(.production) ? try store.open(project) : nil
+        let outcome = try service.pull(environment.environments, mirror: mirror, stamp: actor.stamp)
+        Console.out(CloudKitText.pulled(outcome, service: service, store: mirror.map { _ in store.statePath(project) }))
     }
 }
 
-struct CloudKitStatusCommand: ParsableCommand {
+struct CloudKitStatusCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Snapshots vs live, development vs production, and the newest model vs both. Exit 1 on drift.",
@@ -99,17 +96,14 @@ struct CloudKitStatusCommand: ParsableCommand {
     @Option(name: .long, help: "text, json, github, sarif or markdown.")
     var format: ReportFormat = .text
 
-    @Option(name: .long, help: "The model, when the schemas folder holds several.")
-    var model: String?
+    @OptionGroup var which: ModelOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let service = try CloudKitService(project: try Project.load())
-            let status = try service.status(model: model)
-            var out = format == .text ? CloudKitText.statusHeader(status, service: service) : ""
-            out += Reporter.render(status.findingsReport(), as: format, useColor: format == .text && Console.useColor(for: STDOUT_FILENO))
-            Console.out(out)
-            if status.failed { throw ExitStatus.findings }
-        }
+    func run(in project: Project) throws {
+        let service = try CloudKitService(project: project)
+        let status = try service.status(model: which.model)
+        var out = format == .text ? CloudKitText.statusHeader(status, service: service) : ""
+        out += Reporter.render(status.findingsReport(), as: format, useColor: format == .text && Console.useColor(for: STDOUT_FILENO))
+        Console.out(out)
+        if status.failed { throw ExitStatus.findings }
     }
 }

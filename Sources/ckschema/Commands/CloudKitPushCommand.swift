@@ -3,7 +3,7 @@ import CKSchemaKit
 import CKSchemaRules
 import Foundation
 
-struct CloudKitPushCommand: ParsableCommand {
+struct CloudKitPushCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "push",
         abstract: "Import the newest version into CloudKit development, after checking it cannot break production.",
@@ -23,18 +23,15 @@ struct CloudKitPushCommand: ParsableCommand {
     @Flag(name: .long, help: "Generate, check and validate; import nothing.")
     var dryRun = false
 
-    @Option(name: .long, help: "The model, when the schemas folder holds several.")
-    var model: String?
+    @OptionGroup var which: ModelOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let service = try CloudKitService(project: try Project.load())
-            try printPushOutcome(try service.push(dryRun: dryRun, model: model), service: service)
-        }
+    func run(in project: Project) throws {
+        let service = try CloudKitService(project: project)
+        try printPushOutcome(try service.push(dryRun: dryRun, model: which.model), service: service)
     }
 }
 
-struct CloudKitResetCommand: ParsableCommand {
+struct CloudKitResetCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
         abstract: "Reset CloudKit development to production's schema, deleting ALL development data.",
@@ -48,37 +45,26 @@ struct CloudKitResetCommand: ParsableCommand {
             """
     )
 
-    @Flag(name: .long, help: "Do not ask for confirmation.")
-    var yes = false
+    @OptionGroup var confirmation: ConfirmationOption
 
     @Flag(name: .long, help: "Then push the newest version into development.")
     var push = false
 
-    @Option(name: .long, help: "The model, when the schemas folder holds several (for --push).")
-    var model: String?
+    @OptionGroup var which: ModelOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let service = try CloudKitService(project: try Project.load())
-            let place = service.describe(.development)
-            if !yes {
-                guard let answer = confirm("reset \(place) to production's schema? Every record in it is deleted; this cannot be undone.") else {
-                    Console.err("error: 'cloudkit reset' deletes every record in \(place); pass --yes to confirm without a terminal\n")
-                    throw ExitStatus.invalidInput
-                }
-                if !answer {
-                    Console.err("reset cancelled; \(place) is unchanged\n")
-                    throw ExitStatus.findings
-                }
-            }
-            let snapshot = try service.reset()
-            Console.out("reset \(place) to production's schema; all its data was deleted\nwrote \(snapshot)\n")
-            if push { try printPushOutcome(try service.push(dryRun: false, model: model), service: service) }
-        }
+    func run(in project: Project) throws {
+        let service = try CloudKitService(project: project)
+        let place = service.describe(.development)
+        try confirmation.require("reset \(place) to production's schema? Every record in it is deleted; this cannot be undone.",
+                                 refusal: "'cloudkit reset' deletes every record in \(place); pass --yes to confirm without a terminal",
+                                 cancelled: "reset cancelled; \(place) is unchanged")
+        let snapshot = try service.reset()
+        Console.out("reset \(place) to production's schema; all its data was deleted\nwrote \(snapshot)\n")
+        if push { try printPushOutcome(try service.push(dryRun: false, model: which.model), service: service) }
     }
 }
 
-struct CloudKitVerifyDeployCommand: ParsableCommand {
+struct CloudKitVerifyDeployCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify-deploy",
         abstract: "After a Console deploy: pull production and check it has everything the newest version writes.",
@@ -92,25 +78,21 @@ struct CloudKitVerifyDeployCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The model, when the schemas folder holds several.")
-    var model: String?
+    @OptionGroup var which: ModelOption
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var actor: ActorOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let project = try Project.load()
-            let service = try CloudKitService(project: project)
-            let result = try service.verifyDeploy(store: try store.open(project), stamp: actor.stamp, model: model)
-            var out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
-            let name = "\(result.version.model) v\(result.version.version)"
-            guard result.verified, let entry = result.history else {
-                Console.out(out + CloudKitText.missing(result, useColor: Console.useColor(for: STDOUT_FILENO)))
-                Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console ('ckschema promote' prints the steps)\n")
-                throw ExitStatus.findings
-            }
-            Console.out(out + CloudKitText.verified(result, historyID: entry.id ?? 0, service: service))
+    func run(in project: Project) throws {
+        let service = try CloudKitService(project: project)
+        let result = try service.verifyDeploy(store: try store.open(project), stamp: actor.stamp, model: which.model)
+        let out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
+        let name = "\(result.version.model) v\(result.version.version)"
+        guard result.verified, let entry = result.history else {
+            Console.out(out + CloudKitText.missing(result, useColor: Console.useColor(for: STDOUT_FILENO)))
+            Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console ('ckschema promote' prints the steps)\n")
+            throw ExitStatus.findings
         }
+        Console.out(out + CloudKitText.verified(result, historyID: entry.id ?? 0, service: service))
     }
 }

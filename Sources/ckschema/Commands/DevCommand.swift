@@ -22,16 +22,15 @@ struct DevCommand: ParsableCommand {
 }
 
 /// `ckschema dev init`: what `initializeCloudKitSchema` does for a real container.
-struct DevInitCommand: ParsableCommand {
+struct DevInitCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Local simulation: provision the local development store from a schema version, as initializeCloudKitSchema does for a container.",
         discussion: """
-            Changes the local store only (CloudKit is not touched: 'ckschema cloudkit push' imports into \
-            CloudKit development). Lints first (errors block). Adds the version's record types and fields to \
-            what the local development store already has (nothing is removed: fields the YAML no longer has are listed), then writes and \
-            deletes one representative record per record type, filling every field. \
-            A field whose type the version changes is refused, as CloudKit refuses it (exit 1).
+            Lints first (errors block). Adds the version's record types and fields to the local development \
+            store (nothing is removed; fields the YAML no longer has are listed), then writes and deletes one \
+            record per record type with every field filled. A retyped field is refused, as CloudKit refuses \
+            it (exit 1). CloudKit is not touched: 'ckschema cloudkit push' imports into the real one.
             """
     )
 
@@ -43,63 +42,47 @@ struct DevInitCommand: ParsableCommand {
         try selection.validateChoice()
     }
 
-    func run() throws {
-        try runReportingInputErrors {
-            let project = try Project.load()
-            let schema = try selection.select(project)
-            let outcome = try DevelopmentService.initialize(schema, linter: project.linter, stamp: actor.stamp) {
-                try store.open(project)
-            }
-            switch outcome {
-            case .conflicts(let report):
-                let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflictFindings,
-                                              files: schema.file.map { [$0] } ?? [])
-                Console.out(TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(findings))
-                Console.err("error: the local development store was not changed\n")
-                throw ExitStatus.findings
-            case .initialized(let report, let storePath):
-                Console.out(DevelopmentText.initialized(report, storePath: storePath))
-            }
+    func run(in project: Project) throws {
+        let schema = try selection.select(project)
+        let outcome = try DevelopmentService.initialize(schema, linter: project.linter, stamp: actor.stamp) {
+            try store.open(project)
+        }
+        switch outcome {
+        case .conflicts(let report):
+            let findings = FindingsReport(title: "ckschema dev init", diagnostics: report.conflictFindings,
+                                          files: schema.file.map { [$0] } ?? [])
+            Console.out(TextReporter(useColor: Console.useColor(for: STDOUT_FILENO)).render(findings))
+            Console.err("error: the local development store was not changed\n")
+            throw ExitStatus.findings
+        case .initialized(let report, let storePath):
+            Console.out(DevelopmentText.initialized(report, storePath: storePath))
         }
     }
 }
 
 /// `ckschema dev reset`: what the CloudKit Console's "Reset Environment" does.
-struct DevResetCommand: ParsableCommand {
+struct DevResetCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
         abstract: "Local simulation: delete every record of the local development store and make its schema equal to the local production store's.",
         discussion: "Changes the local store only ('ckschema cloudkit reset' resets CloudKit development). Without --yes it asks on a terminal, and refuses when there is none (exit 2)."
     )
 
-    @Flag(name: .long, help: "Do not ask for confirmation.")
-    var yes = false
-
+    @OptionGroup var confirmation: ConfirmationOption
     @OptionGroup var store: StoreOptions
-
     @OptionGroup var actor: ActorOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let context = try Project.load()
-            let environmentStore = try store.openForChange(context)
-            if !yes {
-                guard let answer = confirm("delete every record of the local development store and revert it to the local production store?") else {
-                    Console.err("error: 'dev reset' deletes every development record; pass --yes to confirm without a terminal\n")
-                    throw ExitStatus.invalidInput
-                }
-                if !answer {
-                    Console.err("reset cancelled\n")
-                    throw ExitStatus.findings
-                }
-            }
-            Console.out(DevelopmentText.reset(try environmentStore.resetDevelopment(stamp: actor.stamp)))
-        }
+    func run(in project: Project) throws {
+        let environmentStore = try store.openForChange(project)
+        try confirmation.require("delete every record of the local development store and revert it to the local production store?",
+                                 refusal: "'dev reset' deletes every development record; pass --yes to confirm without a terminal",
+                                 cancelled: "reset cancelled")
+        Console.out(DevelopmentText.reset(try environmentStore.resetDevelopment(stamp: actor.stamp)))
     }
 }
 
 /// `ckschema dev status`: Development against Production.
-struct DevStatusCommand: ParsableCommand {
+struct DevStatusCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Local simulation: the local development store against the local production store (pending additions, refused changes, records).",
@@ -108,12 +91,9 @@ struct DevStatusCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try runReportingInputErrors {
-            let context = try Project.load()
-            let status = try store.openExisting(context).status(rules: ProductionPromotion.rules)
-            Console.out(DevelopmentText.status(status))
-            if !status.plan.violations.isEmpty { throw ExitStatus.findings }
-        }
+    func run(in project: Project) throws {
+        let status = try store.openExisting(project).status(rules: ProductionPromotion.rules)
+        Console.out(DevelopmentText.status(status))
+        if !status.plan.violations.isEmpty { throw ExitStatus.findings }
     }
 }

@@ -5,7 +5,7 @@ import CKSchemaStore
 import Foundation
 
 /// `ckschema dev seed FILE`: sample records into Development.
-struct DevSeedCommand: ParsableCommand {
+struct DevSeedCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",
         abstract: "Local simulation: load sample records (YAML or JSON) into the local development store.",
@@ -23,31 +23,30 @@ struct DevSeedCommand: ParsableCommand {
 
     @OptionGroup var actor: ActorOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let context = try Project.load()
-            guard let data = try InputFile.read(file, format: .yamlSchema) else {
-                throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
-            }
-            let document = try YAMLParser.parse(data, file: file)
-            let report = try store.openForChange(context).seed(document, file: file, stamp: actor.stamp)
-            Console.out(DevelopmentText.seeded(report))
+    func run(in project: Project) throws {
+        guard let data = try InputFile.read(file, format: .yamlSchema) else {
+            throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
         }
+        let document = try YAMLParser.parse(data, file: file)
+        let report = try store.openForChange(project).seed(document, file: file, stamp: actor.stamp)
+        Console.out(DevelopmentText.seeded(report))
     }
 }
 
 /// `ckschema dev query RECORDTYPE [--where …]`: Development's records, read back.
-struct DevQueryCommand: ParsableCommand {
+struct DevQueryCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Local simulation: read the local development store's records of a record type.",
         discussion: """
-            Each --where is FIELD OP VALUE with OP one of = != < <= > >=; conditions are combined with AND. \
-            --compatible-with N shows only the records an app built with schema version N can read: the \
-            entity's version filter from 'ckschema filters --version N --format sql' is added, so records \
-            stamped with versions that app cannot read stay hidden (the count of hidden records is printed). \
-            RECORDTYPE may then also name a subentity; the schema history comes from the schemas folder \
-            and the model is the one Development was provisioned from.
+            Each --where is FIELD OP VALUE (OP: = != < <= > >=); conditions combine with AND. \
+            --compatible-with N adds the entity's version filter ('ckschema filters --version N --format \
+            sql'): only the records an app built with version N can read, and the count of hidden ones. \
+            RECORDTYPE may then name a subentity; --model defaults to the one development was provisioned from.
+
+            Examples:
+              ckschema dev query Score --where 'points>=3'
+              ckschema dev query CD_Score --compatible-with 2 --format json
             """
     )
 
@@ -60,11 +59,7 @@ struct DevQueryCommand: ParsableCommand {
     @Option(name: .customLong("compatible-with"), help: ArgumentHelp("Only records an app built with this schema version can read.", valueName: "N"))
     var compatibleWith: Int?
 
-    @Option(name: .long, help: "The schemas folder for --compatible-with (default: from ckschema.yaml, else 'schemas').")
-    var schemas: String?
-
-    @Option(name: .long, help: "The model for --compatible-with (default: Development's model).")
-    var model: String?
+    @OptionGroup var folder: ModelFolderOptions
 
     /// `--format json`: an array of objects.
     @OptionGroup var output: DataFormatOption
@@ -77,13 +72,10 @@ struct DevQueryCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try runReportingInputErrors {
-            let project = try Project.load()
-            let result = try DevelopmentService.query(
-                try store.openExisting(project), recordType: recordType, where: conditions.compactMap(RecordFilter.init(parsing:)),
-                compatibleWith: compatibleWith, schemasFolder: project.schemasDirectory(schemas), model: model)
-            Console.out(output.isJSON ? DevelopmentText.recordsJSON(result) : DevelopmentText.records(result))
-        }
+    func run(in project: Project) throws {
+        let result = try DevelopmentService.query(
+            try store.openExisting(project), recordType: recordType, where: conditions.compactMap(RecordFilter.init(parsing:)),
+            compatibleWith: compatibleWith, schemasFolder: project.schemasDirectory(folder.schemas), model: folder.model)
+        Console.out(output.isJSON ? DevelopmentText.recordsJSON(result) : DevelopmentText.records(result))
     }
 }

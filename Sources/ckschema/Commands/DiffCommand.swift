@@ -5,31 +5,21 @@ import CKSchemaRules
 import Foundation
 
 /// `ckschema diff OLD NEW`: what changed between two schema versions and what it means.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show the changes between two schema versions, classified by their impact on CloudKit.",
         discussion: """
-            OLD and NEW are schema files, version numbers in the schemas folder, or git references \
-            (git:origin/main:schemas/v3.yaml). Each change is classified as breaking in production \
-            (error), a client-compatibility problem (warning), a local migration (note), or additive \
-            (note, with what becomes permanent once deployed). Exit 0 unless --fail-on says otherwise \
-            (the values 'check' takes). OLD or NEW may also be the model where it lives: an \
-            .xcdatamodeld (its current version) or a folder of SwiftData code (its newest version).
+            Each change is breaking in production (error), a problem for older app versions (warning), a \
+            local migration (note) or additive (note, with what becomes permanent once deployed). OLD and \
+            NEW may also be an .xcdatamodeld (its current version) or a folder of SwiftData code (its \
+            newest version). Exit 0 unless --fail-on says otherwise.
 
             Examples:
               ckschema diff 2 3
               ckschema diff schemas/v3.yaml App/Model.xcdatamodeld --fail-on error
               ckschema diff git:origin/main:schemas/v3.yaml schemas/v4.yaml --format markdown
             """)
-
-    /// The same values as `check --fail-on`; `breaking` is the older spelling of `error`.
-    enum FailLevel: String, ExpressibleByArgument, CaseIterable {
-        case error, warning, never
-        case breaking
-
-        static var allValueStrings: [String] { ["error", "warning", "never"] }
-    }
 
     @Argument(help: "The older version (file, version number or git:REF:PATH).")
     var old: String
@@ -42,21 +32,17 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit 1 on changes of this severity or worse: error (breaks production), warning (older app versions), or never (default).")
     var failOn: FailLevel = .never
 
-    @Option(help: "The folder that holds one file per version, for version numbers (default: from ckschema.yaml, else 'schemas').")
-    var schemas: String?
+    @OptionGroup var folder: SchemasFolderOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let report = try DiffService.diff(old: old, new: new, schemasFolder: try Project.load().schemasDirectory(schemas))
-            Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
-            try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
-            switch failOn {
-            case .error where report.highestImpact >= .breaking, .breaking where report.highestImpact >= .breaking,
-                 .warning where report.highestImpact >= .clientCompatibility:
-                throw ExitStatus.findings
-            default:
-                break
-            }
+    func run(in project: Project) throws {
+        let report = try DiffService.diff(old: old, new: new, schemasFolder: project.schemasDirectory(folder.schemas))
+        Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
+        try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
+        let failing = switch failOn {
+        case .error, .breaking: report.highestImpact >= .breaking
+        case .warning: report.highestImpact >= .clientCompatibility
+        case .never: false
         }
+        if failing { throw ExitStatus.findings }
     }
 }

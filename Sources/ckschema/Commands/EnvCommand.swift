@@ -13,7 +13,7 @@ struct EnvCommand: ParsableCommand {
     )
 }
 
-struct EnvImportCommand: ParsableCommand {
+struct EnvImportCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Make a real 'cktool export-schema' file the local production store's schema.",
@@ -35,17 +35,14 @@ struct EnvImportCommand: ParsableCommand {
 
     @OptionGroup var actor: ActorOption
 
-    func run() throws {
-        try runReportingInputErrors {
-            let project = try Project.load()
-            Console.out(EnvironmentText.imported(try EnvironmentService.importProduction(file, stamp: actor.stamp) {
-                try store.open(project)
-            }))
-        }
+    func run(in project: Project) throws {
+        Console.out(EnvironmentText.imported(try EnvironmentService.importProduction(file, stamp: actor.stamp) {
+            try store.open(project)
+        }))
     }
 }
 
-struct EnvExportCommand: ParsableCommand {
+struct EnvExportCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Print a local store environment's schema as a .ckdb file, in the form cktool export-schema prints."
@@ -59,16 +56,13 @@ struct EnvExportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try runReportingInputErrors {
-            let context = try Project.load()
-            let text = try store.openExisting(context).export(environment)
-            if let output { try AtomicFile.write(text, to: output) } else { Console.out(text) }
-        }
+    func run(in project: Project) throws {
+        let text = try store.openExisting(project).export(environment)
+        if let output { try AtomicFile.write(text, to: output) } else { Console.out(text) }
     }
 }
 
-struct EnvHistoryCommand: ParsableCommand {
+struct EnvHistoryCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Every change to the local store's environments, oldest first: what, when, which version, who, tool version."
@@ -84,11 +78,8 @@ struct EnvHistoryCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func run() throws {
-        try runReportingInputErrors {
-            let context = try Project.load()
-            let entries = try store.openExisting(context).history(of: environment)
-            Console.out(output.isJSON ? try EnvironmentText.historyJSON(entries) : EnvironmentText.history(entries, verbose: verbose))
-        }
+    func run(in project: Project) throws {
+        let entries = try store.openExisting(project).history(of: environment)
+        Console.out(output.isJSON ? try EnvironmentText.historyJSON(entries) : EnvironmentText.history(entries, verbose: verbose))
     }
 }

@@ -8,51 +8,44 @@ extension CloudKitSchemaMode: ExpressibleByArgument {}
 
 /// `ckschema generate ckdb`: the CloudKit schema Core Data / SwiftData create for a model, in
 /// the form `cktool export-schema` prints.
-struct GenerateCKDBCommand: ParsableCommand {
+struct GenerateCKDBCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "ckdb",
         abstract: "Generate the CloudKit schema (.ckdb) NSPersistentCloudKitContainer creates for a schema version.",
         discussion: """
-            Modes: 'initialized' lists what initializeCloudKitSchema uploads (every field, every _ckAsset \
-            companion, CD_moveReceipt); 'jit' lists what just-in-time creation leaves once records are saved \
-            (no companions). A comment header says which fields only appear once a value is saved; \
-            --no-notes leaves it out so the file is exactly the export form.
+            Modes: 'initialized' is what initializeCloudKitSchema uploads (every field, every _ckAsset \
+            companion, CD_moveReceipt); 'jit' is what saving records creates (no companions). A comment \
+            header names the fields that only appear once a value is saved; --no-notes leaves it out.
+
+            Examples:
+              ckschema generate ckdb --output cloudkit/expected.ckdb
+              ckschema generate ckdb --version 2 --mode jit --no-notes
             """
     )
 
     @OptionGroup var selection: SchemaVersionOptions
 
-    @Option(name: .long, help: "initialized or jit.")
+    @Option(help: "initialized or jit.")
     var mode: CloudKitSchemaMode = .initialized
 
-    @Option(name: .long, help: "Write to this file instead of standard output.")
-    var output: String?
+    @OptionGroup var file: GeneratedFileOptions
 
-    @Flag(name: .long, help: "Compare with --output instead of writing; exit 1 when it differs.")
-    var check = false
-
-    @Flag(name: .long, help: "Leave out the explanatory comment header.")
+    @Flag(help: "Leave out the explanatory comment header.")
     var noNotes = false
 
     func validate() throws {
         try selection.validateChoice()
-        if check && output == nil { throw ValidationError("--check needs --output FILE to compare with") }
+        try file.validateCheck()
     }
 
-    func run() throws {
-        try runReportingInputErrors {
-            let context = try Project.load()
-            let text = try GenerationService(project: context).ckdb(try selection.select(context), mode: mode, notes: !noNotes)
-            guard let output else {
-                Console.out(text)
-                return
-            }
-            if check {
-                if AtomicFile.isUpToDate(text, at: output) { return }
-                Console.err("error: '\(output)' differs from the generated CloudKit schema (run without --check to update it)\n")
-                throw ExitStatus.findings
-            }
-            try AtomicFile.write(text, to: output)
+    func run(in project: Project) throws {
+        let text = try GenerationService(project: project).ckdb(try selection.select(project), mode: mode, notes: !noNotes)
+        guard let output = file.output else { return Console.out(text) }
+        if file.check {
+            if AtomicFile.isUpToDate(text, at: output) { return }
+            Console.err("error: '\(output)' differs from the generated CloudKit schema (run without --check to update it)\n")
+            throw ExitStatus.findings
         }
+        try AtomicFile.write(text, to: output)
     }
 }

@@ -19,12 +19,13 @@ extension ImportCommand {
             commandName: "xcdatamodel",
             abstract: "Import a Core Data model (.xcdatamodeld with all its versions, .xcdatamodel or contents file).",
             discussion: """
-            Writes one YAML file per version, '<model>-v<N>.yaml', numbered oldest first (natural name \
-            order, the current version last). Whatever the YAML format cannot express is reported as a \
-            warning. A version whose file already says the same is left as it is (re-importing after \
-            adding a model version writes only the new one). Nothing is written when an error occurs or, \
-            without --force, when a file with other content exists. To keep the model in Xcode and only \
-            the released history in YAML, use 'ckschema release --from PATH' instead (docs/workflows.md).
+            Writes '<model>-v<N>.yaml' per version, oldest first (the current version last); what YAML \
+            cannot express is a warning. Files that already say the same are left alone; nothing is \
+            written on an error or, without --force, over a file with other content. To keep the model in \
+            Xcode and only released versions in YAML, use 'ckschema release --from' (docs/workflows.md).
+
+            Example:
+              ckschema import xcdatamodel App/Model.xcdatamodeld --output schemas
             """
         )
 

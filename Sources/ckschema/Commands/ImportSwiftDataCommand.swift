@@ -12,13 +12,11 @@ extension ImportCommand {
             commandName: "swiftdata",
             abstract: "Import SwiftData @Model classes (Swift files or folders) into YAML schema files.",
             discussion: """
-            Each VersionedSchema is one version, in the order its SchemaMigrationPlan lists it (by \
-            versionIdentifier without a plan); code without VersionedSchema is one version. Writes \
-            '<model>-v<N>.yaml' per version, each entity with its scope: (synced, local or \
-            unknown, from the ModelConfigurations in the code; scopes: in ckschema.yaml overrides). What cannot be read statically is a warning at its \
-            file:line:column; notes (dynamic defaults, inferred inverses) are shown with --notes. \
-            A version whose file already says the same is left as it is. Nothing is written when an \
-            error occurs or, without --force, when a file with other content exists.
+            Each VersionedSchema is one version, in its SchemaMigrationPlan's order; code without one is \
+            one version. Writes '<model>-v<N>.yaml' per version, each entity with its scope: (synced, \
+            local or unknown, from the code's ModelConfigurations; scopes: in ckschema.yaml overrides). \
+            What cannot be read statically is a warning at its line. Files that already say the same are \
+            left alone; nothing is written on an error or, without --force, over other content.
 
             Examples:
               ckschema import swiftdata App/Models

@@ -3,17 +3,15 @@ import CKSchemaKit
 import Foundation
 
 /// `ckschema new-version`: starts the next schema version as a copy of the newest one.
-struct NewVersionCommand: ParsableCommand {
+struct NewVersionCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "new-version",
         abstract: "Start the next schema version: copy the newest YAML version, bump 'version:' and the version attribute's defaults.",
         discussion: """
-            Writes version N+1 beside version N, named like it (schemas/Journal-v4.yaml after \
-            Journal-v3.yaml), with the same text and comments; 'version:' and every version attribute \
-            whose default is N become N+1, and the header lines ckschema wrote for the copied file \
-            (imported from, released from) are left out. Then edit the new file and run 'ckschema check'. \
-            Core Data teams add a model version in Xcode instead, and SwiftData teams a VersionedSchema \
-            (docs/workflows.md). Exit 2 when the file exists (nothing is written).
+            Writes version N+1 beside version N, named like it (Journal-v4.yaml after Journal-v3.yaml), \
+            with the same text and comments; 'version:' and the version attributes' default N become N+1. \
+            Then edit it and run 'ckschema check'. Core Data and SwiftData teams add the version in Xcode \
+            or as a VersionedSchema instead (docs/workflows.md). Exit 2, writing nothing, when the file exists.
 
             Examples:
               ckschema new-version
@@ -22,10 +20,8 @@ struct NewVersionCommand: ParsableCommand {
 
     @OptionGroup var folder: ModelFolderOptions
 
-    func run() throws {
-        try runReportingInputErrors {
-            let outcome = try NewVersionService(project: try Project.load()).start(model: folder.model, schemas: folder.schemas)
-            Console.out(ReleaseText.started(outcome))
-        }
+    func run(in project: Project) throws {
+        let outcome = try NewVersionService(project: project).start(model: folder.model, schemas: folder.schemas)
+        Console.out(ReleaseText.started(outcome))
     }
 }

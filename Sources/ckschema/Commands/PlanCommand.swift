@@ -6,23 +6,23 @@ import CKSchemaRules
 import Foundation
 
 /// `ckschema plan`: migration plans for each step of a model's history.
-struct PlanCommand: ParsableCommand {
+struct PlanCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
         abstract: "Plan each version step: CloudKit strategy, local migration stage, what becomes permanent, deploy checklist.",
         discussion: """
-            For each step between consecutive versions (default: the whole history) the plan chooses \
-            Apple's strategy for updating a production schema: add fields incrementally (additive \
-            changes), bump the version attribute and filter old clients (client-incompatible changes) \
-            or move to a new container (changes Production refuses). Without --write the Markdown plans \
-            are printed. --write writes v<A>-to-v<B>.md and v<A>-to-v<B>.json to the migrations folder \
-            (the SwiftData MigrationPlan.swift comes from 'ckschema generate swift', with the \
-            versioned schemas it names); --check writes \
-            nothing and exits 1 listing missing, stale or obsolete files. --format markdown prints a \
-            pull-request summary (verdict, findings, what becomes permanent, an ER diagram of the newest \
-            version with its changes) followed by the plans; json, github, sarif and junit print the \
-            change findings of the planned steps (github also writes the summary to $GITHUB_STEP_SUMMARY). \
-            Exit 0 unless the input is invalid.
+            For each step between consecutive versions the plan picks Apple's strategy for a production \
+            schema: add fields (additive changes), bump the version attribute and filter old clients \
+            (changes older apps cannot read), or a new container (changes production refuses). The plans \
+            are printed as Markdown; --write keeps v<A>-to-v<B>.md and .json in the migrations folder and \
+            --check exits 1 when they are stale (docs/migration-plans.md). --format markdown adds a \
+            pull-request summary with an ER diagram; json, github, sarif and junit print the steps' \
+            change findings. Exit 0 unless the input is invalid.
+
+            Examples:
+              ckschema plan --from 2 --to 3
+              ckschema plan --write
+              ckschema plan --format markdown > plan.md
             """
     )
 
@@ -38,13 +38,9 @@ struct PlanCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 if the migrations folder is not up to date.")
     var check = false
 
-    @Option(name: .customLong("schemas"), help: "The folder of schema files (default: from ckschema.yaml, else 'schemas').")
-    var schemas: String?
+    @OptionGroup var folder: ModelFolderOptions
 
-    @Option(help: "The model to plan, when the folder holds several.")
-    var model: String?
-
-    @Option(help: "The folder for the plans (default: 'migrations:' from ckschema.yaml, else 'migrations').")
+    @Option(help: ArgumentHelp("The folder for the plans (default: 'migrations:' from ckschema.yaml, else 'migrations').", valueName: "folder"))
     var output: String?
 
     @OptionGroup var report: FormatOption
@@ -54,22 +50,16 @@ struct PlanCommand: ParsableCommand {
         if (write || check) && report.format != .text { throw ValidationError("--format applies to printed plans, not to --write or --check") }
     }
 
-    func run() throws {
-        try runReportingInputErrors {
-            let project = try Project.load()
-            let history = try project.history(schemas: schemas, model: model)
-            guard write || check else {
-                guard report.format == .text || report.format == .markdown else {
-                    return try report.print(try project.planReport(history, from: from, to: to))
-                }
-                return Console.out(try project.printedPlans(history, from: from, to: to, markdown: report.format == .markdown))
+    func run(in project: Project) throws {
+        let history = try project.history(schemas: folder.schemas, model: folder.model)
+        guard write || check else {
+            guard report.format == .text || report.format == .markdown else {
+                return try report.print(try project.planReport(history, from: from, to: to))
             }
-            let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output))
-            if check {
-                try GeneratedOutputPrinter.check(output, project: project, hint: "the migration plans are out of date; run 'ckschema plan --write'")
-            } else {
-                try GeneratedOutputPrinter.write(output, project: project)
-            }
+            return Console.out(try project.printedPlans(history, from: from, to: to, markdown: report.format == .markdown))
         }
+        let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output))
+        try GeneratedOutputPrinter.finish(output, check: check, project: project,
+                                          hint: "the migration plans are out of date; run 'ckschema plan --write'")
     }
 }

@@ -4,6 +4,11 @@ import CKSchemaKit
 
 /// Prints the `--check` / `--write` outcome of a generating command and chooses its exit code.
 enum GeneratedOutputPrinter {
+    /// `--check` (``check(_:project:hint:)``), else ``write(_:project:)``.
+    static func finish(_ output: GeneratedOutput, check: Bool, project: Project, hint: String? = nil) throws {
+        if check { try self.check(output, project: project, hint: hint) } else { try write(output, project: project) }
+    }
+
     /// `--check`: lists what is missing, stale or obsolete on standard error and exits 1 (with
     /// `hint` as the closing line when given); otherwise says the output is up to date.
     static func check(_ output: GeneratedOutput, project: Project, hint: String? = nil) throws {
