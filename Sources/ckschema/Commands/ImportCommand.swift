@@ -42,19 +42,10 @@ extension ImportCommand {
         var force = false
 
         func run() throws {
-            let model: XCDataModelImport
-            do {
-                model = try XCDataModelImport(path: path, modelName: self.model)
-            } catch let error as InputError {
-                Console.report(error)
-                throw ExitStatus.invalidInput
-            }
-            for line in model.warningLines { Console.err(line + "\n") }
-            do {
+            try runReportingInputErrors {
+                let model = try XCDataModelImport(path: path, modelName: self.model)
+                for line in model.warningLines { Console.err(line + "\n") }
                 Console.out(try model.write(to: output, force: force))
-            } catch let error as ImportWriteError {
-                Console.err("error: \(error)\n")
-                throw ExitStatus.invalidInput
             }
         }
     }

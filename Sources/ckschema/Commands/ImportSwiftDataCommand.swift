@@ -7,7 +7,7 @@ import Foundation
 
 extension ImportCommand {
     /// `ckschema import swiftdata PATH…`: SwiftData `@Model` code, one YAML file per version.
-    struct SwiftData: ParsableCommand {
+    struct SwiftData: ProjectCommand {
         static let configuration = CommandConfiguration(
             commandName: "swiftdata",
             abstract: "Import SwiftData @Model classes (Swift files or folders) into YAML schema files.",
@@ -39,19 +39,10 @@ extension ImportCommand {
         @Flag(help: "Also print the reader's notes.")
         var notes = false
 
-        func run() throws {
-            let outcome: SwiftDataImportService.Outcome
-            do {
-                // `scopes:` of ckschema.yaml, when the project has one.
-                outcome = try SwiftDataImportService.run(paths: paths, modelName: model, output: output, force: force,
-                                                         scopes: ScopeSettings(project: try Project.load()))
-            } catch let error as InputError {
-                Console.report(error)
-                throw ExitStatus.invalidInput
-            } catch let error as ImportWriteError {
-                Console.err("error: \(error)\n")
-                throw ExitStatus.invalidInput
-            }
+        func run(in project: Project) throws {
+            // `scopes:` of ckschema.yaml, when the project has one.
+            let outcome = try SwiftDataImportService.run(paths: paths, modelName: model, output: output, force: force,
+                                                         scopes: ScopeSettings(project: project))
             let reporter = TextReporter(useColor: Console.useColor(for: STDERR_FILENO))
             for diagnostic in outcome.warnings + (notes ? outcome.notes : []) {
                 Console.err(reporter.render(diagnostic))

@@ -23,15 +23,10 @@ enum GeneratedOutputPrinter {
         printUpToDate(output, project: project)
     }
 
-    /// Writes what differs and prints each file written or removed; exit 2 when the disk refuses.
+    /// Writes what differs and prints each file written or removed (a disk that refuses throws
+    /// ``OutputWriteError``: exit 2).
     static func write(_ output: GeneratedOutput, project: Project) throws {
-        let changes: [GeneratedFileStatus]
-        do {
-            changes = try output.write()
-        } catch let error as OutputWriteError {
-            Console.err("error: \(error)\n")
-            throw ExitStatus.invalidInput
-        }
+        let changes = try output.write()
         for change in changes {
             Console.out("\(change.kind == .obsolete ? "removed" : "wrote") \(output.displayPath(change, relativeTo: project))\n")
         }
