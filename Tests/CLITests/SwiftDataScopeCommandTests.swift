@@ -152,6 +152,47 @@ import Testing
         #expect(result.stdout.contains("in 3 files"), "\(result.stdout)")
     }
 
+    // MARK: - A model that changes store between versions
+
+    /// A model that starts syncing adds its record type (a note, with what becomes permanent); one
+    /// that stops syncing leaves production with a record type older versions still write.
+    @Test func aScopeChangeBetweenVersionsIsAChangeOfItsOwn() throws {
+        let root = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let schemas = root.appendingPathComponent("schemas")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        func version(_ number: Int, cache scope: String) throws {
+            try """
+                model: Trips
+                version: \(number)
+                entities:
+                  Trip:
+                    scope: synced
+                    attributes:
+                      name: String = ""
+                  SearchCache:
+                    scope: \(scope)
+                    attributes:
+                      results: Binary?
+
+                """.write(to: schemas.appendingPathComponent("Trips-v\(number).yaml"), atomically: true, encoding: .utf8)
+        }
+        try version(1, cache: "local")
+        try version(2, cache: "synced")
+        let starts = try CLIRunner.run(["diff", "1", "2"], in: root)
+        #expect(starts.status == 0)
+        #expect(starts.stdout.contains("schemas/Trips-v2.yaml:9:12: note: record type 'CD_SearchCache' added with 2 fields: permanent once deployed [record_type_added]"),
+                "\(starts.stdout)")
+        #expect(starts.stdout.contains("- field 'CD_SearchCache.CD_results' (BYTES)"))
+
+        try version(3, cache: "local")
+        let stops = try CLIRunner.run(["check"], in: root)
+        #expect(stops.status == 1)
+        #expect(stops.stdout.contains("schemas/Trips-v3.yaml:9:12: error: record type 'CD_SearchCache' no longer syncs: production keeps it and older versions still write it [record_type_no_delete]"),
+                "\(stops.stdout)")
+        #expect(stops.stdout.contains("fix: keep the model in a store that syncs (scope: synced)"))
+    }
+
     // MARK: - Versions that name no model
 
     var unfollowed: [String: String] {

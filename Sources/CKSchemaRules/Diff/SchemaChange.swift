@@ -15,7 +15,7 @@ public enum SchemaProperty: String, Sendable, Hashable, Codable, CaseIterable {
     // Schema
     case model, version, container, database, sharing, configurations, versionAttribute
     // Entity (also `configurations`, `versionAttribute`)
-    case parent, abstract, uniqueConstraints, logicalKey
+    case parent, abstract, uniqueConstraints, logicalKey, scope
     // Attribute
     case type, optional, `default`, externalStorage, encrypted, transient, preserveValueOnDeletion
     case valueTransformer, customClass, cloudKitIgnored

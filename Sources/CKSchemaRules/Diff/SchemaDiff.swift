@@ -90,6 +90,7 @@ private struct Builder {
         compare(.uniqueConstraints, \.uniqueConstraints) { ChangeValueRendering.render($0) }
         compare(.logicalKey, \.logicalKey) { ChangeValueRendering.render($0) }
         compare(.configurations, \.configurations) { ChangeValueRendering.render($0) }
+        compare(.scope, \.scope) { $0?.rawValue ?? "none" }
         compare(.versionAttribute, \.versionAttribute) { ChangeValueRendering.render($0) }
         compare(.comment, \.comment) { $0 }
         members(old, new)

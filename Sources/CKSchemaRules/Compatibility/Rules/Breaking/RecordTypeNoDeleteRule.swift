@@ -9,7 +9,8 @@ public struct RecordTypeNoDeleteRule: ChangeRule {
         rationale: """
             Production record types are permanent: CloudKit refuses to delete them, rejects a schema \
             import that drops one, and older app versions keep writing records of that type. Removing \
-            a root entity (or moving it out of every synced configuration) drops its `CD_` record type. \
+            a root entity (or moving it out of every synced configuration, or a SwiftData model into a \
+            store that does not sync) drops its `CD_` record type. \
             Keep the entity, or move to a new container (see the migration plan strategies). \
             Source: https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema.
             """,
@@ -31,6 +32,33 @@ public struct RecordTypeNoDeleteRule: ChangeRule {
                     """),
             .entities(
                 before: """
+                    Cache:
+                      scope: synced
+                      attributes:
+                        blob: Binary?
+                    """,
+                after: """
+                    Cache:
+                      scope: ↓local
+                      attributes:
+                        blob: Binary?
+                    """),
+            .entities(
+                before: """
+                    Cache:
+                      scope: synced
+                      attributes:
+                        blob: Binary?
+                    """,
+                after: """
+                    Cache:
+                      scope: unknown
+                      attributes:
+                        blob: Binary?
+                    """,
+                triggers: false),
+            .entities(
+                before: """
                     Post:
                       attributes:
                         text: String?
@@ -46,7 +74,7 @@ public struct RecordTypeNoDeleteRule: ChangeRule {
         ])
 
     public static let handles: [ChangeSubject] = [
-        .entity(.removed), .entity(.modified(.configurations)), .schema(.modified(.configurations)),
+        .entity(.removed), .entity(.modified(.configurations)), .entity(.modified(.scope)), .schema(.modified(.configurations)),
     ]
 
     public init() {}
@@ -72,8 +100,10 @@ public struct RecordTypeNoDeleteRule: ChangeRule {
             let recordType = CloudKitNaming.mirrored(entity.name)
             guard entity.parent == nil, context.oldRecordTypes.contains(recordType: recordType),
                   !context.newRecordTypes.contains(recordType: recordType) else { return nil }
+            let fix = change.kind == .modified(.scope)
+                ? "keep the model in a store that syncs (scope: synced)" : "keep the entity in a configuration that syncs"
             return finding(change, "record type '\(recordType)' no longer syncs: production keeps it and older versions still write it",
-                           fix: "keep the entity in a configuration that syncs")
+                           fix: fix)
         }
     }
 }

@@ -36,7 +36,7 @@ public struct LocalOnlyChangeRule: ChangeRule {
     /// their side effects, e.g. a configuration change that stops a record type syncing).
     public static let handles: [ChangeSubject] =
         modified(ChangeSubject.schema, [.version, .comment, .configurations, .sharing])
-        + modified(ChangeSubject.entity, [.abstract, .logicalKey, .configurations, .comment, .versionAttribute])
+        + modified(ChangeSubject.entity, [.abstract, .logicalKey, .configurations, .scope, .comment, .versionAttribute])
         + modified(ChangeSubject.attribute, [.externalStorage, .preserveValueOnDeletion, .comment, .transient, .cloudKitIgnored, .encrypted])
         + modified(ChangeSubject.relationship, [.optional, .inverse, .deleteRule, .ordered, .minCount, .maxCount, .encrypted,
                                                 .cloudKitIgnored, .comment])

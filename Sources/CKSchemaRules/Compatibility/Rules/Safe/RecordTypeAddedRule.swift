@@ -28,6 +28,19 @@ public struct RecordTypeAddedRule: ChangeRule {
                       attributes:
                         title: String = ""
                     """),
+            .entities(
+                before: """
+                    Cache:
+                      scope: local
+                      attributes:
+                        blob: Binary?
+                    """,
+                after: """
+                    Cache:
+                      scope: ↓synced
+                      attributes:
+                        blob: Binary?
+                    """),
             ChangeExample(
                 before: """
                     model: M
@@ -51,7 +64,8 @@ public struct RecordTypeAddedRule: ChangeRule {
         ])
 
     public static let handles: [ChangeSubject] = [
-        .entity(.added), .entity(.renamed), .entity(.modified(.configurations)), .schema(.modified(.sharing)),
+        .entity(.added), .entity(.renamed), .entity(.modified(.configurations)), .entity(.modified(.scope)),
+        .schema(.modified(.sharing)),
     ]
 
     public init() {}
@@ -61,7 +75,7 @@ public struct RecordTypeAddedRule: ChangeRule {
         return [added(entity.new, to: recordType, entity.change, context)]
     }
 
-    /// Renamed, or moved into a configuration that syncs.
+    /// Renamed, or moved into a configuration that syncs (or a SwiftData store that does: `scope:`).
     public func entityChanged(_ entity: Changed<Entity>, in context: ChangeContext) -> [ChangeFinding] {
         let startsSyncing = entity.property == nil || !context.old.syncs(entity.old)
         guard startsSyncing, let recordType = context.newRecordType(of: entity.new) else { return [] }
