@@ -193,6 +193,33 @@ import Testing
         #expect(stops.stdout.contains("fix: keep the model in a store that syncs (scope: synced)"))
     }
 
+    /// The stores are set up outside the `VersionedSchema`: code whose version is released can
+    /// still move a model into a syncing store, or out of every one.
+    @Test func aReleasedVersionWhoseModelsChangeStoreFailsTheCheckAtTheClass() throws {
+        let root = try project(app)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CLIRunner.run(["release", "--from", "App"], in: root).status == 0)
+        #expect(try CLIRunner.run(["check", "App"], in: root).status == 0)
+        let store = root.appendingPathComponent("App/Store.swift")
+
+        try Self.store.replacingOccurrences(of: "cloudKitDatabase: .private(\"iCloud.com.example.trips\")", with: "cloudKitDatabase: .none")
+            .write(to: store, atomically: true, encoding: .utf8)
+        let stops = try CLIRunner.run(["check", "App"], in: root)
+        #expect(stops.status == 1)
+        #expect(stops.stdout.contains("App/Models.swift:3:20: error: record type 'CD_Trip' no longer syncs: production keeps it and older versions still write it [record_type_no_delete]"),
+                "\(stops.stdout)")
+        #expect(stops.stdout.contains("note: previously at schemas/Trips-v1.yaml:"))
+
+        try Self.store.replacingOccurrences(of: "cloudKitDatabase: .none", with: "cloudKitDatabase: .private(\"iCloud.com.example.trips\")")
+            .write(to: store, atomically: true, encoding: .utf8)
+        let starts = try CLIRunner.run(["check", "App"], in: root)
+        #expect(starts.stdout.contains("App/Models.swift:10:20: note: record type 'CD_SearchCache' added with 3 fields: permanent once deployed [record_type_added]"),
+                "\(starts.stdout)")
+        // Now that it syncs, the CloudKit rules apply to the cache.
+        #expect(starts.status == 1)
+        #expect(starts.stdout.contains("error: entity 'SearchCache' declares a unique constraint on 'query'"))
+    }
+
     // MARK: - Versions that name no model
 
     var unfollowed: [String: String] {

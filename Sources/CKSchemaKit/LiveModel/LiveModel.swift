@@ -108,6 +108,9 @@ public struct LiveHistory: Sendable {
     public var yaml: [Schema]
     /// `released_version_modified` for each released version the live model no longer says, by version.
     public var modifiedByVersion: [Int: [Diagnostic]]
+    /// The change findings of a released current version whose models the code now keeps in
+    /// stores of another scope (``rescoped(_:as:)``).
+    public var scopeChanges: [Diagnostic]
 
     /// Every `released_version_modified` finding, oldest version first.
     public var modified: [Diagnostic] { modifiedByVersion.keys.sorted().flatMap { modifiedByVersion[$0] ?? [] } }
@@ -155,8 +158,37 @@ public struct LiveHistory: Sendable {
         let liveNumbers = Set(liveVersions.map(\.version))
         versions = (versions + yaml.filter { !liveNumbers.contains($0.version) && $0.version < (liveVersions.last?.version ?? 0) })
             .sorted { $0.version < $1.version }
+        var scopeChanges: [Diagnostic] = []
+        if let current = liveVersions.last, lock.entry(model: name, version: current.version) != nil,
+           let index = versions.firstIndex(where: { $0.version == current.version }) {
+            (versions[index], scopeChanges) = rescoped(versions[index], as: current)
+        }
         return LiveHistory(live: live, folder: folder, history: ModelHistory(model: name, versions: versions),
-                           liveVersions: liveVersions, lock: lock, yaml: yaml, modifiedByVersion: modified)
+                           liveVersions: liveVersions, lock: lock, yaml: yaml, modifiedByVersion: modified,
+                           scopeChanges: scopeChanges)
+    }
+
+    /// Which stores hold a SwiftData model is decided by the app's `ModelConfiguration`s, outside
+    /// its `VersionedSchema`, so code whose current version is released can still move a model into
+    /// a store that syncs or out of every one that does. The released version is checked with the
+    /// code's scopes (lint then applies to what the code syncs), and compared with itself as
+    /// released: each finding points at the model's class, with the file's `scope:` beside it.
+    static func rescoped(_ released: Schema, as current: Schema) -> (Schema, [Diagnostic]) {
+        var rescoped = released
+        var classes: [String: SourceLocation] = [:]
+        for index in rescoped.entities.indices {
+            guard let live = current.entities.first(where: { $0.name == rescoped.entities[index].name }),
+                  let scope = live.scope else { continue }
+            rescoped.entities[index].scope = scope
+            classes[live.name] = live.source.location
+        }
+        guard rescoped != released else { return (released, []) }
+        let findings = CompatibilityChecker().check(old: released, new: rescoped).reported.map { finding in
+            var diagnostic = finding.diagnostic(in: rescoped)
+            diagnostic.location = finding.change.entity.flatMap { classes[$0] } ?? diagnostic.location
+            return diagnostic
+        }
+        return (rescoped, findings)
     }
 
     /// `schema` with the settings an Xcode model or SwiftData code cannot say taken from `yaml`.
@@ -177,8 +209,9 @@ public struct LiveHistory: Sendable {
         return ModelHistory(model: history.model, versions: versions)
     }
 
-    /// The release-lock findings `check` reports: released versions the live model no longer says.
-    var lockFindings: [(model: String, diagnostic: Diagnostic)] { modified.map { (history.model, $0) } }
+    /// What `check` reports about the live model against its releases: released versions it no
+    /// longer says, and models of the released current version that changed scope.
+    var lockFindings: [(model: String, diagnostic: Diagnostic)] { (modified + scopeChanges).map { (history.model, $0) } }
 
     /// Whether version `version` is released (locked).
     public func isReleased(_ version: Int) -> Bool { lock.entry(model: history.model, version: version) != nil }

@@ -26,8 +26,9 @@ enum SwiftDrift {
     }
 
     /// The Swift schema with what code cannot say taken from the YAML version (model name,
-    /// version, database, sharing, configurations, version attribute, comments, logical keys),
-    /// so only what both can say is compared.
+    /// version, database, sharing, configurations, version attribute, comments, logical keys, and
+    /// the scope unless the two disagree on whether the model syncs), so only what both can say
+    /// is compared.
     static func comparable(_ swift: Schema, like yaml: Schema) -> Schema {
         var result = swift
         result.model = yaml.model
@@ -44,6 +45,10 @@ enum SwiftDrift {
             result.entities[index].configurations = other.configurations
             result.entities[index].versionAttribute = other.versionAttribute
             result.entities[index].comment = other.comment
+            // The stores are the app's, not the model's: only a difference in what syncs counts.
+            if other.scope == nil || yaml.syncs(other) == result.syncs(result.entities[index]) {
+                result.entities[index].scope = other.scope
+            }
             for a in result.entities[index].attributes.indices {
                 guard let yamlAttribute = other.attribute(named: result.entities[index].attributes[a].name) else { continue }
                 result.entities[index].attributes[a].comment = yamlAttribute.comment
