@@ -32,7 +32,8 @@ struct CheckCommand: ProjectCommand {
     @Argument(help: "A schema file, a folder of schema files, an .xcdatamodeld or a folder of SwiftData code (default: the configured schemas folder).")
     var path: String?
 
-    @Option(help: "A production snapshot (.ckdb file, cloudkit:production, production|development of the local store) or a schema version (file, version number, git:REVISION:PATH) (repeatable).")
+    @Option(help: ArgumentHelp("A production snapshot (.ckdb file, cloudkit:production, production|development of the local store) or a schema version (file, version number, git:REVISION:PATH) (repeatable).",
+                               valueName: "reference"))
     var against: [String] = []
 
     @Flag(help: "The release gate: what production lacks of what this build writes is an error, not a note.")
@@ -46,7 +47,8 @@ struct CheckCommand: ProjectCommand {
     @OptionGroup var folder: ModelFolderOptions
     @OptionGroup var store: StoreOptions
 
-    @Option(help: "SwiftData code (files or folders) to compare with the YAML versions it claims to be (repeatable; default: swift: in ckschema.yaml).")
+    @Option(help: ArgumentHelp("SwiftData code (files or folders) to compare with the YAML versions it claims to be (repeatable; default: swift: in ckschema.yaml).",
+                               valueName: "path"))
     var swift: [String] = []
 
     func run(in project: Project) throws {
