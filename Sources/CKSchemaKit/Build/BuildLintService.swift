@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaCoreData
+import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaRules
 import Foundation

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaRules
 import CKSchemaSwiftData

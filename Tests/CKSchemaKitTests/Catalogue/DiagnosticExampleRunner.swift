@@ -2,6 +2,7 @@ import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaGeneration
 import CKSchemaKit
+import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaRules
 import CKSchemaStore

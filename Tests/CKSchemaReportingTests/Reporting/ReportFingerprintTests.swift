@@ -1,4 +1,5 @@
 @testable import CKSchemaCore
+import CKSchemaProject
 @testable import CKSchemaReporting
 @testable import CKSchemaRules
 import Testing

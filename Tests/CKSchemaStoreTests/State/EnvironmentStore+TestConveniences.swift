@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaKit
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaStore
 

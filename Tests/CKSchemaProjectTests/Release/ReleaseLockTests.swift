@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CKSchemaCore
+@testable import CKSchemaProject
 @testable import CKSchemaRules
 import CKSchemaTestSupport
 
