@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaRules
 import Foundation
 
 /// Turns the file names findings carry into what code hosts open: paths relative to the

@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaRules
 import Foundation
 
 /// `ckschema baseline`: records today's findings — lint findings of every version and the check

@@ -1,7 +1,6 @@
 import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaRules
 import CKSchemaStore
 
 extension ProjectConfiguration {

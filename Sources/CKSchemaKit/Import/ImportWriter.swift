@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaRules
 import Foundation
 
 /// Writes imported schema versions into a folder, all or nothing: an existing file stops the

@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaRules
 import CKSchemaStore
 import Foundation
 

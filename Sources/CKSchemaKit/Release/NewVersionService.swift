@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaRules
 import Foundation
 
 /// `ckschema new-version`: starts the next version of a model from its newest YAML file — the

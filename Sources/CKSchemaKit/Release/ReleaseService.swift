@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaRules
 import Foundation
 
 /// `release` and `versions`: the release lock of a schemas folder.

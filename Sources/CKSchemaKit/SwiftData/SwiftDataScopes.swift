@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaRules
 import CKSchemaSwiftData
 
 /// What decides whether SwiftData models sync besides the code: `scopes:` in `ckschema.yaml` and

@@ -4,7 +4,6 @@ import CKSchemaGeneration
 import CKSchemaKit
 import CKSchemaProject
 import CKSchemaReporting
-import CKSchemaRules
 import CKSchemaStore
 import CKSchemaSwiftData
 import Foundation

@@ -1,7 +1,6 @@
 import CKSchemaCore
 @testable import CKSchemaKit
 import CKSchemaProject
-import CKSchemaRules
 import CKSchemaStore
 import CKSchemaTestSupport
 import Foundation

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import CKSchemaCore
 @testable import CKSchemaProject
-@testable import CKSchemaRules
 import CKSchemaTestSupport
 
 /// `docs/ckschema-config-schema.json` (for editor completion of `ckschema.yaml`) agrees with the decoder.

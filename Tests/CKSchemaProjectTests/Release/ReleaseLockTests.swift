@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import CKSchemaCore
 @testable import CKSchemaProject
-@testable import CKSchemaRules
 import CKSchemaTestSupport
 
 @Suite struct ReleaseLockTests {

@@ -1,7 +1,6 @@
 import CKSchemaCore
 import CKSchemaKit
 import CKSchemaProject
-import CKSchemaRules
 import CKSchemaStore
 
 /// The store's calls as the services make them (the hash of what was read, the production rules
