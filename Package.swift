@@ -13,6 +13,9 @@ import PackageDescription
 //        │             │          │               │                  │
 //  CKSchemaReporting   │          │               │                  │
 //        │             │          │               │                  │
+//  CKSchemaProject     │          │               │                  │
+//   (libcrypto)        │          │               │                  │
+//        │             │          │               │                  │
 //  CKSchemaRules ◄─────┘          │               │                  │
 //        │                        │               │                  │
 //  CKSchemaCore ◄─────────────────┴───────────────┴──────────────────┘
@@ -46,7 +49,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // The system libcrypto (OpenSSL), through pkg-config `libcrypto`: SHA-256 on Linux (Apple
-        // platforms use CryptoKit). Only CKSchemaRules' ContentHash imports it.
+        // platforms use CryptoKit). Only CKSchemaProject's ContentHash imports it.
         .systemLibrary(
             name: "CLibCrypto",
             pkgConfig: "libcrypto",
@@ -58,18 +61,23 @@ let package = Package(
             name: "CKSchemaCore",
             dependencies: ["CLibYAML"]
         ),
-        // Lint rules, diff and change rules, configuration, baselines, release locks, reporting.
+        // Lint rules, diff and change rules, and the catalogue that documents every identifier.
         .target(
             name: "CKSchemaRules",
+            dependencies: ["CKSchemaCore"]
+        ),
+        // The files a project commits beside its schemas: ckschema.yaml, the findings baseline, the release lock.
+        .target(
+            name: "CKSchemaProject",
             dependencies: [
-                "CKSchemaCore",
+                "CKSchemaCore", "CKSchemaRules",
                 .target(name: "CLibCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
         // The reports of findings and changes: text, JSON, GitHub annotations, SARIF, Markdown, JUnit.
         .target(
             name: "CKSchemaReporting",
-            dependencies: ["CKSchemaCore", "CKSchemaRules"]
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaProject"]
         ),
         // Swift code, `.ckdb` output, fetch filters and migration plans.
         .target(
@@ -103,12 +111,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // The services the command line calls, and the umbrella that re-exports every layer.
+        // The services the command line calls: the workflows and the policies they apply.
         .target(
             name: "CKSchemaKit",
             dependencies: [
-                "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData",
-                "CKSchemaCloudKit", "CKSchemaSwiftData",
+                "CKSchemaCore", "CKSchemaRules", "CKSchemaProject", "CKSchemaReporting", "CKSchemaGeneration", "CKSchemaStore",
+                "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftData",
             ]
         ),
         .executableTarget(
@@ -141,6 +149,10 @@ let package = Package(
         .testTarget(
             name: "CKSchemaRulesTests",
             dependencies: ["CKSchemaRules", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaProjectTests",
+            dependencies: ["CKSchemaProject", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaReportingTests",

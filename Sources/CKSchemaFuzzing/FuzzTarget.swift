@@ -1,6 +1,7 @@
 import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaKit
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaSwiftData
 import Foundation

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaRules
 
 /// A finding the project accepts on purpose: silenced by a suppression in `ckschema.yaml`, or

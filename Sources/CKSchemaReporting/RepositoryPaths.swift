@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaRules
+import CKSchemaProject
 import Foundation
 
 /// Turns the file names findings carry into what code hosts open: paths relative to the

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaRules
+import CKSchemaProject
 import Foundation
 
 /// `ckschema baseline`: records today's findings — lint findings of every version and the check

@@ -2,16 +2,30 @@ import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaGeneration
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaStore
 import CKSchemaSwiftData
 
 extension DiagnosticCatalogue {
     /// Every identifier ckschema can print: the lint and change rules and the diagnostic groups of
-    /// every layer (core, rules, generation, store, Core Data import, SwiftData) and of the CloudKit bridge, in that order.
+    /// every layer (core, rules and project, generation, store, Core Data import, SwiftData) and of
+    /// the CloudKit bridge, in that order.
     public static let complete = DiagnosticCatalogue(
-        groups: DiagnosticGroup.core + DiagnosticGroup.rules + DiagnosticGroup.generation + DiagnosticGroup.store
+        groups: DiagnosticGroup.core + DiagnosticGroup.rulesAndProject + DiagnosticGroup.generation + DiagnosticGroup.store
             + DiagnosticGroup.coreData + DiagnosticGroup.swiftData + [CloudKitFailure.group, CloudKitFinding.group])
+}
+
+extension DiagnosticGroup {
+    /// The groups of the rules layer (``rules``) and the project layer (``project``), in the
+    /// order `docs/checks.md`, `docs/input-problems.md` and `ckschema rules` list them: the project
+    /// files' input problems first, and the release lock's and the configuration's checks among the
+    /// rules' checks. A test checks it holds every group of both layers once.
+    package static let rulesAndProject: [DiagnosticGroup] = [
+        ConfigurationProblems.group, BaselineProblems.group, FindingsBaselineProblems.group, ReleaseLockProblems.group,
+        CatalogueProblems.group, ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group,
+        ConfigurationChecks.group, ReportingProblems.group,
+    ]
 }
 
 extension ReportedRules {

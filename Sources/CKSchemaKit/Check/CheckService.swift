@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaStore
 import Foundation
@@ -54,7 +55,7 @@ public struct CheckService {
         let checked = Set(collected.models.map { "\($0.proposed.model)|\($0.proposed.version)" })
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: false, files: collected.files,
                                           staleScope: { entry in entry.version.map { checked.contains("\(entry.model)|\($0)") } ?? false })
-        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
+        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.ruleSettings.unusedSuppressions(given: collected.suppressed), project: project) }
         outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
         var drift: SwiftDriftOutcome?
         if !swift.isEmpty || !project.configuration.swift.isEmpty {
@@ -90,13 +91,13 @@ public struct CheckService {
             let lint = project.linter.lint(proposed)
             findings += lint.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
             suppressed += lint.suppressed.map { ($0, proposed.version) }
-            let lockChecks = project.configuration.apply(to: lockFindings.filter { $0.model == history.model }.map(\.diagnostic), version: nil)
+            let lockChecks = project.configuration.ruleSettings.apply(to: lockFindings.filter { $0.model == history.model }.map(\.diagnostic), version: nil)
             findings += lockChecks.kept
                 .map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
             suppressed += lockChecks.suppressed.map { ($0, nil) }
 
             let comparison = try compare(proposed, history: history, lock: lock, against: against, gate: gate, resolver: &resolver)
-            let changes = project.configuration.apply(to: comparison.diagnostics, version: proposed.version)
+            let changes = project.configuration.ruleSettings.apply(to: comparison.diagnostics, version: proposed.version)
             findings += changes.kept.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
             models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
@@ -107,7 +108,7 @@ public struct CheckService {
         // A released model whose every file is gone has no newest version to report with.
         let checked = Set(catalog.models.map(\.model))
         for finding in lockFindings where !checked.contains(finding.model) {
-            for diagnostic in project.configuration.apply(to: [finding.diagnostic], version: nil).kept {
+            for diagnostic in project.configuration.ruleSettings.apply(to: [finding.diagnostic], version: nil).kept {
                 findings.append(FingerprintedFinding(diagnostic, FindingFingerprint(diagnostic, model: finding.model)))
             }
         }

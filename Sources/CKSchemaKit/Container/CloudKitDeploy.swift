@@ -1,6 +1,7 @@
 import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaGeneration
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaStore
 import Foundation

@@ -1,5 +1,6 @@
 import CKSchemaCloudKit
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaStore
 import Foundation

@@ -1,6 +1,6 @@
 import CKSchemaCloudKit
 import CKSchemaCore
-import CKSchemaRules
+import CKSchemaProject
 import CKSchemaStore
 
 extension ProjectConfiguration {

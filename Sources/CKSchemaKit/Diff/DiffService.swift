@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaRules
 
 /// `diff OLD NEW`: both references resolved (a file, a version number, `git:REF:PATH`, or the

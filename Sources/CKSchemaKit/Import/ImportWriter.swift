@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaRules
+import CKSchemaProject
 import Foundation
 
 /// Writes imported schema versions into a folder, all or nothing: an existing file stops the

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaRules
 import Foundation
@@ -25,7 +26,7 @@ public struct LintService {
         // that one is gone.
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: strict, files: collected.files,
                                           staleScope: { $0.version == nil && collected.coversFolder })
-        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.unusedSuppressions(given: collected.suppressed), project: project) }
+        if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.ruleSettings.unusedSuppressions(given: collected.suppressed), project: project) }
         outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
         outcome.schemas = collected.schemas
         return outcome
@@ -181,7 +182,7 @@ public struct FindingsOutcome: Sendable {
     /// Lists the findings `ckschema.yaml` suppressed as accepted, with the suppression's reason.
     mutating func record(suppressed: [(diagnostic: Diagnostic, version: Int?)], configuration: ProjectConfiguration) {
         accepted += suppressed.compactMap { finding in
-            configuration.suppression(matching: finding.diagnostic, version: finding.version)
+            configuration.ruleSettings.suppression(matching: finding.diagnostic, version: finding.version)
                 .map { AcceptedFinding.suppressed(finding.diagnostic, by: $0) }
         }
     }

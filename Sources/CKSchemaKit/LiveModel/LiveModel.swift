@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaCoreData
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaSwiftData
 import Foundation

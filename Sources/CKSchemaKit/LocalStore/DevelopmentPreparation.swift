@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaGeneration
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaStore
 

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaRules
+import CKSchemaProject
 import CKSchemaStore
 import Foundation
 

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaRules
 import Foundation
 
@@ -26,7 +27,7 @@ public struct Project: Sendable {
     }
 
     /// The linter with the configured severities and suppressions.
-    public var linter: Linter { Linter(configuration: configuration) }
+    public var linter: Linter { Linter(settings: configuration.ruleSettings) }
 
     /// The schemas folder: `override` when given, else the configured one, shown relative to the
     /// current folder when it lies inside it (short, repository-relative paths in reports).

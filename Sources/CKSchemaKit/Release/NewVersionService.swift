@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaRules
+import CKSchemaProject
 import Foundation
 
 /// `ckschema new-version`: starts the next version of a model from its newest YAML file — the

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaRules
+import CKSchemaProject
 import Foundation
 
 /// `release` and `versions`: the release lock of a schemas folder.

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaRules
+import CKSchemaProject
 import CKSchemaSwiftData
 
 /// What decides whether SwiftData models sync besides the code: `scopes:` in `ckschema.yaml` and

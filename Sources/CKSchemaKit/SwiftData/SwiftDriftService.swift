@@ -1,6 +1,6 @@
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaReporting
-import CKSchemaRules
 import CKSchemaSwiftData
 import Foundation
 

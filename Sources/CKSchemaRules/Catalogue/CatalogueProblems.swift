@@ -25,11 +25,9 @@ public enum CatalogueProblems {
 }
 
 extension DiagnosticGroup {
-    /// The diagnostics the rules layer declares besides the lint and change rules: configuration,
-    /// baselines, the release lock, production readiness, unclassified changes and the catalogue.
+    /// The diagnostics the rules layer declares besides the lint and change rules: the catalogue,
+    /// production readiness, unclassified changes and report options.
     public static let rules: [DiagnosticGroup] = [
-        ConfigurationProblems.group, BaselineProblems.group, FindingsBaselineProblems.group, ReleaseLockProblems.group,
-        CatalogueProblems.group, ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group,
-        ConfigurationChecks.group, ReportingProblems.group,
+        CatalogueProblems.group, ProductionChecks.group, CompatibilityChecks.group, ReportingProblems.group,
     ]
 }

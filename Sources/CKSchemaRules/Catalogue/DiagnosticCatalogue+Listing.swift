@@ -13,11 +13,11 @@ extension DiagnosticCatalogue {
 
     /// The text listing of `ckschema rules`: one kind, or every kind under a heading each (`kind` nil).
     ///
-    /// - Parameter configuration: When given, lint severities are the project's settings.
-    public func textCatalogue(_ kind: Kind?, configuration: ProjectConfiguration? = nil) -> String {
+    /// - Parameter settings: When given, lint severities are the project's settings.
+    public func textCatalogue(_ kind: Kind?, settings: RuleSettings? = nil) -> String {
         func text(_ kind: Kind) -> String {
             switch kind {
-            case .lint: RuleDocumentation.textCatalogue(rules: lintRules, configuration: configuration)
+            case .lint: RuleDocumentation.textCatalogue(rules: lintRules, settings: settings)
             case .change: ChangeRuleDocumentation.textCatalogue(rules: changeRules)
             case .check: DiagnosticDocumentation.textCatalogue(groups: groups(of: .check))
             case .input: DiagnosticDocumentation.textCatalogue(groups: groups(of: .input))
@@ -31,10 +31,12 @@ extension DiagnosticCatalogue {
 
     /// The JSON listing of `ckschema rules --format json`: an array for one kind, or an object
     /// `{"lint": [...], "change": [...], "check": [...], "input": [...]}` (`kind` nil).
-    public func jsonCatalogue(_ kind: Kind?, configuration: ProjectConfiguration? = nil) -> String {
+    ///
+    /// - Parameter settings: When given, lint severities are the project's settings.
+    public func jsonCatalogue(_ kind: Kind?, settings: RuleSettings? = nil) -> String {
         func json(_ kind: Kind) -> String {
             switch kind {
-            case .lint: RuleDocumentation.jsonCatalogue(rules: lintRules, configuration: configuration)
+            case .lint: RuleDocumentation.jsonCatalogue(rules: lintRules, settings: settings)
             case .change: ChangeRuleDocumentation.jsonCatalogue(rules: changeRules)
             case .check: DiagnosticDocumentation.jsonCatalogue(groups: groups(of: .check))
             case .input: DiagnosticDocumentation.jsonCatalogue(groups: groups(of: .input))

@@ -1,8 +1,9 @@
 import CKSchemaCore
 
-/// Short renderings of property values for `SchemaChange.oldValue` / `newValue`.
-enum ChangeValueRendering {
-    static func render(_ value: DefaultValue?) -> String? {
+/// Short renderings of property values for `SchemaChange.oldValue` / `newValue` (and, for default
+/// values, the release lock's element hashes).
+package enum ChangeValueRendering {
+    package static func render(_ value: DefaultValue?) -> String? {
         guard let value else { return nil }
         switch value {
         case .string(let text): return "\"\(text)\""

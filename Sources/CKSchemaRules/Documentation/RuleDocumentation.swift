@@ -75,15 +75,15 @@ public enum RuleDocumentation {
     /// The JSON catalogue: `[{id, name, summary, severity, category, rationale, fix}]`, keys in
     /// that order, two-space indented, newline-terminated.
     ///
-    /// - Parameter configuration: When given, `severity` is the project's effective setting
+    /// - Parameter settings: When given, `severity` is the project's effective setting
     ///   (`error`, `warning`, `note` or `off`) instead of the default.
     public static func jsonCatalogue(rules: [any LintRule.Type] = LintRules.all,
-                                     configuration: ProjectConfiguration? = nil) -> String {
+                                     settings: RuleSettings? = nil) -> String {
         let objects = rules.map { rule -> [(String, String)] in
             let d = rule.description
             return [
                 ("id", d.id), ("name", d.name), ("summary", d.summary),
-                ("severity", setting(of: d, in: configuration)), ("category", d.category.rawValue),
+                ("severity", setting(of: d, in: settings)), ("category", d.category.rawValue),
                 ("rationale", d.rationale), ("fix", d.fix),
             ]
         }
@@ -93,12 +93,12 @@ public enum RuleDocumentation {
     /// The text catalogue of `ckschema rules`: one line per rule with identifier, severity,
     /// category and summary in aligned columns.
     ///
-    /// - Parameter configuration: When given, the severity column shows the project's setting.
+    /// - Parameter settings: When given, the severity column shows the project's setting.
     public static func textCatalogue(rules: [any LintRule.Type] = LintRules.all,
-                                     configuration: ProjectConfiguration? = nil) -> String {
+                                     settings: RuleSettings? = nil) -> String {
         let rows = rules.map { rule -> [String] in
             let d = rule.description
-            return [d.id, setting(of: d, in: configuration), d.category.rawValue, d.summary]
+            return [d.id, setting(of: d, in: settings), d.category.rawValue, d.summary]
         }
         return DocumentationText.columns(header: ["RULE", "SEVERITY", "CATEGORY", "SUMMARY"], rows: rows)
     }
@@ -131,8 +131,8 @@ public enum RuleDocumentation {
         }.joined()
     }
 
-    private static func setting(of description: RuleDescription, in configuration: ProjectConfiguration?) -> String {
-        configuration?.setting(forRule: description.id)?.name ?? description.defaultSeverity.rawValue
+    private static func setting(of description: RuleDescription, in settings: RuleSettings?) -> String {
+        settings?.setting(forRule: description.id)?.name ?? description.defaultSeverity.rawValue
     }
 
     /// A JSON string literal.

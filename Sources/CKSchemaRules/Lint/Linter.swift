@@ -16,21 +16,21 @@ public struct LintResult: Sendable, Hashable {
     public var highestSeverity: Severity? { diagnostics.map(\.severity).max() }
 }
 
-/// Runs lint rules over a schema and applies a ``ProjectConfiguration``: rules switched off,
+/// Runs lint rules over a schema and applies the project's ``RuleSettings``: rules switched off,
 /// severity overrides and suppressions.
 ///
 /// Rules with ``RuleScope/syncedEntities`` only see entities that sync with CloudKit.
 public struct Linter: Sendable {
     /// The rules to run, in registry order.
     public var rules: [any LintRule.Type]
-    public var configuration: ProjectConfiguration
+    public var settings: RuleSettings
 
     /// - Parameters:
     ///   - rules: The rules to run; all built-in rules by default.
-    ///   - configuration: Severity overrides, rules off and suppressions.
-    public init(rules: [any LintRule.Type] = LintRules.all, configuration: ProjectConfiguration = ProjectConfiguration()) {
+    ///   - settings: Severity overrides, rules off and suppressions.
+    public init(rules: [any LintRule.Type] = LintRules.all, settings: RuleSettings = RuleSettings()) {
         self.rules = rules
-        self.configuration = configuration
+        self.settings = settings
     }
 
     /// Lints `schema`.
@@ -38,13 +38,13 @@ public struct Linter: Sendable {
         let synced = schema.entities.filter { schema.syncs($0) }
         let index = SchemaIndex(schema)
         var findings: [Diagnostic] = []
-        for ruleType in rules where configuration.setting(forRule: ruleType.description.id) != .off {
+        for ruleType in rules where settings.setting(forRule: ruleType.description.id) != .off {
             let description = ruleType.description
             let entities = description.scope == .syncedEntities ? synced : schema.entities
             let context = LintContext(rule: description, entities: entities, index: index)
             findings += ruleType.init().check(schema, context: context)
         }
-        let (kept, suppressed) = configuration.apply(to: findings, version: schema.version)
+        let (kept, suppressed) = settings.apply(to: findings, version: schema.version)
         return LintResult(diagnostics: kept.sortedInReportOrder(), suppressed: suppressed.sortedInReportOrder())
     }
 }

@@ -1,5 +1,6 @@
 import CKSchemaCore
 import CKSchemaKit
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaTestSupport
 import Foundation
@@ -25,6 +26,16 @@ import Testing
             `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogueDocumentationTests` \
             (or `ckschema rules --kind \(kind.rawValue) --format markdown > \(path)`)
             """)
+    }
+
+    /// The complete catalogue lists the groups of the rules and project layers interleaved, in the
+    /// pages' order: every group either layer declares, once.
+    @Test func theRulesAndProjectGroupsAreEachListedOnce() {
+        let listed = DiagnosticGroup.rulesAndProject.map(\.name)
+        let declared = (DiagnosticGroup.rules + DiagnosticGroup.project).map(\.name)
+        #expect(listed.sorted() == declared.sorted(),
+                "list each group of DiagnosticGroup.rules and DiagnosticGroup.project once in DiagnosticGroup.rulesAndProject")
+        #expect(Set(declared).count == declared.count)
     }
 
     @Test func everyIdentifierIsDeclaredOnce() {

@@ -2,8 +2,8 @@ import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaGeneration
 import CKSchemaKit
+import CKSchemaProject
 import CKSchemaReporting
-import CKSchemaRules
 import CKSchemaStore
 import CKSchemaSwiftData
 import Foundation

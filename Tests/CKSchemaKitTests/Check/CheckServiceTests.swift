@@ -1,6 +1,6 @@
 import CKSchemaCore
 @testable import CKSchemaKit
-import CKSchemaRules
+import CKSchemaProject
 import CKSchemaStore
 import CKSchemaTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import CKSchemaCloudKit
 import CKSchemaKit
+import CKSchemaProject
 import CKSchemaRules
 import CKSchemaTestSupport
 import Foundation

@@ -1,6 +1,6 @@
 @testable import CKSchemaCore
+import CKSchemaProject
 @testable import CKSchemaReporting
-@testable import CKSchemaRules
 import Testing
 
 /// Reports fingerprint findings as the findings baseline does: rule, model, element and the version

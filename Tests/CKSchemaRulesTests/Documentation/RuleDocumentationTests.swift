@@ -41,7 +41,7 @@ import CKSchemaTestSupport
     }
 
     @Test func jsonCatalogueListsEveryRuleWithItsFields() throws {
-        let json = RuleDocumentation.jsonCatalogue(configuration: ProjectConfiguration(rules: ["record_too_large": .off]))
+        let json = RuleDocumentation.jsonCatalogue(settings: RuleSettings(rules: ["record_too_large": .off]))
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
         #expect(parsed.map { $0["id"] } == LintRules.ids)
         #expect(parsed.allSatisfy { Set($0.keys) == ["id", "name", "summary", "severity", "category", "rationale", "fix"] })

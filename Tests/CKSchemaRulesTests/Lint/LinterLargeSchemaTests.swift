@@ -7,7 +7,7 @@ import CKSchemaTestSupport
 @Suite struct LinterLargeSchemaTests {
     @Test func largeSchemaWithFindingsOfManyRules() throws {
         let schema = try SchemaLoader.load(bytes: Array(ExampleDocuments.largeYAML(entities: 150).utf8), file: "large.yaml")
-        let result = Linter(configuration: Self.configuration).lint(schema)
+        let result = Linter(settings: Self.settings).lint(schema)
         #expect(Set(result.diagnostics.map(\.id)) == [
             "attribute_required_without_default", "binary_without_external_storage", "relationship_ordered",
             "relationship_deny_delete", "unique_constraint",
@@ -19,7 +19,7 @@ import CKSchemaTestSupport
         #expect(result.diagnostics == result.diagnostics.sortedInReportOrder())
     }
 
-    static let configuration = ProjectConfiguration(
+    static let settings = RuleSettings(
         rules: ["relationship_ordered": .severity(.warning)],
         suppressions: [Suppression(rule: "unique_constraint", entity: "Entity7", reason: "checked by the app")])
 }

@@ -53,19 +53,19 @@ import CKSchemaTestSupport
     }
 
     @Test func severityOverrideAndRuleOff() throws {
-        let configuration = ProjectConfiguration(rules: [
+        let settings = RuleSettings(rules: [
             "binary_without_external_storage": .severity(.error),
             "attribute_required_without_default": .off,
         ])
-        let result = Linter(configuration: configuration).lint(try Self.schema())
+        let result = Linter(settings: settings).lint(try Self.schema())
         #expect(Self.summary(result.diagnostics) == ["game.yaml:10:7 error binary_without_external_storage Score.photo"])
     }
 
     @Test func suppressionIsScopedToEntityAndAttribute() throws {
-        let configuration = ProjectConfiguration(suppressions: [
+        let settings = RuleSettings(suppressions: [
             Suppression(rule: "attribute_required_without_default", entity: "Score", attribute: "points", reason: "migrated later"),
         ])
-        let result = Linter(configuration: configuration).lint(try Self.schema())
+        let result = Linter(settings: settings).lint(try Self.schema())
         #expect(Self.summary(result.diagnostics) == [
             "game.yaml:8:7 error attribute_required_without_default Score.dateKey",
             "game.yaml:10:7 warning binary_without_external_storage Score.photo",
@@ -75,10 +75,10 @@ import CKSchemaTestSupport
     }
 
     @Test func suppressionWithoutPropertyCoversTheWholeEntityForThatRuleOnly() throws {
-        let configuration = ProjectConfiguration(suppressions: [
+        let settings = RuleSettings(suppressions: [
             Suppression(rule: "attribute_required_without_default", entity: "Score", reason: "legacy"),
         ])
-        let result = Linter(configuration: configuration).lint(try Self.schema())
+        let result = Linter(settings: settings).lint(try Self.schema())
         #expect(Self.summary(result.diagnostics) == [
             "game.yaml:10:7 warning binary_without_external_storage Score.photo",
             "game.yaml:13:7 error attribute_required_without_default Event.points",

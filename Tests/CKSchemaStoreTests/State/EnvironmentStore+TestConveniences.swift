@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaKit
-import CKSchemaRules
+import CKSchemaProject
 import CKSchemaStore
 
 /// The store's calls as the services make them (the hash of what was read, the production rules

@@ -5,6 +5,7 @@ import Testing
 @testable import CKSchemaRules
 @testable import CKSchemaStore
 import CKSchemaKit
+import CKSchemaProject
 import CKSchemaTestSupport
 
 /// Model versions for the store tests: v1, an additive v2, and breaking variants.

@@ -1,6 +1,7 @@
 /// Turns the YAML of `ckschema.yaml` into a ``ProjectConfiguration``, collecting every problem with
 /// its position instead of stopping at the first.
 import CKSchemaCore
+import CKSchemaRules
 import Foundation
 
 struct ConfigurationDecoder {
@@ -51,9 +52,9 @@ struct ConfigurationDecoder {
             case "baseline":
                 if let path = path(pair.value, key: key) { configuration.baseline = path }
             case "rules":
-                configuration.rules = rules(pair.value)
+                configuration.ruleSettings.rules = rules(pair.value)
             case "suppressions":
-                configuration.suppressions = suppressions(pair.value)
+                configuration.ruleSettings.suppressions = suppressions(pair.value)
             case "scopes":
                 configuration.scopes = scopes(pair.value)
             case "cloudkit":

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CKSchemaCore
+@testable import CKSchemaProject
 @testable import CKSchemaRules
 import CKSchemaTestSupport
 
@@ -26,8 +27,8 @@ import CKSchemaTestSupport
         #expect(configuration.schemas == "schemas")
         #expect(configuration.migrations == "migrations")
         #expect(configuration.state == ".ckschema/state.sqlite")
-        #expect(configuration.rules.isEmpty)
-        #expect(configuration.suppressions.isEmpty)
+        #expect(configuration.ruleSettings.rules.isEmpty)
+        #expect(configuration.ruleSettings.suppressions.isEmpty)
         #expect(configuration.file == "ckschema.yaml")
     }
 
@@ -55,18 +56,18 @@ import CKSchemaTestSupport
         #expect(configuration.schemas == "model/schemas")
         #expect(configuration.migrations == "model/migrations")
         #expect(configuration.state == "build/state.sqlite")
-        #expect(configuration.rules == [
+        #expect(configuration.ruleSettings.rules == [
             "binary_without_external_storage": .off,
             "transformable_value_transformer": .severity(.note),
             "entity_in_core_data_namespace": .severity(.error),
             "record_too_large": .severity(.warning),
         ])
-        #expect(configuration.suppressions == [
+        #expect(configuration.ruleSettings.suppressions == [
             Suppression(rule: "attribute_required_without_default", entity: "Score", attribute: "points",
                         reason: "only written by the importer, which always sets it"),
             Suppression(rule: "relationship_without_inverse", entity: "Event", relationship: "score", reason: "legacy"),
         ])
-        #expect(configuration.suppressions.first?.location?.description == "ckschema.yaml:11:5")
+        #expect(configuration.ruleSettings.suppressions.first?.location?.description == "ckschema.yaml:11:5")
     }
 
     @Test func missingReasonIsAnErrorAtTheSuppression() {
@@ -156,7 +157,7 @@ import CKSchemaTestSupport
         let found = try ProjectConfiguration.load(searchingFrom: nested.path)
         #expect(found.file == repository.appendingPathComponent("ckschema.yaml").standardizedFileURL.path)
         #expect(found.schemas == "model")
-        #expect(found.rules == ["record_too_large": .off])
+        #expect(found.ruleSettings.rules == ["record_too_large": .off])
         #expect(found.resolve(found.schemas) == repository.standardizedFileURL.path + "/model")
     }
 
@@ -198,7 +199,7 @@ import CKSchemaTestSupport
                   name: String?
             """.utf8), file: "game.yaml")
         // When linting with it
-        let result = Linter(configuration: configuration).lint(schema)
+        let result = Linter(settings: configuration.ruleSettings).lint(schema)
         // Then severities, rules off and the suppression apply
         #expect(result.diagnostics.map { "\($0.location?.description ?? "-") \($0.severity.rawValue) \($0.id)" } == [
             "game.yaml:7:7 error attribute_required_without_default",

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaRules
 
 /// A canonical text for each element of a schema version, for released-version hashes.
 ///

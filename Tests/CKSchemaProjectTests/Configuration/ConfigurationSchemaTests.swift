@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CKSchemaCore
-@testable import CKSchemaRules
+@testable import CKSchemaProject
 import CKSchemaTestSupport
 
 /// `docs/ckschema-config-schema.json` (for editor completion of `ckschema.yaml`) agrees with the decoder.

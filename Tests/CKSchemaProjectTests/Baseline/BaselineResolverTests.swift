@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import CKSchemaCore
-@testable import CKSchemaRules
+@testable import CKSchemaProject
 import CKSchemaTestSupport
 
 /// `BaselineResolver`: what each kind of reference resolves to, its errors, and that a schemas
