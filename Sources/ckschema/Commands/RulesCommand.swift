@@ -50,11 +50,11 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let usesConfiguration = !defaults && (kind == .lint || kind == .all)
-            let configuration = usesConfiguration ? try Project.load().configuration : nil
+            let settings = usesConfiguration ? try Project.load().configuration.ruleSettings : nil
             let catalogue = DiagnosticCatalogue.complete
             switch format {
-            case .text: Console.out(catalogue.textCatalogue(kind.catalogueKind, configuration: configuration))
-            case .json: Console.out(catalogue.jsonCatalogue(kind.catalogueKind, configuration: configuration))
+            case .text: Console.out(catalogue.textCatalogue(kind.catalogueKind, settings: settings))
+            case .json: Console.out(catalogue.jsonCatalogue(kind.catalogueKind, settings: settings))
             case .markdown:
                 if let kind = kind.catalogueKind { Console.out(catalogue.markdown(kind)) }
             }
