@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 import Foundation
 
 /// A JSON value whose objects keep their keys in the order written, so reports read the same way

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Renders a ``FindingsReport`` in any ``ReportFormat``.
 public enum Reporter {

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// A model version, as reports name the schema files they mention (`WordErase@3`).
 public struct SchemaVersionID: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 import Foundation
 
 /// Renders findings the way compilers print them, so editors and CI logs link to the position:

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Groups import warnings for display: the same message repeated across versions is shown once,
 /// at its first position, with the number of other versions it also applies to.

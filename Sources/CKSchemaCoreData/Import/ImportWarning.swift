@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Something in an Xcode model that the YAML format cannot express and the import left out, or
 /// read in a way the user should know about. Never silent: every dropped item gives one.

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 import Foundation
 
 /// Attribute elements: types, optionality, default values and what the format cannot carry.

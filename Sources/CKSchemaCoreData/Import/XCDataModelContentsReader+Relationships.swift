@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 import Foundation
 
 /// Relationship elements: destinations, inverses, cardinality and delete rules.

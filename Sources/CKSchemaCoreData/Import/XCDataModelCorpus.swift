@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 import Foundation
 
 /// One model of the flat corpus layout (`shared/corpus/xcdatamodel/`): the versions of one

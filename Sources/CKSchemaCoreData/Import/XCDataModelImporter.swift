@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 import Foundation
 
 /// Imports an Xcode Core Data model: an `.xcdatamodeld` bundle (every version), a single

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 import CLibXML2
 import Foundation
 

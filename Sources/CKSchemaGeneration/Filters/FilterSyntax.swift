@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// The textual forms of an entity's version filter: NSPredicate and CKQuery format strings and SQL
 /// conditions.

@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaReporting
-import CKSchemaRules
 
 /// The output forms of `ckschema filters`.
 public enum FilterFormat: String, Sendable, Hashable, CaseIterable {

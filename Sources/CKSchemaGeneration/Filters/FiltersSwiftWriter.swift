@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Writes the Swift form of a ``VersionFilterPlan``: one `VersionFilters` namespace with
 /// `maxCompatibleVersion` and, per entity, an NSPredicate, a SwiftData `#Predicate` and

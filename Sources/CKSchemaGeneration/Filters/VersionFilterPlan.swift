@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// A step between two schema versions that changed an entity in a way apps built with the older
 /// version cannot read.

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Generates the migration plans of a model's history: for each step a Markdown plan for review
 /// (`v1-to-v2.md`) and a JSON plan for tools (`v1-to-v2.json`). The SwiftData `MigrationPlan.swift`

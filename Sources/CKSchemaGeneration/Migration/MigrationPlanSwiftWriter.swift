@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// The one renderer of a SwiftData `SchemaMigrationPlan`: `MigrationPlan.swift` of both
 /// `ckschema generate swift` and `ckschema plan`.

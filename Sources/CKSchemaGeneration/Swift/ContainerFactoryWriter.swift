@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Writes `ModelContainerFactory.swift`: builds the `ModelContainer` with the CloudKit container
 /// named explicitly, one `ModelConfiguration` per configuration (`.none` for those that do not

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Writes `LogicalKeys.swift`: for each entity of the latest version that declares a `logicalKey`,
 /// a fetch-before-insert helper that keeps the key unique without a unique constraint (CloudKit

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Writes one entity as a SwiftData `@Model` class, the way CloudKit needs it: the default on the
 /// property declaration, relationships optional with the inverse named on one side, no unique

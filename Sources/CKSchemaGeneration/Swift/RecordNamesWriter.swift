@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Writes `CloudKitRecordNames.swift`: the record-type and field names NSPersistentCloudKitContainer
 /// uses for the latest version, for code that reads `CKRecord`s directly.

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Generates SwiftData code for one model from its schema versions.
 ///

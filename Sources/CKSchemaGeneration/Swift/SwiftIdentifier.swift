@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Spelling schema names and literals as Swift source.
 enum SwiftIdentifier {

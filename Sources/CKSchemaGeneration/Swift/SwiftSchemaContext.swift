@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Facts about one schema version that several Swift writers need: validated names, which side
 /// of each relationship pair spells `inverse:`, initializer parameters, inheritance.

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 import Foundation
 
 /// How schema attribute types and default values are spelled in SwiftData models.

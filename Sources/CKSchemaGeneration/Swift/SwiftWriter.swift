@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Builds Swift source line by line with four-space indentation.
 ///

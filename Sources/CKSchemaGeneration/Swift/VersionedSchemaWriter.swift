@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 /// Writes the per-version files: one `VersionedSchema` enum per schema version with that version's
 /// models nested in it, and the top-level typealiases to the latest version.

@@ -1,5 +1,4 @@
 import CKSchemaCloudKit
-import CKSchemaRules
 
 /// The CloudKit failures and status findings as the Markdown tables of docs/cloudkit.md (a test
 /// keeps the file in step); `explain` reads their declarations from the catalogue.

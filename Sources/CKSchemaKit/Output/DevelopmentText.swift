@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaReporting
-import CKSchemaRules
 import CKSchemaStore
 import Foundation
 

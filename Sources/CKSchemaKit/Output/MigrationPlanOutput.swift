@@ -1,7 +1,6 @@
 import CKSchemaCore
 import CKSchemaGeneration
 import CKSchemaReporting
-import CKSchemaRules
 
 extension MigrationPlanGenerator {
     /// The plans of the steps from `from` to `to` as the contents of the migrations `folder`: one

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaRules
 
 extension SARIFReporter {
     /// One result: the finding, where it is, where it was, its fingerprint and, for an accepted

@@ -2,7 +2,6 @@ import ArgumentParser
 import CKSchemaCloudKit
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import Foundation
 
 extension CKToolEnvironment: ExpressibleByArgument {}

@@ -2,7 +2,6 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import CKSchemaStore
 import Foundation
 

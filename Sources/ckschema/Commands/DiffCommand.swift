@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import Foundation
 
 /// `ckschema diff OLD NEW`: what changed between two schema versions and what it means.

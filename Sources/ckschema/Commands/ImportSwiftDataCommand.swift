@@ -2,7 +2,6 @@ import ArgumentParser
 import CKSchemaCore
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import Foundation
 
 extension ImportCommand {

@@ -2,7 +2,6 @@ import ArgumentParser
 import CKSchemaGeneration
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import Foundation
 
 /// `ckschema plan`: migration plans for each step of a model's history.

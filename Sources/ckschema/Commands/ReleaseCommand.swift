@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import Foundation
 
 /// `ckschema release VERSION…`: locks a released version's content in `schemas/ckschema.lock`.

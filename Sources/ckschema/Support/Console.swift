@@ -1,7 +1,6 @@
 import CKSchemaCore
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import Foundation
 
 /// The CLI's only way to print: standard output for results, standard error for problems.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import Foundation
 
 extension ReportFormat: ExpressibleByArgument {}

@@ -1,7 +1,6 @@
 import CKSchemaCore
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaRules
 import Foundation
 
 /// Prints lint error findings that stop a generating command (on standard error, before anything
