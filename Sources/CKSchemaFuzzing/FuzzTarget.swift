@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaCoreData
-import CKSchemaKit
 import CKSchemaProject
 import CKSchemaRules
 import CKSchemaSwiftData

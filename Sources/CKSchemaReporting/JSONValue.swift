@@ -1,4 +1,3 @@
-import CKSchemaCore
 import Foundation
 
 /// A JSON value whose objects keep their keys in the order written, so reports read the same way

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// Renders a ``FindingsReport`` in any ``ReportFormat``.
 public enum Reporter {
     public static func render(_ report: FindingsReport, as format: ReportFormat, useColor: Bool = false) -> String {

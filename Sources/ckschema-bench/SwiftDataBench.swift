@@ -1,4 +1,3 @@
-import CKSchemaKit
 import CKSchemaSwiftData
 import Foundation
 

@@ -1,4 +1,3 @@
-import CKSchemaKit
 import Foundation
 
 // `make bench`: the speed goals of Benchmarks/README.md, measured on the built binary.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CKSchemaCore
-import CKSchemaKit
 import Foundation
 
 @main

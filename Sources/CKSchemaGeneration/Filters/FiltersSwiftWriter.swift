@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// Writes the Swift form of a ``VersionFilterPlan``: one `VersionFilters` namespace with
 /// `maxCompatibleVersion` and, per entity, an NSPredicate, a SwiftData `#Predicate` and
 /// `FetchDescriptor` over the model classes `ckschema generate swift` writes (`SchemaV<N>.<Entity>`),

@@ -1,4 +1,3 @@
-import CKSchemaCore
 import CKSchemaRules
 
 /// How a version step reaches users who sync through CloudKit: Apple's strategies for updating a

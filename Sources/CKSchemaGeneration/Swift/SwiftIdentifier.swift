@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// Spelling schema names and literals as Swift source.
 enum SwiftIdentifier {
     /// Words that must be written in backticks to be used as a property, parameter or type name.

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// Builds Swift source line by line with four-space indentation.
 ///
 /// Output is deterministic: nothing depends on dictionaries, dates or the environment.

@@ -1,11 +1,7 @@
 import CKSchemaCloudKit
 import CKSchemaCore
-import CKSchemaCoreData
-import CKSchemaGeneration
 import CKSchemaProject
 import CKSchemaRules
-import CKSchemaStore
-import CKSchemaSwiftData
 
 extension DiagnosticCatalogue {
     /// Every identifier ckschema can print: the lint and change rules and the diagnostic groups of

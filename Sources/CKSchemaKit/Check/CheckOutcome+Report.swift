@@ -1,4 +1,3 @@
-import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaRules
 

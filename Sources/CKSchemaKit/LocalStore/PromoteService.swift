@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaGeneration
 import CKSchemaStore
 import Foundation
 

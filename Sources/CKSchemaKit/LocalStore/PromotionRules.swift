@@ -1,4 +1,3 @@
-import CKSchemaCore
 import CKSchemaRules
 import CKSchemaStore
 

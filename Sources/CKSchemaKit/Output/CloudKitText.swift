@@ -1,4 +1,3 @@
-import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaRules

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// The lines text output adds around a gate's findings.
 public enum FindingsText {
     /// What the findings baseline skipped, and the entries it no longer needs.

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// How `release` and `new-version` word what they wrote and locked.
 public enum ReleaseText {
     /// One line per version released (locked in `lockFile`) or already released.

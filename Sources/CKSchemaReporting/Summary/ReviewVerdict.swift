@@ -1,4 +1,3 @@
-import CKSchemaCore
 import CKSchemaRules
 
 /// The one-word answer a reviewer wants first: may this change ship as it is?

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// The rules every report describes: SARIF's catalogue (`tool.driver.rules`), the help links of
 /// the other formats and the Markdown "how to fix" list all read one list, made from a
 /// ``DiagnosticCatalogue`` by ``metadata(of:)``.

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// The registry of compatibility rules, in documentation order (production, client, migration,
 /// safe). A plain array; a test checks that every file under `Rules/` is registered.
 public enum ChangeRules {

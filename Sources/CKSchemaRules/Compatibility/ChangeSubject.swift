@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// What a change rule classifies: which element, and what happened to it.
 ///
 ///     static let handles: [ChangeSubject] = [.attribute(.removed), .attribute(.modified(.transient))]

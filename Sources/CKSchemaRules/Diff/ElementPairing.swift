@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// Pairs the elements of two versions by name, using `renamedFrom` as a hint.
 ///
 /// A new element pairs with the old element of the same name; failing that, with the old element

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// Renders the change rule catalogue (the rules `ckschema diff`, `check` and `plan` classify
 /// changes with) from their declarations in ``ChangeRules/all``: `docs/change-rules.md`, the JSON
 /// and text catalogues of `ckschema rules --kind change`, and `ckschema explain ID`.

@@ -1,4 +1,3 @@
-import CKSchemaCore
 import Foundation
 
 /// Formatting shared by the lint and change rule documentation: Markdown cells and code blocks,

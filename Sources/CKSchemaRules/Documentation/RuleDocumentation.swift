@@ -1,4 +1,3 @@
-import CKSchemaCore
 import Foundation
 
 /// Renders the lint rule catalogue from the rules' own declarations: `docs/rules.md`, the JSON and

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// A small schema document used to document and test a rule.
 ///
 /// In triggering examples a `↓` goes right before each token a finding must point at; the marker

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 /// The registry of built-in lint rules: a plain array, kept complete by a test that compares it
 /// with the files under `Lint/Rules/`.
 public enum LintRules {

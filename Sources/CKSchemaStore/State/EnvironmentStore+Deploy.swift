@@ -1,4 +1,3 @@
-import CKSchemaCore
 import Foundation
 
 extension EnvironmentStore {

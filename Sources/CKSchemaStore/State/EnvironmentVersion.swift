@@ -1,6 +1,3 @@
-import CKSchemaCore
-
-
 import Foundation
 
 /// Which model version an environment last came from.

@@ -1,6 +1,3 @@
-import CKSchemaCore
-
-
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,3 @@
-import CKSchemaCore
-
-
-
 /// Why the environment store cannot be opened or used. Every case is a failure that stops the
 /// command (exit 2); findings such as production-rule violations are values, not errors.
 public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {

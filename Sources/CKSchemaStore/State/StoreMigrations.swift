@@ -1,6 +1,3 @@
-import CKSchemaCore
-
-
 import GRDB
 
 /// The store's own tables, as named, append-only migrations. Never edit a registered migration:

@@ -1,4 +1,3 @@
-import CKSchemaCore
 import SwiftSyntax
 
 /// Walks one parsed file and collects what the reader needs: `@Model` classes, the other named

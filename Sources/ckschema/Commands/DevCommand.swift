@@ -1,8 +1,6 @@
 import ArgumentParser
-import CKSchemaCore
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaStore
 import Foundation
 
 /// `ckschema dev …`: the Development environment of the local store.

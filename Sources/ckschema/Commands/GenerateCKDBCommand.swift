@@ -1,6 +1,5 @@
 import ArgumentParser
 import CKSchemaCore
-import CKSchemaGeneration
 import CKSchemaKit
 import Foundation
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CKSchemaCore
 import CKSchemaKit
 import CKSchemaReporting
 import Foundation

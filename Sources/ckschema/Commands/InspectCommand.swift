@@ -1,6 +1,5 @@
 import ArgumentParser
 import CKSchemaCore
-import CKSchemaKit
 import Foundation
 
 /// `ckschema inspect FILE.ckdb`: summary of a real CloudKit schema file.

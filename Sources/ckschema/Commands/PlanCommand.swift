@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaGeneration
 import CKSchemaKit
-import CKSchemaReporting
 import Foundation
 
 /// `ckschema plan`: migration plans for each step of a model's history.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaCore
 import CKSchemaKit
-import CKSchemaProject
 import CKSchemaRules
 
 /// `ckschema rules`: the catalogue of every identifier ckschema prints.

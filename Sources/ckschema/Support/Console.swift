@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaKit
 import CKSchemaReporting
 import Foundation
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CKSchemaCore
 import CKSchemaKit
 
 /// Prints the `--check` / `--write` outcome of a generating command and chooses its exit code.

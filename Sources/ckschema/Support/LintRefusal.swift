@@ -1,4 +1,3 @@
-import CKSchemaCore
 import CKSchemaKit
 import CKSchemaReporting
 import Foundation

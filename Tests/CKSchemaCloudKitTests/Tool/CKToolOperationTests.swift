@@ -1,4 +1,3 @@
-import CKSchemaCloudKit
 import CKSchemaCore
 import Foundation
 import Testing

@@ -1,6 +1,5 @@
 import CKSchemaCore
 import CKSchemaKit
-import CKSchemaProject
 import CKSchemaRules
 import CKSchemaTestSupport
 import Foundation

@@ -1,7 +1,6 @@
 import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaGeneration
-import CKSchemaKit
 import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaStore

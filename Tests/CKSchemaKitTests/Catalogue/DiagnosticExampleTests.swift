@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaKit
 import CKSchemaRules
 import Foundation
 import Testing

@@ -1,5 +1,3 @@
-import CKSchemaCore
-import CKSchemaGeneration
 import CKSchemaKit
 import Foundation
 import Testing

@@ -1,5 +1,3 @@
-import CKSchemaCore
-
 extension LintContext {
     /// The fields (``DeclaredField``: synced attributes and to-one relationships) of the in-scope
     /// entities whose property name is one of `names`, in declaration order.

@@ -1,6 +1,3 @@
-import CKSchemaCore
-
-
 import Foundation
 import GRDB
 

@@ -1,6 +1,3 @@
-import CKSchemaCore
-
-
 import GRDB
 
 /// One row of `recordType`: a record type of one environment's CloudKit schema.

@@ -1,6 +1,3 @@
-import CKSchemaCore
-
-
 import GRDB
 
 /// One row of `role`: a `CREATE ROLE` of one environment, in creation order.
