@@ -164,8 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaStoreTests",
-            // The services too: the tests run the store as they call it (production rules, hashes).
-            dependencies: ["CKSchemaStore", "CKSchemaKit", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaStore", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaCoreDataTests",

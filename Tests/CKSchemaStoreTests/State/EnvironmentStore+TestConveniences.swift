@@ -1,26 +1,24 @@
 import CKSchemaCore
-import CKSchemaKit
-import CKSchemaProject
+import CKSchemaTestSupport
 import CKSchemaStore
+import Foundation
 
-/// The store's calls as the services make them (the hash of what was read, the production rules
-/// of `ProductionPromotion`), so the tests read as before the store stopped applying rules itself.
+/// The store's calls with what the services would pass made neutral: the store keeps a version's
+/// hash without reading it, and these tests are about persistence, not about the production rules
+/// (the services' tests in CKSchemaKitTests run the store with those).
 extension EnvironmentStore {
     func initializeDevelopment(from schema: Schema, stamp: HistoryStamp) throws -> DevelopmentInitialization {
-        try initializeDevelopment(from: schema, contentHash: ContentHash.of(schema), stamp: stamp)
+        try initializeDevelopment(from: schema, contentHash: "sha256:test-v\(schema.version)", stamp: stamp)
     }
 
-    func initializeDevelopment(_ preparation: DevelopmentPreparation, stamp: HistoryStamp) throws -> DevelopmentInitialization {
-        try initializeDevelopment(preparation.provision, stamp: stamp)
-    }
-
-    func promotionPlan() throws -> PromotionPlan { try promotionPlan(rules: ProductionPromotion.rules) }
-
-    func promote(stamp: HistoryStamp) throws -> Promotion { try promote(rules: ProductionPromotion.rules, stamp: stamp) }
+    func status() throws -> EnvironmentStatus { try status(rules: { _ in [] }) }
 
     func importSchema(_ schema: CloudKitSchema, text: String, file: String, into environment: CloudKitEnvironment,
                       stamp: HistoryStamp) throws -> SchemaImport {
-        try importSchema(schema, contentHash: ContentHash.of(text), file: file, into: environment, stamp: stamp)
+        try importSchema(schema, contentHash: "sha256:test-\(file)", file: file, into: environment, stamp: stamp)
     }
 }
-extension EnvironmentStore { func status() throws -> EnvironmentStatus { try status(rules: ProductionPromotion.rules) } }
+
+extension StoreFixtures {
+    static let stamp = HistoryStamp(actor: "tester", toolVersion: "9.9.9", date: Date(timeIntervalSince1970: 1_700_000_000))
+}

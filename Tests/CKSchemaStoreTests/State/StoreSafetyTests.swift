@@ -2,8 +2,6 @@ import Foundation
 import GRDB
 import Testing
 @testable import CKSchemaCore
-@testable import CKSchemaGeneration
-@testable import CKSchemaRules
 @testable import CKSchemaStore
 import CKSchemaTestSupport
 

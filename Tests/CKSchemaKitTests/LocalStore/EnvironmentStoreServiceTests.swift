@@ -8,65 +8,6 @@ import CKSchemaKit
 import CKSchemaProject
 import CKSchemaTestSupport
 
-/// Model versions for the store tests: v1, an additive v2, and breaking variants.
-enum StoreFixtures {
-    static func schema(_ yaml: String) throws -> Schema {
-        try SchemaLoader.load(bytes: Array(yaml.utf8), file: "test.yaml")
-    }
-
-    static let v1 = """
-        model: Notes
-        version: 1
-        entities:
-          Note:
-            attributes:
-              title: String = ""
-              count: Int64 = 0
-        """
-    static let v2 = """
-        model: Notes
-        version: 2
-        entities:
-          Note:
-            attributes:
-              title: String = ""
-              count: Int64 = 0
-              body: String?
-          Tag:
-            attributes:
-              name: String = ""
-        """
-    /// Drops `count`, which production has.
-    static let v3Removed = """
-        model: Notes
-        version: 3
-        entities:
-          Note:
-            attributes:
-              title: String = ""
-              body: String?
-          Tag:
-            attributes:
-              name: String = ""
-        """
-    /// Changes `count` from Int64 to String.
-    static let v3Retyped = """
-        model: Notes
-        version: 3
-        entities:
-          Note:
-            attributes:
-              title: String = ""
-              count: String = ""
-              body: String?
-          Tag:
-            attributes:
-              name: String = ""
-        """
-
-    static let stamp = HistoryStamp(actor: "tester", toolVersion: "9.9.9", date: Date(timeIntervalSince1970: 1_700_000_000))
-}
-
 @Suite struct EnvironmentStoreTests {
     @Test func aNewStoreHasTwoEmptyEnvironmentsAndNoHistory() throws {
         let store = try EnvironmentStore.inMemory()
