@@ -11,8 +11,8 @@ public enum DevelopmentInitOutcome: Sendable {
     case initialized(DevelopmentInitialization, storePath: String?)
 }
 
-/// The local development store's workflows (`dev init`, `dev query`): the checks and the schema
-/// history are decided here; the store only stores and reads.
+/// The local development store's workflows (`dev init`, `dev status`, `dev seed`, `dev query`):
+/// the checks and the schema history are decided here; the store only stores and reads.
 public enum DevelopmentService {
     /// Lints and maps `schema`, then provisions the store `open` returns (opened only when the
     /// checks pass). Lint errors throw ``LintRefusal``; mapping errors are thrown as invalid input.
@@ -24,6 +24,19 @@ public enum DevelopmentService {
         let store = try open()
         let report = try store.initializeDevelopment(preparation.provision, stamp: stamp)
         return report.conflicts.isEmpty ? .initialized(report, storePath: store.path) : .conflicts(report)
+    }
+
+    /// Development against production, judged by production's rules (``ProductionPromotion``).
+    public static func status(_ store: EnvironmentStore) throws -> EnvironmentStatus {
+        try store.status(rules: ProductionPromotion.rules)
+    }
+
+    /// Loads the sample records of `file` (YAML or JSON) into Development, all or none.
+    public static func seed(_ file: String, into store: EnvironmentStore, stamp: HistoryStamp) throws -> SeedReport {
+        guard let data = try InputFile.read(file, format: .yamlSchema) else {
+            throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
+        }
+        return try store.seed(try YAMLParser.parse(data, file: file), file: file, stamp: stamp)
     }
 
     /// Development's records of `recordType` matching `filters`; with `compatibleWith`, only

@@ -89,7 +89,7 @@ struct DevStatusCommand: ProjectCommand {
     @OptionGroup var store: StoreOptions
 
     func run(in project: Project) throws {
-        let status = try store.openExisting(project).status(rules: ProductionPromotion.rules)
+        let status = try DevelopmentService.status(store.openExisting(project))
         Console.out(DevelopmentText.status(status))
         if !status.plan.violations.isEmpty { throw ExitStatus.findings }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CKSchemaCore
 import CKSchemaKit
 import CKSchemaStore
 import Foundation
@@ -24,12 +23,7 @@ struct DevSeedCommand: ProjectCommand {
     @OptionGroup var actor: ActorOption
 
     func run(in project: Project) throws {
-        guard let data = try InputFile.read(file, format: .yamlSchema) else {
-            throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
-        }
-        let document = try YAMLParser.parse(data, file: file)
-        let report = try store.openForChange(project).seed(document, file: file, stamp: actor.stamp)
-        Console.out(DevelopmentText.seeded(report))
+        Console.out(DevelopmentText.seeded(try DevelopmentService.seed(file, into: store.openForChange(project), stamp: actor.stamp)))
     }
 }
 
