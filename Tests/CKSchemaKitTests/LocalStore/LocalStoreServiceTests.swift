@@ -90,6 +90,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fixture.storePath))
     }
 
+    @Test func devStatusJudgesDevelopmentByProductionsRules() throws {
+        let fixture = try Fixture(["v1.yaml": Self.withNote])
+        try fixture.initialize("v1.yaml")
+        #expect(try DevelopmentService.status(fixture.store()).plan.violations.isEmpty)
+        // Production (imported from a real export) has `CD_title` as a number: development's is a string.
+        let text = "DEFINE SCHEMA\n    RECORD TYPE CD_Item (\n        CD_title INT64\n    );\n"
+        _ = try fixture.store().importSchema(try CKDBParser.parse(text), contentHash: "sha256:test", file: "prod.ckdb",
+                                             into: .production, stamp: fixture.stamp)
+        #expect(try DevelopmentService.status(fixture.store()).plan.violations.map(\.id) == ["field_same_type"])
+    }
+
+    @Test func devSeedReadsTheFileAndRefusesAMissingOne() throws {
+        let fixture = try Fixture(["v1.yaml": Self.withNote])
+        try fixture.initialize("v1.yaml")
+        let seeds = fixture.root.appendingPathComponent("seed.yaml")
+        try "Item: [{title: first}, {title: second, note: hi}]\n".write(to: seeds, atomically: true, encoding: .utf8)
+        let report = try DevelopmentService.seed(seeds.path, into: fixture.store(), stamp: fixture.stamp)
+        #expect(DevelopmentText.seeded(report).contains("inserted 2 records into 'CD_Item'"))
+        let missing = #expect(throws: InputError.self) {
+            try DevelopmentService.seed(fixture.root.appendingPathComponent("none.yaml").path, into: fixture.store(), stamp: fixture.stamp)
+        }
+        #expect(missing?.diagnostics.first?.id == SeedProblems.unreadable.id)
+    }
+
     @Test func aDryRunChangesNothingAndTheConfirmationDecides() throws {
         let fixture = try Fixture(["v1.yaml": Self.withNote])
         try fixture.initialize("v1.yaml")
