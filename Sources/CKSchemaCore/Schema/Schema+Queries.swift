@@ -65,6 +65,13 @@ extension Schema {
         return name == Configuration.defaultName
     }
 
+    /// Whether the schema was read from an Xcode model (its file, or where its elements are written,
+    /// is a version's `….xcdatamodel/contents`).
+    public var isXcodeModel: Bool {
+        guard let path = file ?? source.location?.file ?? entities.first?.source.location?.file else { return false }
+        return path.hasSuffix(".xcdatamodel/contents") || path.hasSuffix(".xcdatamodel")
+    }
+
     /// Whether the entity mirrors to CloudKit: its stated ``Entity/scope`` (only `local` does not
     /// sync), else it is in at least one configuration that syncs.
     public func syncs(_ entity: Entity) -> Bool {

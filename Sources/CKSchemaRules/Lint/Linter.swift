@@ -42,7 +42,7 @@ public struct Linter: Sendable {
             let description = ruleType.description
             let entities = description.scope == .syncedEntities ? synced : schema.entities
             let context = LintContext(rule: description, entities: entities, index: index)
-            findings += ruleType.init().check(schema, context: context)
+            findings += ruleType.init().check(schema, context: context).map { description.worded($0, in: schema) }
         }
         let (kept, suppressed) = settings.apply(to: findings, version: schema.version)
         return LintResult(diagnostics: kept.sortedInReportOrder(), suppressed: suppressed.sortedInReportOrder())

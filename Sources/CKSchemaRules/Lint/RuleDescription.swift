@@ -29,6 +29,10 @@ public struct RuleDescription: Sendable {
     /// The fix in Swift terms for a finding located in SwiftData code, when the YAML-worded one
     /// reads differently there (`@Attribute(.externalStorage)` rather than `externalStorage: true`).
     public let swiftFix: (@Sendable (SwiftFixContext) -> String)?
+    /// The fix in the words of Xcode's model editor for a finding located in an `.xcdatamodel`,
+    /// when the YAML-worded one names YAML keys (the "Allows External Storage" checkbox rather
+    /// than `externalStorage: true`).
+    public let xcodeFix: (@Sendable (XcodeFixContext) -> String)?
 
     public init(
         id: String,
@@ -42,7 +46,8 @@ public struct RuleDescription: Sendable {
         deprecatedAliases: [String] = [],
         nonTriggeringExamples: [Example],
         triggeringExamples: [Example],
-        swiftFix: (@Sendable (SwiftFixContext) -> String)? = nil
+        swiftFix: (@Sendable (SwiftFixContext) -> String)? = nil,
+        xcodeFix: (@Sendable (XcodeFixContext) -> String)? = nil
     ) {
         self.id = id
         self.name = name
@@ -56,5 +61,6 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.triggeringExamples = triggeringExamples
         self.swiftFix = swiftFix
+        self.xcodeFix = xcodeFix
     }
 }

@@ -77,7 +77,8 @@ public struct AttributeRequiredWithoutDefaultRule: LintRule {
         swiftFix: { swift in
             let value = swift.defaultLiteral.map { " ('= \($0)')" } ?? ""
             return "make '\(swift.attribute)' optional\(swift.optionalTypeHint) or give it a default\(value)"
-        }
+        },
+        xcodeFix: { xcode in "tick 'Optional' for \(xcode.property) in the Data Model inspector, or give it a Default Value" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

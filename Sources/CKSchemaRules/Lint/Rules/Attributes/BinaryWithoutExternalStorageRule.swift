@@ -54,7 +54,8 @@ public struct BinaryWithoutExternalStorageRule: LintRule {
         ],
         swiftFix: { swift in
             "add '@Attribute(.externalStorage)' to '\(swift.attribute)'"
-        }
+        },
+        xcodeFix: { xcode in "tick 'Allows External Storage' for \(xcode.property) in the Data Model inspector" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -49,7 +49,8 @@ public struct IgnoredAttributeNotOptionalRule: LintRule {
                         default: 0
                         cloudKitIgnored: true
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in "tick 'Optional' for \(xcode.property) in the Data Model inspector" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -65,7 +65,8 @@ public struct RecordIdAttributeNotPreservedRule: LintRule {
         ],
         swiftFix: { swift in
             "add '@Attribute(.preserveValueOnDeletion)' to '\(swift.attribute)'"
-        }
+        },
+        xcodeFix: { xcode in "tick 'Preserve After Deletion' for \(xcode.property) in the Data Model inspector" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -53,7 +53,8 @@ public struct ConfigurationWithoutEntitiesRule: LintRule {
                     attributes:
                       text: String?
                 """),
-        ]
+        ],
+        xcodeFix: { _ in "add entities to the configuration in Xcode's model editor, delete it, or untick its 'Used with CloudKit'" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

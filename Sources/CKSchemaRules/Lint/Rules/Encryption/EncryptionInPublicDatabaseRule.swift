@@ -58,7 +58,8 @@ public struct EncryptionInPublicDatabaseRule: LintRule {
         ],
         swiftFix: { swift in
             "remove '.allowsCloudEncryption' from '\(swift.attribute)' or sync through the private database"
-        }
+        },
+        xcodeFix: { xcode in "untick 'Allows Cloud Encryption' for \(xcode.property), or sync '\(xcode.entity)' through the private database" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

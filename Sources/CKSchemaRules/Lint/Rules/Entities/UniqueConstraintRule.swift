@@ -85,6 +85,10 @@ public struct UniqueConstraintRule: LintRule {
         ],
         swiftFix: { _ in
             "remove '.unique' (or the #Unique group) and keep the values unique in code, fetching before insert"
+        },
+        xcodeFix: { xcode in
+            "remove the constraint from the Constraints of '\(xcode.entity)' in the Data Model inspector; "
+                + "the app keeps the values unique itself: fetch before insert and merge duplicates"
         }
     )
 

@@ -64,7 +64,8 @@ public struct CoreDataFieldCollisionRule: LintRule {
                     attributes:
                       ↓preview_ckAsset: String?
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in "rename \(xcode.property) and set its Renaming ID (Data Model inspector, Versioning) to the old name" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

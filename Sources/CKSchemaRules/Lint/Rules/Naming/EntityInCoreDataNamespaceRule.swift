@@ -45,7 +45,8 @@ public struct EntityInCoreDataNamespaceRule: LintRule {
                     attributes:
                       title: String?
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in "rename '\(xcode.entity)' and set its Renaming ID (Data Model inspector, Versioning) to the old name" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -60,7 +60,11 @@ public struct InvalidNameRule: LintRule {
                 """,
                 excludedFromDocumentation: true,
                 documentationNote: "An `Int64` attribute with a 253-character name (`CD_` + 253 = 256) and a `String` attribute with a 245-character name (its `_ckAsset` companion needs 256)."),
-        ]
+        ],
+        xcodeFix: { xcode in
+            let element = xcode.finding.attribute != nil || xcode.finding.relationship != nil ? xcode.property : "'\(xcode.entity)'"
+            return "rename \(element) and set its Renaming ID (Data Model inspector, Versioning) to the old name"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -48,7 +48,8 @@ public struct IgnoredRelationshipRule: LintRule {
                     relationships:
                       folder: {to: Folder, inverse: messages}
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in "remove the User Info key NSCloudKitMirroringDelegateIgnoredPropertyKey from \(xcode.property)" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -53,7 +53,8 @@ public struct RelationshipDenyDeleteRule: LintRule {
         ],
         swiftFix: { _ in
             "use 'deleteRule: .nullify' or '.cascade' and check in the app before deleting"
-        }
+        },
+        xcodeFix: { xcode in "set the Delete Rule of \(xcode.property) to Nullify or Cascade, and check in the app before deleting" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -51,7 +51,8 @@ public struct RelationshipEncryptedRule: LintRule {
                     relationships:
                       patient: {to: Patient, inverse: visits}
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in "untick 'Allows Cloud Encryption' for \(xcode.property) and encrypt attributes of its destination instead" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

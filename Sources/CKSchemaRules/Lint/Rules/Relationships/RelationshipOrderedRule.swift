@@ -47,7 +47,8 @@ public struct RelationshipOrderedRule: LintRule {
                     relationships:
                       playlist: {to: Playlist, inverse: tracks}
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in "untick 'Ordered' for \(xcode.property) and sort by a position attribute of its destination" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

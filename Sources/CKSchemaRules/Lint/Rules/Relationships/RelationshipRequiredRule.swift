@@ -61,6 +61,11 @@ public struct RelationshipRequiredRule: LintRule {
                 return "remove 'minimumModelCount:' from '\(swift.relationship)'"
             }
             return "make '\(swift.relationship)' optional\(swift.optionalTypeHint)"
+        },
+        xcodeFix: { xcode in
+            xcode.finding.fix?.contains("minCount") == true
+                ? "clear the Minimum count of \(xcode.property) in the Data Model inspector"
+                : "tick 'Optional' for \(xcode.property) in the Data Model inspector"
         }
     )
 

@@ -51,7 +51,8 @@ public struct RelationshipWithoutInverseRule: LintRule {
         ],
         swiftFix: { _ in
             "name the inverse with '@Relationship(inverse: \\Other.property)' on one side"
-        }
+        },
+        xcodeFix: { xcode in "give \(xcode.property) an Inverse in the Data Model inspector (add the relationship back on its destination first)" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -49,7 +49,8 @@ public struct VersionAttributeDefaultMismatchRule: LintRule {
                     attributes:
                       revision: Int32 = ↓30
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in "set the Default Value of \(xcode.property) to \(xcode.schema.version) in the Data Model inspector" }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

@@ -53,7 +53,11 @@ public struct VersionAttributeMissingRule: LintRule {
                     attributes:
                       kind: String = "word"
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in
+            let name = xcode.schema.entity(named: xcode.entity).flatMap(xcode.schema.versionAttributeName(for:)) ?? "schemaVersion"
+            return "add an Integer 16 attribute '\(name)' with Default Value \(xcode.schema.version) to '\(xcode.entity)'"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {

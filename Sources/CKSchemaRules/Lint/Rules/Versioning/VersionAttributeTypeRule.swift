@@ -84,7 +84,16 @@ public struct VersionAttributeTypeRule: LintRule {
                         default: 3
                         cloudKitIgnored: ↓true
                 """),
-        ]
+        ],
+        xcodeFix: { xcode in
+            if xcode.finding.fix?.hasPrefix("remove 'transient") == true {
+                return "untick 'Transient' for \(xcode.property) in the Data Model inspector"
+            }
+            if xcode.finding.fix?.hasPrefix("remove 'cloudKitIgnored") == true {
+                return "remove the User Info key NSCloudKitMirroringDelegateIgnoredPropertyKey from \(xcode.property)"
+            }
+            return "make \(xcode.property) an Integer 16 attribute with Default Value \(xcode.schema.version)"
+        }
     )
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
