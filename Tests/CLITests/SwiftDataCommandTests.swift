@@ -201,6 +201,22 @@ import Testing
         #expect(result.stdout.contains("'Score.points': optional is false in YAML version 1 but true in the Swift code [swiftdata.drift]"))
     }
 
+    /// `swiftdata.drift` is configured like every other ID: a severity, `off`, a suppression.
+    @Test func theDriftIDIsConfigurable() throws {
+        let root = try importedProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try edit(root) { $0.replacingOccurrences(of: "var points: Int = 0", with: "var points: Int? = 0") }
+        let config = root.appendingPathComponent("ckschema.yaml")
+        try "version: 1\nrules:\n  swiftdata.drift: warning\n".write(to: config, atomically: true, encoding: .utf8)
+        let warned = try CLIRunner.run(["check", "--swift", "Models"], in: root)
+        #expect(warned.status == 0, "\(warned.stdout)\(warned.stderr)")
+        #expect(warned.stdout.contains("warning: 'Score.points': optional is false in YAML version 1 but true in the Swift code [swiftdata.drift]"))
+        try "version: 1\nrules:\n  swiftdata.drift: off\n".write(to: config, atomically: true, encoding: .utf8)
+        let off = try CLIRunner.run(["check", "--swift", "Models"], in: root)
+        #expect(off.status == 0 && !off.stdout.contains("[swiftdata.drift]"), "\(off.stdout)")
+        #expect(try CLIRunner.run(["check", "--swift", "Models", "--fail-on", "warning"], in: root).status == 0)
+    }
+
     @Test func aChangedTypeDriftsAtBothPlaces() throws {
         let root = try importedProject()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,6 +1,7 @@
 import CKSchemaCore
 import CKSchemaProject
 import CKSchemaRules
+import CKSchemaSwiftData
 import Foundation
 
 /// A repository as every command sees it: its `ckschema.yaml` (found from the current folder
@@ -23,8 +24,14 @@ public struct Project: Sendable {
     ///
     /// - Throws: ``InputError`` (exit 2) when the file exists but is invalid.
     public static func load(from directory: String = FileManager.default.currentDirectoryPath) throws -> Project {
-        Project(configuration: try ProjectConfiguration.load(searchingFrom: directory))
+        Project(configuration: try ProjectConfiguration.load(searchingFrom: directory, knownRuleIDs: ruleIDs))
     }
+
+    /// Every ID `rules:` and `suppressions:` of `ckschema.yaml` may name, to the ID it stands for:
+    /// the rules layer's (lint and change rules with their aliases, the checks) and the comparison
+    /// of SwiftData code with its YAML version (`check --swift`).
+    public static let ruleIDs: [String: String] = ProjectConfiguration.builtInRuleIDs
+        .merging([SwiftDataDiagnostics.drift.id: SwiftDataDiagnostics.drift.id]) { first, _ in first }
 
     /// The linter with the configured severities and suppressions.
     public var linter: Linter { Linter(settings: configuration.ruleSettings) }

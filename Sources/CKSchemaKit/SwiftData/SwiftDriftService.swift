@@ -50,7 +50,8 @@ public struct SwiftDriftService {
                 if let file = yaml.file, !outcome.files.contains(file) { outcome.files.append(file) }
             }
         }
-        outcome.diagnostics.sort()
+        // Severities, `off` and suppressions of ckschema.yaml, as for every other check.
+        outcome.diagnostics = project.configuration.ruleSettings.apply(to: outcome.diagnostics, version: nil).kept.sorted()
         return outcome
     }
 
@@ -94,8 +95,8 @@ public struct SwiftDriftOutcome: Sendable {
 
     init(files: [String]) { self.files = files }
 
-    /// Whether the code drifted from its YAML versions.
-    public var failed: Bool { !diagnostics.isEmpty }
+    /// Whether the code drifted from its YAML versions in a way configured as an error.
+    public var failed: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// `report` with the drift findings added.
     public func merged(into report: FindingsReport) -> FindingsReport {

@@ -9,12 +9,10 @@ public enum ConfigurationJSONSchema {
     /// Where the document lives, relative to the repository root.
     public static let path = "docs/ckschema-config-schema.json"
 
-    /// Every ID `rules:` and `suppressions:` accept: lint and change rules, and deprecated aliases.
-    public static var ruleIDs: [String] { ProjectConfiguration.builtInRuleIDs.keys.sorted() }
-
-    /// `document` with the `enum` of `$defs.ruleID` replaced by ``ruleIDs``, indented as the file
-    /// is (two spaces per level); nil when the document has no such list.
-    public static func withGeneratedRuleIDs(_ document: String) -> String? {
+    /// `document` with the `enum` of `$defs.ruleID` replaced by `ruleIDs` (every ID `rules:` and
+    /// `suppressions:` accept, sorted), indented as the file is (two spaces per level); nil when the
+    /// document has no such list.
+    public static func withGeneratedRuleIDs(_ document: String, ruleIDs: [String]) -> String? {
         guard let definition = document.range(of: "\"ruleID\": {"),
               let list = document.range(of: "\"enum\": [\n", range: definition.upperBound..<document.endIndex),
               let end = closingBracket(in: document, after: list.upperBound) else { return nil }
