@@ -106,3 +106,33 @@ import Testing
         #expect(!check.stdout.contains("[field_added]"), "\(check.stdout)")
     }
 }
+
+/// `coreData:` in `ckschema.yaml`: the Core Data model where it lives is what `lint`, `check` and
+/// `release` read when given no path.
+@Suite struct CoreDataConfigurationTests {
+    @Test func theConfiguredModelIsTheDefaultOfLintCheckAndRelease() throws {
+        let root = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try manager.copyItem(at: PackagePaths.url("Tests/Fixtures/Import/Notes.xcdatamodeld"),
+                             to: root.appendingPathComponent("App/Model.xcdatamodeld"))
+        try "version: 1\ncoreData: App/Model.xcdatamodeld\n"
+            .write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
+
+        let lint = try CLIRunner.run(["lint"], in: root)
+        #expect(lint.status == 1, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stdout.contains("App/Model.xcdatamodeld/Notes 10.xcdatamodel/contents:5:9: error: attribute 'Attachment.id'"), "\(lint.stdout)")
+
+        let released = try CLIRunner.run(["release"], in: root)
+        #expect(released.status == 0, "\(released.stdout)\(released.stderr)")
+        #expect(released.stdout.contains("wrote schemas/Model-v3.yaml from App/Model.xcdatamodeld"), "\(released.stdout)")
+        let adopted = try CLIRunner.run(["release", "1", "2"], in: root)
+        #expect(adopted.stdout.contains("wrote schemas/Model-v1.yaml from App/Model.xcdatamodeld"), "\(adopted.stdout)")
+
+        let check = try CLIRunner.run(["check"], in: root)
+        #expect(check.stdout.hasPrefix("checked 'Model' version 3"), "\(check.stdout)")
+        #expect(check.status == 1, "the released version still breaks CloudKit rules: \(check.stdout)")
+    }
+}

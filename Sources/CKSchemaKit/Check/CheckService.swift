@@ -71,6 +71,8 @@ public struct CheckService {
     /// baseline is applied.
     func collect(path: String? = nil, against: [String] = [], schemas: String? = nil,
                  gate: CheckGate = .pullRequest) throws -> CollectedFindings {
+        // With no path, the configured Core Data model where it lives, else the schemas folder.
+        let path = path ?? project.coreDataModel
         let target = path ?? project.schemasDirectory(schemas)
         // The model where it lives (an Xcode model, SwiftData code): its current version against
         // the released YAML history, in memory.

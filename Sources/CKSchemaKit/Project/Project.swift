@@ -42,6 +42,11 @@ public struct Project: Sendable {
         override ?? relative(configuration.resolve(configuration.schemas))
     }
 
+    /// The Core Data model where it lives (`coreData:` in ckschema.yaml), when configured.
+    public var coreDataModel: String? {
+        configuration.coreData.map { relative(configuration.resolve($0)) }
+    }
+
     /// The migrations folder: `override` when given, else the configured one.
     public func migrationsDirectory(_ override: String? = nil) -> String {
         override ?? relative(configuration.resolve(configuration.migrations))

@@ -15,13 +15,14 @@ public enum SwiftDataSources {
         return (schemas, swift)
     }
 
-    /// The paths a command reads when given none: the schemas folder (unless it is missing and
-    /// `swift:` paths are configured) and the configured `swift:` paths.
+    /// The paths a command reads when given none: the schemas folder (unless it is missing and a
+    /// model where it lives is configured), the configured `swift:` paths and `coreData:` model.
     static func defaultPaths(_ project: Project) -> [String] {
-        let swift = project.configuration.swift.map { project.relative(project.configuration.resolve($0)) }
+        let models = project.configuration.swift.map { project.relative(project.configuration.resolve($0)) }
+            + (project.coreDataModel.map { [$0] } ?? [])
         let schemas = project.schemasDirectory()
-        if !swift.isEmpty && !FileManager.default.fileExists(atPath: schemas) { return swift }
-        return [schemas] + swift
+        if !models.isEmpty && !FileManager.default.fileExists(atPath: schemas) { return models }
+        return [schemas] + models
     }
 
     /// Reads SwiftData code.

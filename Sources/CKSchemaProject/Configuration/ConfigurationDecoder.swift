@@ -14,7 +14,7 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
+    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
     static let scopeKeys = ["entity", "scope", "reason"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
@@ -45,6 +45,8 @@ struct ConfigurationDecoder {
                 if let path = path(pair.value, key: key) { configuration.schemas = path }
             case "swift":
                 configuration.swift = paths(pair.value, key: key)
+            case "coreData":
+                configuration.coreData = path(pair.value, key: key)
             case "migrations":
                 if let path = path(pair.value, key: key) { configuration.migrations = path }
             case "state":

@@ -27,6 +27,7 @@ public struct ScopeOverride: Sendable, Hashable {
 /// version: 1
 /// schemas: schemas
 /// swift: [App/Models]          # SwiftData @Model sources that lint and check also read
+/// coreData: App/Model.xcdatamodeld   # the Core Data model that lint, check and release read
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
 /// rules:
@@ -55,6 +56,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// SwiftData `@Model` source files or folders, relative to ``rootDirectory``: `lint` lints them
     /// and `check` compares them with their YAML versions.
     public var swift: [String] = []
+    /// The Core Data model where it lives (an `.xcdatamodeld`), relative to ``rootDirectory``:
+    /// `lint` and `check` read it by default and `release` snapshots it.
+    public var coreData: String?
     /// Directory of migrations, relative to ``rootDirectory``.
     public var migrations: String
     /// The SQLite environment store, relative to ``rootDirectory``.

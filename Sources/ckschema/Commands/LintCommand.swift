@@ -9,8 +9,8 @@ struct LintCommand: ProjectCommand {
         commandName: "lint",
         abstract: "Report every CloudKit incompatibility in schema files, at its file:line:column.",
         discussion: """
-            PATH may be YAML schema files or folders (default: the schemas folder and the swift: paths of \
-            ckschema.yaml), an Xcode model (.xcdatamodeld: every version, findings at the line of its \
+            PATH may be YAML schema files or folders (default: the schemas folder, and the swift: and \
+            coreData: models of ckschema.yaml), an Xcode model (.xcdatamodeld: every version, findings at the line of its \
             contents file) or SwiftData code (.swift files or folders: the newest version of each model, \
             fixes in Swift terms, docs/swiftdata.md). A folder is read without its subfolders; one with \
             nothing to read is an error, never a pass.

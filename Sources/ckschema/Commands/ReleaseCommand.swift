@@ -11,7 +11,8 @@ struct ReleaseCommand: ProjectCommand {
         discussion: """
             The hash covers the normalized schema (not whitespace, comments or key order); commit \
             schemas/ckschema.lock. With --from, the model where it lives (an .xcdatamodeld or SwiftData \
-            code) is first snapshotted into the next YAML file of the schemas folder. Exit 1, writing \
+            code) is first snapshotted into the next YAML file of the schemas folder; 'coreData:' in \
+            ckschema.yaml makes its model the default. Exit 1, writing \
             nothing, when a version was already released with other content.
 
             Examples:
@@ -21,15 +22,11 @@ struct ReleaseCommand: ProjectCommand {
               ckschema release --from App/Models
             """)
 
-    @Argument(help: "The version numbers to release (with --from: default its current version).")
+    @Argument(help: "The version numbers to release (with --from, or coreData: in ckschema.yaml: versions of that model, default its current one).")
     var versions: [Int] = []
 
     @Option(help: "Snapshot this model into the schemas folder first: an .xcdatamodeld, or a folder of SwiftData code.")
     var from: String?
-
-    func validate() throws {
-        if versions.isEmpty && from == nil { throw ValidationError("give the versions to release, or --from MODEL") }
-    }
 
     @OptionGroup var folder: ModelFolderOptions
 
@@ -37,10 +34,12 @@ struct ReleaseCommand: ProjectCommand {
         let service = ReleaseService(project: project)
         do {
             var (outcomes, lockFile): ([ReleaseService.Outcome], String)
-            if let from {
+            if let from = from ?? project.coreDataModel {
                 let snapshot = try service.snapshot(from: from, versions: versions, model: folder.model, schemas: folder.schemas)
                 for file in snapshot.written { Console.out("wrote \(file) from \(from)\n") }
                 (outcomes, lockFile) = (snapshot.outcomes, snapshot.lockFile)
+            } else if versions.isEmpty {
+                throw ValidationError("give the versions to release, or --from MODEL (or coreData: in ckschema.yaml)")
             } else {
                 (outcomes, lockFile) = try service.release(versions, model: folder.model, schemas: folder.schemas)
             }
