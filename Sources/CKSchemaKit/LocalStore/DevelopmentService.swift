@@ -31,12 +31,14 @@ public enum DevelopmentService {
         try store.status(rules: ProductionPromotion.rules)
     }
 
-    /// Loads the sample records of `file` (YAML or JSON) into Development, all or none.
-    public static func seed(_ file: String, into store: EnvironmentStore, stamp: HistoryStamp) throws -> SeedReport {
+    /// Loads the sample records of `file` (YAML or JSON) into Development, all or none: the file
+    /// is read first, then the store `open` returns is opened (a file refused opens nothing).
+    public static func seed(_ file: String, stamp: HistoryStamp, into open: () throws -> EnvironmentStore) throws -> SeedReport {
         guard let data = try InputFile.read(file, format: .yamlSchema) else {
             throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
         }
-        return try store.seed(try YAMLParser.parse(data, file: file), file: file, stamp: stamp)
+        let document = try YAMLParser.parse(data, file: file)
+        return try open().seed(document, file: file, stamp: stamp)
     }
 
     /// Development's records of `recordType` matching `filters`; with `compatibleWith`, only

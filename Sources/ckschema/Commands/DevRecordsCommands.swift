@@ -23,7 +23,7 @@ struct DevSeedCommand: ProjectCommand {
     @OptionGroup var actor: ActorOption
 
     func run(in project: Project) throws {
-        Console.out(DevelopmentText.seeded(try DevelopmentService.seed(file, into: store.openForChange(project), stamp: actor.stamp)))
+        Console.out(DevelopmentText.seeded(try DevelopmentService.seed(file, stamp: actor.stamp) { try store.openForChange(project) }))
     }
 }
 

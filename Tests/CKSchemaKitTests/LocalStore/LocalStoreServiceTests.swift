@@ -106,10 +106,13 @@ import Testing
         try fixture.initialize("v1.yaml")
         let seeds = fixture.root.appendingPathComponent("seed.yaml")
         try "Item: [{title: first}, {title: second, note: hi}]\n".write(to: seeds, atomically: true, encoding: .utf8)
-        let report = try DevelopmentService.seed(seeds.path, into: fixture.store(), stamp: fixture.stamp)
+        let report = try DevelopmentService.seed(seeds.path, stamp: fixture.stamp) { try fixture.store() }
         #expect(DevelopmentText.seeded(report).contains("inserted 2 records into 'CD_Item'"))
         let missing = #expect(throws: InputError.self) {
-            try DevelopmentService.seed(fixture.root.appendingPathComponent("none.yaml").path, into: fixture.store(), stamp: fixture.stamp)
+            try DevelopmentService.seed(fixture.root.appendingPathComponent("none.yaml").path, stamp: fixture.stamp) {
+                Issue.record("the store was opened for a file that cannot be read")
+                return try fixture.store()
+            }
         }
         #expect(missing?.diagnostics.first?.id == SeedProblems.unreadable.id)
     }
