@@ -56,14 +56,15 @@ public struct MarkdownReporter: Sendable {
 
     private func fixes(_ report: FindingsReport) -> String {
         var fixes: [(String, String)] = []
+        let rules = report.rules
         for d in report.diagnostics.sorted(by: { $0.id < $1.id })
         where d.severity >= .warning && !fixes.contains(where: { $0.0 == d.id }) {
-            if let fix = d.fix ?? report.rules[d.id]?.fix { fixes.append((d.id, fix)) }
+            if let fix = d.fix ?? rules[d.id]?.fix { fixes.append((d.id, fix)) }
         }
         guard !fixes.isEmpty else { return "" }
         var out = "\n<details><summary>How to fix</summary>\n\n"
         for (id, fix) in fixes {
-            out += "- **\(report.rules[id]?.name ?? id)** (\(Self.ruleLink(id))): \(Self.cell(fix))\n"
+            out += "- **\(rules[id]?.name ?? id)** (\(Self.ruleLink(id))): \(Self.cell(fix))\n"
         }
         return out + "\n</details>\n"
     }

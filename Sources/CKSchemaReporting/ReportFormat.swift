@@ -25,9 +25,12 @@ public struct FindingsReport: Sendable {
     /// The files that were checked, for the summary.
     public var files: [String]
     /// Metadata for the rules that can appear, by id.
-    public var rules: [String: RuleMetadata]
+    public var rules: [String: RuleMetadata] { Dictionary(catalogue.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
     /// Every rule that could run, in catalogue order (SARIF's `tool.driver.rules`).
-    public var catalogue: [RuleMetadata]
+    public var catalogue: [RuleMetadata] { ruleCatalogue() }
+    /// The catalogue, worked out only for the formats that print it (SARIF, Markdown): building
+    /// every rule's metadata is most of the work a text report of a small model does.
+    private let ruleCatalogue: @Sendable () -> [RuleMetadata]
     /// Findings accepted on purpose (suppressed in `ckschema.yaml`, or in a baseline): reported as
     /// such, never counted.
     public var accepted: [AcceptedFinding] = []
@@ -41,12 +44,12 @@ public struct FindingsReport: Sendable {
     public var repository = RepositoryPaths()
 
     /// - Parameter rules: the catalogue; default: every rule that could run (``ReportedRules/all``).
-    public init(title: String, diagnostics: [Diagnostic], files: [String], rules: [RuleMetadata] = ReportedRules.all) {
+    public init(title: String, diagnostics: [Diagnostic], files: [String],
+                rules: @autoclosure @escaping @Sendable () -> [RuleMetadata] = ReportedRules.all) {
         self.title = title
         self.diagnostics = diagnostics.sortedInReportOrder()
         self.files = files
-        self.catalogue = rules
-        self.rules = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.ruleCatalogue = rules
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }

@@ -1,27 +1,13 @@
 import Dispatch
 import Foundation
 
-/// Computes `transform(i)` for every `i` in `0..<count` on all the machine's cores, and returns
-/// the results in index order.
+/// Computes `transform(i)` for every `i` in `0..<count` on all the machine's cores, on threads with
+/// `stackSize` bytes of stack each (a secondary thread's default is 512 KiB), for work that recurses
+/// once per nesting level of its input, such as swift-syntax's parser and visitors. Returns the
+/// results in index order.
 ///
 /// Indexes are handed out one at a time to whichever thread is free, so uneven pieces of work
-/// balance themselves. Meant for independent, CPU-bound pieces (the files of one load); with one
-/// core, or one piece, it runs on the calling thread.
-package func concurrentMap<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
-    let threads = min(count, ProcessInfo.processInfo.activeProcessorCount)
-    guard threads > 1 else { return (0..<count).map(transform) }
-    let slots = ResultSlots<Result>(count: count)
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-        while let index = slots.claimNext() {
-            slots.store(transform(index), at: index)
-        }
-    }
-    return slots.results()
-}
-
-/// ``concurrentMap(_:_:)`` on threads with `stackSize` bytes of stack each (a secondary thread's
-/// default is 512 KiB), for work that recurses once per nesting level of its input, such as
-/// swift-syntax's parser and visitors.
+/// balance themselves.
 package func concurrentMap<Result: Sendable>(_ count: Int, stackSize: Int,
                                              _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
     let slots = ResultSlots<Result>(count: count)
@@ -39,8 +25,9 @@ package func concurrentMap<Result: Sendable>(_ count: Int, stackSize: Int,
     return slots.results()
 }
 
-/// The results of ``concurrentMap(_:_:)``: each slot is written by the one thread that claimed its
-/// index, and all are read after `concurrentPerform` has returned, which orders the writes first.
+/// The results of ``concurrentMap(_:stackSize:_:)``: each slot is written by the one thread that
+/// claimed its index, and all are read after every thread has left the group, which orders the
+/// writes first.
 private final class ResultSlots<Result>: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0

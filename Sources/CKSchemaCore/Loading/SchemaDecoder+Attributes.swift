@@ -63,18 +63,19 @@ extension SchemaDecoder {
         guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(valueLocation, by: quoteShift)) else {
             return
         }
-        // Built first, then its keys and default set in place (in its own box: no copies).
-        var attribute = Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation)
-        attribute.source.insertKey(code: Self.compactKeyCodes.type, at: valueLocation)
+        // Appended first, then its keys and default set in place: a local built and appended
+        // would be copied into the list and then destroyed.
+        attributes.append(Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation))
+        let last = attributes.count - 1
+        attributes[last].source.insertKey(code: Self.compactKeyCodes.type, at: valueLocation)
         if let offset = compact.optionalOffset {
-            attribute.source.insertKey(code: Self.compactKeyCodes.optional, at: shifted(valueLocation, by: offset + quoteShift))
+            attributes[last].source.insertKey(code: Self.compactKeyCodes.optional, at: shifted(valueLocation, by: offset + quoteShift))
         }
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            attribute.source.insertKey(code: Self.compactKeyCodes.default, at: location)
-            attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
+            attributes[last].source.insertKey(code: Self.compactKeyCodes.default, at: location)
+            attributes[last].defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
-        attributes.append(attribute)
     }
 
     /// Reads the fields of an attribute in the full form, whose mapping start was just read.

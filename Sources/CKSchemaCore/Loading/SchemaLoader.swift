@@ -87,24 +87,17 @@ public enum SchemaLoader {
     }
 
     /// Loads `files`, collecting the problems of all of them in file order, then groups them by
-    /// model. Several files are read side by side, on all cores: two versions of a large model
-    /// load in little more than the time of one.
+    /// model.
     static func loadFiles(_ files: [String], limits: YAMLLimits) throws -> SchemaCatalog {
-        let outcomes = concurrentMap(files.count) { index -> Result<Schema, InputError> in
-            do {
-                return .success(try load(contentsOf: files[index], limits: limits))
-            } catch let error as InputError {
-                return .failure(error)
-            } catch {
-                return .failure(InputError([unreadable(files[index], reason: "\(error)")]))
-            }
-        }
         var schemas: [Schema] = []
         var diagnostics: [Diagnostic] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let schema): schemas.append(schema)
-            case .failure(let error): diagnostics += error.diagnostics
+        for file in files {
+            do {
+                schemas.append(try load(contentsOf: file, limits: limits))
+            } catch let error as InputError {
+                diagnostics += error.diagnostics
+            } catch {
+                diagnostics.append(unreadable(file, reason: "\(error)"))
             }
         }
         var catalog: SchemaCatalog?

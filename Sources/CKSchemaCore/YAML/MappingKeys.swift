@@ -12,8 +12,9 @@ struct MappingKeys {
     /// line of its first occurrence (the key is then not recorded again).
     mutating func register(_ key: UnsafeBufferPointer<UInt8>, line: Int) -> Int? {
         let name = String(decoding: key, as: UTF8.self)
-        if let first = lines[name] { return first }
-        lines[name] = line
-        return nil
+        // One lookup for a new key (the common case); a repeated key gets its first line back.
+        guard let first = lines.updateValue(line, forKey: name) else { return nil }
+        lines[name] = first
+        return first
     }
 }

@@ -5,10 +5,10 @@
 /// (new side only) or removed (old side only). Names are unique on each side (the loader refuses
 /// duplicates).
 struct ElementPairing<Element> {
-    /// For each new element, in order, the old element it pairs with (nil: added).
-    var matches: [Element?] = []
-    /// The old elements no new element pairs with, in their order.
-    var removed: [Element] = []
+    /// For each new element, in order, the index of the old element it pairs with (nil: added).
+    var matches: [Int?] = []
+    /// The indexes of the old elements no new element pairs with, in their order.
+    var removed: [Int] = []
 
     package init(old: [Element], new: [Element], name: (Element) -> String, renamedFrom: (Element) -> String?) {
         // Versions mostly keep their elements in order: pair the run of equal names at the start
@@ -16,7 +16,7 @@ struct ElementPairing<Element> {
         var same = 0
         while same < old.count, same < new.count, name(old[same]) == name(new[same]) { same += 1 }
         matches.reserveCapacity(new.count)
-        for position in 0..<same { matches.append(old[position]) }
+        for position in 0..<same { matches.append(position) }
         guard same < old.count || same < new.count else { return }
 
         var unmatchedOld: [String: Int] = [:]
@@ -26,16 +26,16 @@ struct ElementPairing<Element> {
         var paired = Set<Int>()
         for element in new[same...] {
             if let match = unmatchedOld.removeValue(forKey: name(element)) {
-                matches.append(old[match])
+                matches.append(match)
                 paired.insert(match)
             } else if let previous = renamedFrom(element), !new.contains(where: { name($0) == previous }),
                       let match = unmatchedOld.removeValue(forKey: previous) {
-                matches.append(old[match])
+                matches.append(match)
                 paired.insert(match)
             } else {
                 matches.append(nil)
             }
         }
-        removed = (same..<old.count).filter { !paired.contains($0) }.map { old[$0] }
+        removed = (same..<old.count).filter { !paired.contains($0) }
     }
 }

@@ -18,7 +18,8 @@ public enum SchemaDiff {
         var diff = Builder()
         diff.schema(old, new)
         let entities = ElementPairing(old: old.entities, new: new.entities, name: \.name, renamedFrom: \.renamedFrom)
-        for entity in entities.removed {
+        for position in entities.removed {
+            let entity = old.entities[position]
             diff.changes.append(.entityRemoved(Removed(
                 change: SchemaChange(element: .entity, kind: .removed, entity: entity.name, oldEntity: entity.name,
                                      oldLocation: entity.source.location),
@@ -26,7 +27,7 @@ public enum SchemaDiff {
         }
         for (index, entity) in new.entities.enumerated() {
             if let match = entities.matches[index] {
-                diff.entity(match, entity)
+                diff.entity(old.entities[match], entity)
             } else {
                 diff.changes.append(.entityAdded(Added(
                     change: SchemaChange(element: .entity, kind: .added, entity: entity.name, newLocation: entity.source.location),
@@ -105,7 +106,8 @@ private struct Builder {
                          oldLocation: oldLocation, newLocation: newLocation)
         }
         let attributes = ElementPairing(old: old.attributes, new: new.attributes, name: \.name, renamedFrom: \.renamedFrom)
-        for attribute in attributes.removed {
+        for position in attributes.removed {
+            let attribute = old.attributes[position]
             changes.append(.attributeRemoved(Removed(
                 change: location(.removed, element: .attribute, member: attribute.name, oldMember: attribute.name,
                                  oldLocation: attribute.source.location, newLocation: new.source.location),
@@ -113,7 +115,7 @@ private struct Builder {
         }
         for (attribute, match) in zip(new.attributes, attributes.matches) {
             if let match {
-                self.attribute(match, attribute, of: entity)
+                self.attribute(old.attributes[match], attribute, of: entity)
             } else {
                 changes.append(.attributeAdded(Added(
                     change: location(.added, element: .attribute, member: attribute.name, oldMember: nil,
@@ -123,7 +125,8 @@ private struct Builder {
         }
         let relationships = ElementPairing(old: old.relationships, new: new.relationships, name: \.name,
                                            renamedFrom: \.renamedFrom)
-        for relationship in relationships.removed {
+        for position in relationships.removed {
+            let relationship = old.relationships[position]
             changes.append(.relationshipRemoved(Removed(
                 change: location(.removed, element: .relationship, member: relationship.name, oldMember: relationship.name,
                                  oldLocation: relationship.source.location, newLocation: new.source.location),
@@ -131,7 +134,7 @@ private struct Builder {
         }
         for (relationship, match) in zip(new.relationships, relationships.matches) {
             if let match {
-                self.relationship(match, relationship, of: entity)
+                self.relationship(old.relationships[match], relationship, of: entity)
             } else {
                 changes.append(.relationshipAdded(Added(
                     change: location(.added, element: .relationship, member: relationship.name, oldMember: nil,

@@ -19,7 +19,10 @@ public enum DocumentationLinks {
 
     /// The section that documents `id` — `docs/rules.md`, `docs/change-rules.md`, `docs/checks.md`
     /// or `docs/input-problems.md` — for the identifiers of this layer's catalogue; nil otherwise.
-    public static func rule(_ id: String) -> String? { links[id] }
+    public static func rule(_ id: String) -> String? {
+        // Without a repository every link is nil: the table (every rule's description) is not built.
+        repository == nil ? nil : links[id]
+    }
 
     private static let links: [String: String] = {
         let catalogue = DiagnosticCatalogue.rulesLayer

@@ -108,8 +108,11 @@ extension LintContext {
     /// The in-scope attributes that satisfy `predicate`, with their entities, in declaration order.
     func attributes(where predicate: (Attribute) -> Bool) -> [(entity: Entity, attribute: Attribute)] {
         var matches: [(entity: Entity, attribute: Attribute)] = []
-        for entity in entities {
-            for attribute in entity.attributes where predicate(attribute) { matches.append((entity, attribute)) }
+        // By index: only the matches are copied.
+        for e in entities.indices {
+            for a in entities[e].attributes.indices where predicate(entities[e].attributes[a]) {
+                matches.append((entities[e], entities[e].attributes[a]))
+            }
         }
         return matches
     }
