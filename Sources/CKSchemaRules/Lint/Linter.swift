@@ -37,12 +37,15 @@ public struct Linter: Sendable {
     public func lint(_ schema: Schema) -> LintResult {
         let synced = schema.entities.filter { schema.syncs($0) }
         let index = SchemaIndex(schema)
+        // Read from an Xcode model: fixes in the words of Xcode's model editor.
+        let inXcode = schema.isXcodeModel
         var findings: [Diagnostic] = []
         for ruleType in rules where settings.setting(forRule: ruleType.description.id) != .off {
             let description = ruleType.description
             let entities = description.scope == .syncedEntities ? synced : schema.entities
             let context = LintContext(rule: description, entities: entities, index: index)
-            findings += ruleType.init().check(schema, context: context).map { description.worded($0, in: schema) }
+            let found = ruleType.init().check(schema, context: context)
+            findings += inXcode ? found.map { description.xcodeWorded($0, in: schema) } : found
         }
         let (kept, suppressed) = settings.apply(to: findings, version: schema.version)
         return LintResult(diagnostics: kept.sortedInReportOrder(), suppressed: suppressed.sortedInReportOrder())

@@ -28,10 +28,10 @@ public struct XcodeFixContext: Sendable {
 }
 
 extension RuleDescription {
-    /// The fix of a finding in `schema`: in Xcode's words when the schema was read from an Xcode
-    /// model and the rule declares ``xcodeFix``, else the finding's own.
-    func worded(_ finding: Diagnostic, in schema: Schema) -> Diagnostic {
-        guard let xcodeFix, schema.isXcodeModel, finding.fix != nil else { return finding }
+    /// A finding in `schema`, read from an Xcode model, with its fix in Xcode's words when the rule
+    /// declares ``xcodeFix``.
+    func xcodeWorded(_ finding: Diagnostic, in schema: Schema) -> Diagnostic {
+        guard let xcodeFix, finding.fix != nil else { return finding }
         var worded = finding
         worded.fix = xcodeFix(XcodeFixContext(finding: finding, schema: schema))
         return worded
