@@ -30,7 +30,7 @@ public struct FindingsReport: Sendable {
     public var catalogue: [RuleMetadata] { ruleCatalogue() }
     /// The catalogue, worked out only for the formats that print it (SARIF, Markdown): building
     /// every rule's metadata is most of the work a text report of a small model does.
-    private let ruleCatalogue: @Sendable () -> [RuleMetadata]
+    private var ruleCatalogue: @Sendable () -> [RuleMetadata]
     /// Findings accepted on purpose (suppressed in `ckschema.yaml`, or in a baseline): reported as
     /// such, never counted.
     public var accepted: [AcceptedFinding] = []
@@ -50,6 +50,19 @@ public struct FindingsReport: Sendable {
         self.diagnostics = diagnostics.sortedInReportOrder()
         self.files = files
         self.ruleCatalogue = rules
+    }
+
+    /// Adds the findings of another check of the same run, with their files and the rules that
+    /// report them (appended to the catalogue unless it has them); everything else the report
+    /// holds stays.
+    public mutating func add(_ diagnostics: [Diagnostic], files: [String], rules: [RuleMetadata]) {
+        self.diagnostics = (self.diagnostics + diagnostics).sortedInReportOrder()
+        self.files += files.filter { !self.files.contains($0) }
+        let known = ruleCatalogue
+        ruleCatalogue = {
+            let catalogue = known()
+            return catalogue + rules.filter { rule in !catalogue.contains { $0.id == rule.id } }
+        }
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }

@@ -98,10 +98,10 @@ public struct SwiftDriftOutcome: Sendable {
     /// Whether the code drifted from its YAML versions in a way configured as an error.
     public var failed: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// `report` with the drift findings added.
+    /// `report` with the drift findings, their files and their rule added.
     public func merged(into report: FindingsReport) -> FindingsReport {
-        FindingsReport(title: report.title, diagnostics: report.diagnostics + diagnostics,
-                       files: report.files + files.filter { !report.files.contains($0) },
-                       rules: Array(report.rules.values) + [SwiftDrift.metadata])
+        var merged = report
+        merged.add(diagnostics, files: files, rules: [SwiftDrift.metadata])
+        return merged
     }
 }

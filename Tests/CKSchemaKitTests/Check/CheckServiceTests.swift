@@ -157,6 +157,11 @@ import Testing
         #expect(drift.count == 1, "\(report.diagnostics)")
         #expect(drift.first?.message.contains("'Item.note'") == true)
         #expect(report.files.contains { $0.hasSuffix("Item.swift") })
+        // The drift joins the report: the check's fingerprints, reviews and rule order stay.
+        let check = drifted.findings.report(title: "ckschema check")
+        #expect(report.fingerprints == check.fingerprints && report.reviews.count == drifted.models.count)
+        #expect(Array(report.catalogue.map(\.id).prefix(check.catalogue.count)) == check.catalogue.map(\.id))
+        #expect(report.catalogue.filter { $0.id == "swiftdata.drift" }.count == 1)
     }
 
     @Test func configuredSwiftPathsAreComparedWithoutBeingNamed() throws {
