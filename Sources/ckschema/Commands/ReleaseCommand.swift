@@ -25,7 +25,8 @@ struct ReleaseCommand: ProjectCommand {
     @Argument(help: "The version numbers to release (with --from, or coreData: in ckschema.yaml: versions of that model, default its current one).")
     var versions: [Int] = []
 
-    @Option(help: "Snapshot this model into the schemas folder first: an .xcdatamodeld, or a folder of SwiftData code.")
+    @Option(help: ArgumentHelp("Snapshot this model into the schemas folder first: an .xcdatamodeld, or a folder of SwiftData code.",
+                               valueName: "path"))
     var from: String?
 
     @OptionGroup var folder: ModelFolderOptions
