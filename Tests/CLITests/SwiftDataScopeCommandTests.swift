@@ -128,6 +128,29 @@ import Testing
         #expect(!unknown.stdout.contains("[swiftdata.unknown_scope]"))
     }
 
+    /// `check` of the code where it lives gives `lint`'s answer: `scopes:` of ckschema.yaml apply,
+    /// and fixes are in Swift terms.
+    @Test func checkOfTheCodeAgreesWithLint() throws {
+        let config = """
+            version: 1
+            scopes:
+              - entity: "*"
+                scope: local
+                reason: the only store is created by a helper in another package, with cloudKitDatabase .none
+            """
+        let root = try project(["Models.swift": Self.models], config: config)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CLIRunner.run(["lint", "App"], in: root).status == 0)
+        let local = try CLIRunner.run(["check", "App"], in: root)
+        #expect(local.status == 0, "\(local.stdout)\(local.stderr)")
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("ckschema.yaml"))
+        let synced = try CLIRunner.run(["check", "App"], in: root)
+        #expect(synced.status == 1)
+        #expect(synced.stdout.contains("fix: remove '.unique' (or the #Unique group)"), "\(synced.stdout)")
+        #expect(!synced.stdout.contains("logicalKey"), "\(synced.stdout)")
+    }
+
     @Test func importRecordsEachEntitysScopeAndTheYAMLLintsTheSame() throws {
         let root = try project(app)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -76,7 +76,9 @@ public struct CheckService {
         let target = path ?? project.schemasDirectory(schemas)
         // The model where it lives (an Xcode model, SwiftData code): its current version against
         // the released YAML history, in memory.
-        let live = try path.flatMap { LiveModel.isLive($0) ? try LiveHistory.read($0, folder: project.schemasDirectory(schemas)) : nil }
+        let live = try path.flatMap {
+            LiveModel.isLive($0) ? try LiveHistory.read($0, folder: project.schemasDirectory(schemas), scopes: ScopeSettings(project: project)) : nil
+        }
         let isFolder = live == nil && FileManager.default.fileExists(atPath: target + "/.")
         let folder = isFolder ? target : project.schemasDirectory(schemas)
         let catalog = try live.map { SchemaCatalog(models: [$0.checkedHistory]) } ?? SchemaLoader.load(paths: [target])
@@ -91,7 +93,12 @@ public struct CheckService {
         for history in catalog.models {
             guard let proposed = history.latest else { continue }
             let lint = project.linter.lint(proposed)
-            findings += lint.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
+            // SwiftData code under review: fixes in Swift terms, as `lint` words them.
+            let swiftCode = live.flatMap { $0.isReleased(proposed.version) ? nil : $0.live.newestSwiftVersion }
+            findings += lint.diagnostics.map { diagnostic in
+                let worded = swiftCode.map { SwiftFixWording.rewrite(diagnostic, in: $0) } ?? diagnostic
+                return FingerprintedFinding(worded, FindingFingerprint(diagnostic, model: proposed.model))
+            }
             suppressed += lint.suppressed.map { ($0, proposed.version) }
             let lockChecks = project.configuration.ruleSettings.apply(to: lockFindings.filter { $0.model == history.model }.map(\.diagnostic), version: nil)
             findings += lockChecks.kept

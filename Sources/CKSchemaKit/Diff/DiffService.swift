@@ -6,12 +6,13 @@ import CKSchemaRules
 /// model where it lives) and compared with the change rules.
 public enum DiffService {
     /// The changes from `old` to `new`; version numbers are looked up in `schemasFolder`, and
-    /// `new` is read under `old`'s model name.
-    public static func diff(old: String, new: String, schemasFolder folder: String) throws -> CompatibilityReport {
+    /// `new` is read under `old`'s model name. SwiftData code takes `scopes` (ckschema.yaml's).
+    public static func diff(old: String, new: String, schemasFolder folder: String,
+                            scopes: ScopeSettings = ScopeSettings()) throws -> CompatibilityReport {
         var resolver = BaselineResolver(schemasDirectory: folder)
         // The model where it lives: its newest version, under the schemas folder's model name.
         func resolve(_ reference: String, model: String?) throws -> Schema {
-            if LiveModel.isLive(reference) { return try LiveHistory.read(reference, folder: folder, model: model).current }
+            if LiveModel.isLive(reference) { return try LiveHistory.read(reference, folder: folder, model: model, scopes: scopes).current }
             return try schema(resolver.resolve(reference, model: model), reference)
         }
         let oldSchema = try resolve(old, model: nil)

@@ -30,6 +30,9 @@ public struct LiveModel: Sendable {
     /// Whether the versions carry their numbers: false for SwiftData code that declares no
     /// `VersionedSchema` (its one version is the schemas folder's newest, or the next one).
     public var numbered = true
+    /// The newest version as SwiftData code declares it (its properties' Swift types), for fixes
+    /// in Swift terms; nil for an Xcode model.
+    public var newestSwiftVersion: SwiftDataVersion?
 
     /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
     /// or the `contents` file of one.
@@ -46,9 +49,11 @@ public struct LiveModel: Sendable {
 
     /// Reads the model at `path`.
     ///
-    /// - Parameter model: for SwiftData code that declares several models, the one to read.
+    /// - Parameters:
+    ///   - model: for SwiftData code that declares several models, the one to read.
+    ///   - scopes: `scopes:` of ckschema.yaml, for SwiftData models whose store the code cannot say.
     /// - Throws: ``InputError`` (exit 2) when the model cannot be read, or holds no version.
-    public static func read(_ path: String, model: String? = nil) throws -> LiveModel {
+    public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws -> LiveModel {
         if isCoreDataModel(path) {
             let imported = try XCDataModelImporter.importModel(at: path)
             let versions = imported.versions.map { version -> Schema in
@@ -66,7 +71,7 @@ public struct LiveModel: Sendable {
             }
             return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions)
         }
-        let result = try SwiftDataSources.read([path])
+        let result = try SwiftDataSources.read([path], scopes: scopes)
         let models = model.map { name in result.models.filter { $0.name == name } } ?? result.models
         guard let chosen = models.first, models.count == 1 else {
             let names = result.models.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -83,7 +88,7 @@ public struct LiveModel: Sendable {
         }
         let warnings = result.diagnostics.filter { $0.severity == .warning }
         return LiveModel(kind: .swiftData, path: path, name: chosen.name, versions: versions, warnings: warnings,
-                         numbered: chosen.versions.contains { $0.versionedSchema != nil })
+                         numbered: chosen.versions.contains { $0.versionedSchema != nil }, newestSwiftVersion: chosen.versions.last)
     }
 }
 
@@ -117,8 +122,9 @@ public struct LiveHistory: Sendable {
     public var modified: [Diagnostic] { modifiedByVersion.keys.sorted().flatMap { modifiedByVersion[$0] ?? [] } }
 
     /// Reads `path` and the schemas folder `folder` (which may not exist yet: nothing released).
-    public static func read(_ path: String, folder: String, model: String? = nil) throws -> LiveHistory {
-        let live = try LiveModel.read(path, model: model)
+    public static func read(_ path: String, folder: String, model: String? = nil,
+                            scopes: ScopeSettings = ScopeSettings()) throws -> LiveHistory {
+        let live = try LiveModel.read(path, model: model, scopes: scopes)
         guard !live.versions.isEmpty else {
             throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'")
         }

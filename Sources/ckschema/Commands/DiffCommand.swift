@@ -34,7 +34,8 @@ struct DiffCommand: ProjectCommand {
     @OptionGroup var folder: SchemasFolderOption
 
     func run(in project: Project) throws {
-        let report = try DiffService.diff(old: old, new: new, schemasFolder: project.schemasDirectory(folder.schemas))
+        let report = try DiffService.diff(old: old, new: new, schemasFolder: project.schemasDirectory(folder.schemas),
+                                          scopes: ScopeSettings(project: project))
         Console.out(DiffReporter.render(report, as: output.format, useColor: Console.useColor(for: STDOUT_FILENO)))
         try output.writeStepSummary(DiffReporter.render(report, as: .markdown))
         let failing = switch failOn {
