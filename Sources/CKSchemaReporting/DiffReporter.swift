@@ -79,16 +79,9 @@ public enum DiffReporter {
     }
 
     static func changeJSON(_ change: SchemaChange) -> JSONValue {
-        let kind: String
-        switch change.kind {
-        case .added: kind = "added"
-        case .removed: kind = "removed"
-        case .renamed: kind = "renamed"
-        case .modified: kind = "modified"
-        }
         return .object(compacting: [
             ("element", .string(change.element.rawValue)),
-            ("kind", .string(kind)),
+            ("kind", .string(change.kind.name)),
             ("property", change.property.map { .string($0.rawValue) }),
             ("entity", change.entity.map(JSONValue.string)),
             ("oldEntity", change.oldEntity.flatMap { $0 == change.entity ? nil : .string($0) }),

@@ -111,15 +111,17 @@ import Testing
         #expect(result.stdout.contains("[unique_constraint]"))
     }
 
+    /// `scopes:` that makes every model the code leaves unknown local.
+    static let everyUnknownModelLocal = """
+        version: 1
+        scopes:
+          - entity: "*"
+            scope: local
+            reason: the only store is created by a helper in another package, with cloudKitDatabase .none
+        """
+
     @Test func aStarScopeSetsEveryModelTheCodeLeavesUnknown() throws {
-        let config = """
-            version: 1
-            scopes:
-              - entity: "*"
-                scope: local
-                reason: the only store is created by a helper in another package, with cloudKitDatabase .none
-            """
-        let root = try project(["Models.swift": Self.models], config: config)
+        let root = try project(["Models.swift": Self.models], config: Self.everyUnknownModelLocal)
         defer { try? FileManager.default.removeItem(at: root) }
         let unknown = try CLIRunner.run(["lint", "App"], in: root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent))
         #expect(unknown.status == 0, "\(unknown.stdout)")
@@ -131,14 +133,7 @@ import Testing
     /// `check` of the code where it lives gives `lint`'s answer: `scopes:` of ckschema.yaml apply,
     /// and fixes are in Swift terms.
     @Test func checkOfTheCodeAgreesWithLint() throws {
-        let config = """
-            version: 1
-            scopes:
-              - entity: "*"
-                scope: local
-                reason: the only store is created by a helper in another package, with cloudKitDatabase .none
-            """
-        let root = try project(["Models.swift": Self.models], config: config)
+        let root = try project(["Models.swift": Self.models], config: Self.everyUnknownModelLocal)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try CLIRunner.run(["lint", "App"], in: root).status == 0)
         let local = try CLIRunner.run(["check", "App"], in: root)

@@ -56,16 +56,9 @@ enum MigrationPlanJSON {
 
     private static func change(_ planned: PlannedChange) -> JSONValue {
         let c = planned.change
-        let kind: String
-        switch c.kind {
-        case .added: kind = "added"
-        case .removed: kind = "removed"
-        case .renamed: kind = "renamed"
-        case .modified: kind = "modified"
-        }
         return .object(compacting: [
             ("element", .string(c.element.rawValue)),
-            ("kind", .string(kind)),
+            ("kind", .string(c.kind.name)),
             ("property", c.property.map { .string($0.rawValue) }),
             ("path", .string(c.path)),
             ("oldPath", c.kind == .renamed ? .string([c.oldEntity, c.oldMember].compactMap { $0 }.joined(separator: ".")) : nil),

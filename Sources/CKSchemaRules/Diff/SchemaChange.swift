@@ -34,6 +34,16 @@ public enum SchemaChangeKind: Sendable, Hashable, Codable {
     case renamed
     /// One property changed; the old and new values are on the change.
     case modified(SchemaProperty)
+
+    /// `added`, `removed`, `renamed` or `modified`: the kind's name in JSON output.
+    public var name: String {
+        switch self {
+        case .added: "added"
+        case .removed: "removed"
+        case .renamed: "renamed"
+        case .modified: "modified"
+        }
+    }
 }
 
 /// One neutral difference between two schema versions: what changed, where, on both sides.
