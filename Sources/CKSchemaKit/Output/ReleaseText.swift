@@ -1,5 +1,11 @@
 /// How `release` and `new-version` word what they wrote and locked.
 public enum ReleaseText {
+    /// The YAML files a snapshot wrote, then one line per version released.
+    public static func released(_ release: ReleaseService.Snapshot) -> String {
+        release.written.map { "wrote \($0) from \(release.source ?? "")\n" }.joined()
+            + released(release.outcomes, lockFile: release.lockFile)
+    }
+
     /// One line per version released (locked in `lockFile`) or already released.
     public static func released(_ outcomes: [ReleaseService.Outcome], lockFile: String) -> String {
         outcomes.map { outcome in

@@ -54,9 +54,11 @@ public struct ReleaseService {
         return (outcomes, path)
     }
 
-    /// What `release --from PATH` did: the YAML files it wrote (none for versions already
+    /// What `release` did: the YAML files `--from PATH` wrote (none for versions already
     /// released with the same content) and what releasing each version did.
     public struct Snapshot: Sendable {
+        /// The model snapshotted (`--from`); nil for a release of YAML versions.
+        public var source: String?
         public var written: [String]
         public var outcomes: [Outcome]
         public var lockFile: String
@@ -104,7 +106,20 @@ public struct ReleaseService {
         if !files.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         for file in files { try AtomicFile.write(file.text, to: file.path) }
         let (outcomes, lockFile) = try release(selected.map(\.version), model: live.history.model, schemas: schemas)
-        return Snapshot(written: files.map(\.path), outcomes: outcomes, lockFile: lockFile)
+        return Snapshot(source: path, written: files.map(\.path), outcomes: outcomes, lockFile: lockFile)
+    }
+
+    /// `release`: `versions` of the YAML history, or, with `from` (default: `coreData:` in
+    /// ckschema.yaml), the model where it lives snapshotted first (``snapshot(from:versions:model:schemas:)``).
+    ///
+    /// - Returns: nil when neither versions nor a model are given (a usage error).
+    public func run(_ versions: [Int], from: String? = nil, model: String? = nil, schemas: String? = nil) throws -> Snapshot? {
+        if let from = from ?? project.coreDataModel {
+            return try snapshot(from: from, versions: versions, model: model, schemas: schemas)
+        }
+        if versions.isEmpty { return nil }
+        let (outcomes, lockFile) = try release(versions, model: model, schemas: schemas)
+        return Snapshot(source: nil, written: [], outcomes: outcomes, lockFile: lockFile)
     }
 
     /// One version of the folder and its release state.
@@ -133,4 +148,7 @@ public struct ReleaseService {
 /// Versions already released with other content (exit 1): the elements that differ, located.
 public struct ReleaseConflict: Error, Sendable {
     public var diagnostics: [Diagnostic]
+
+    /// The files the differing elements are in, for the report.
+    public var files: [String] { Array(Set(diagnostics.compactMap(\.location?.file))).sorted() }
 }

@@ -4,21 +4,7 @@ import Foundation
 
 /// `ckschema build-lint`: what the build plugins run on every build (docs/xcode.md).
 struct BuildLintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "build-lint",
-        abstract: "Lint one build target's models for the SwiftPM and Xcode build plugins (docs/xcode.md).",
-        discussion: """
-            Lints the Swift files that declare an @Model class and the Core Data models marked 'Used \
-            with CloudKit'; other files are ignored. Findings print as 'path:line:column: error: message \
-            [rule_id]', which Xcode and 'swift build' show at the line. ckschema.yaml is searched for from \
-            --project upwards. --cache keeps the output keyed on the files, the configuration, the \
-            baseline and the tool's version. Exit 0 no error findings, 1 error findings, 2 invalid input.
-
-            Examples:
-              ckschema build-lint --project Sources/App --cache .build/ckschema Sources/App/Models.swift
-              ckschema build-lint --project . App/Model.xcdatamodeld
-            """
-    )
+    static let configuration = CommandConfiguration(.buildLint)
 
     @Argument(help: "The target's Swift files and Core Data model folders.")
     var files: [String] = []

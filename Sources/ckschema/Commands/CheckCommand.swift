@@ -1,33 +1,9 @@
 import ArgumentParser
 import CKSchemaKit
-import Foundation
 
 /// `ckschema check`: production rules (and release readiness) against baselines, as one gate.
 struct CheckCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "The pull-request gate (can production accept this change?) and, with --release, the release gate (does production have everything this build writes?).",
-        discussion: """
-            Lint runs first. Then the newest version of each model is compared with its predecessor, \
-            with every released version (ckschema.lock: production keeps all it ever got) and with each \
-            --against reference. PATH may also be the model where it lives: an .xcdatamodeld or a folder \
-            of SwiftData code, read in memory, findings at the Xcode or Swift line.
-
-            'check' passes additions; what the production snapshot lacks is a note \
-            (not_in_production_yet). 'check --release' makes those errors (release_not_deployed): run it \
-            after the Console deploy. Both fail on a field or record type deleted, renamed or retyped. \
-            --swift also compares SwiftData code with the YAML version it claims to be.
-
-            Exit 0 pass, 1 findings (see --fail-on), 2 nothing read. --format github annotates the \
-            version under review and writes the job summary. Guides: docs/workflows.md, docs/ci.md.
-
-            Examples:
-              ckschema check --against cloudkit/production.ckdb            # pull request
-              ckschema check --release --against cloudkit/production.ckdb  # release
-              ckschema check App/Model.xcdatamodeld
-              ckschema check --swift App/Models
-              ckschema check --against git:origin/main:schemas/v3.yaml --format github
-            """)
+    static let configuration = CommandConfiguration(.check)
 
     @Argument(help: "A schema file, a folder of schema files, an .xcdatamodeld or a folder of SwiftData code (default: coreData: in ckschema.yaml, else the configured schemas folder).")
     var path: String?
@@ -52,7 +28,7 @@ struct CheckCommand: ProjectCommand {
     var swift: [String] = []
 
     func run(in project: Project) throws {
-        let service = CheckService(project: project) { environment in try store.existingSchema(of: environment, in: project) }
+        let service = CheckService(project: project) { try EnvironmentService.existingSchema(of: $0, storePath: store.statePath(project)) }
         let outcome = try service.check(path: path, against: against, schemas: folder.schemas, swift: swift,
                                         model: folder.model, gate: release ? .release : .pullRequest)
         let report = outcome.findingsReport(repository: project.repositoryPaths)
@@ -60,11 +36,6 @@ struct CheckCommand: ProjectCommand {
         if output.format == .text { Console.out(outcome.models.map { $0.summary + "\n" }.joined()) }
         try output.print(report)
         if output.format == .text { Console.out(FindingsText.checkClosing(outcome)) }
-        let failing = switch failOn {
-        case .error, .breaking: outcome.failed
-        case .warning: report.diagnostics.contains { $0.severity >= .warning }
-        case .never: false
-        }
-        if failing { throw ExitStatus.findings }
+        if outcome.fails(at: failOn, report: report) { throw ExitStatus.findings }
     }
 }

@@ -8,30 +8,13 @@ extension CKToolEnvironment: ExpressibleByArgument {}
 
 /// `ckschema cloudkit …`: the project's real CloudKit container, through cktool.
 struct CloudKitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "cloudkit",
-        abstract: "Pull, compare, push, reset and verify a real CloudKit container through cktool.",
-        discussion: """
-            Needs 'cloudkit:' in ckschema.yaml (container, team; optional tool, snapshots, timeout) or \
-            CKSCHEMA_CLOUDKIT_CONTAINER and CKSCHEMA_CLOUDKIT_TEAM. cktool finds its management token in \
-            CLOUDKIT_MANAGEMENT_TOKEN (or its keychain or file); ckschema never reads, prints or passes one \
-            on a command line. The tool defaults to 'xcrun cktool' on macOS and 'cktool' elsewhere \
-            (CKSCHEMA_CKTOOL overrides, e.g. a CKTool JS wrapper on Linux). Snapshots of both environments \
-            live in cloudkit/ (commit them: CI checks against them without a token). Only the CloudKit \
-            Console deploys to production; push and reset touch development only. See docs/cloudkit.md.
-
-            Examples:
-              ckschema cloudkit pull                    # write cloudkit/*.ckdb
-              ckschema cloudkit status --format github  # exit 1 on drift
-              ckschema cloudkit push --dry-run          # check and validate only
-              ckschema cloudkit push                    # import into development
-              ckschema cloudkit reset --yes --push      # reset, then push
-              ckschema cloudkit verify-deploy           # after a Console deploy
-              ckschema check --against cloudkit/production.ckdb
-            """,
-        subcommands: [CloudKitPullCommand.self, CloudKitStatusCommand.self, CloudKitPushCommand.self,
-                      CloudKitResetCommand.self, CloudKitVerifyDeployCommand.self]
-    )
+    static let configuration = CommandConfiguration(.cloudKit, subcommands: [
+        CloudKitPullCommand.self,
+        CloudKitStatusCommand.self,
+        CloudKitPushCommand.self,
+        CloudKitResetCommand.self,
+        CloudKitVerifyDeployCommand.self,
+    ])
 }
 
 /// `--environment production|development|both`.
@@ -48,19 +31,7 @@ enum PullEnvironments: String, ExpressibleByArgument, CaseIterable {
 }
 
 struct CloudKitPullCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "pull",
-        abstract: "Export the live schemas into the committed snapshots and refresh the local production store.",
-        discussion: """
-            Runs 'cktool export-schema' for each environment; writes cloudkit/<environment>.ckdb atomically, \
-            and only when every export parsed (a failure writes nothing, exit 2). Production's export also \
-            becomes the local production store's schema (as 'env import' does).
-
-            Examples:
-              ckschema cloudkit pull
-              ckschema cloudkit pull --environment production
-            """
-    )
+    static let configuration = CommandConfiguration(.cloudKitPull)
 
     @Option(name: .long, help: "production, development or both.")
     var environment: PullEnvironments = .both
@@ -77,20 +48,7 @@ struct CloudKitPullCommand: ProjectCommand {
 }
 
 struct CloudKitStatusCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status",
-        abstract: "Snapshots vs live, development vs production, and the newest model vs both. Exit 1 on drift.",
-        discussion: """
-            Exports both live environments and compares: each committed snapshot with its environment; \
-            development with production (what a deploy would make permanent, what development lost); the \
-            newest model with production (release readiness: every field the build writes must be deployed, \
-            the same comparison as 'check --against' a .ckdb); the newest model with development.
-
-            Examples:
-              ckschema cloudkit status
-              ckschema cloudkit status --format github
-            """
-    )
+    static let configuration = CommandConfiguration(.cloudKitStatus)
 
     @Option(name: .long, help: "text, json, github, sarif or markdown.")
     var format: ReportFormat = .text

@@ -1,24 +1,9 @@
 import ArgumentParser
 import CKSchemaKit
-import CKSchemaRules
 import Foundation
 
 struct CloudKitPushCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "push",
-        abstract: "Import the newest version into CloudKit development, after checking it cannot break production.",
-        discussion: """
-            Generates the newest version's schema in initialized form (every field exists, as \
-            initializeCloudKitSchema would make it), checks it against the committed production snapshot \
-            with production's rules (exit 1 with the findings if it would break production), has CloudKit \
-            validate it ('cktool validate-schema'), then imports it into development ('cktool import-schema') \
-            and rewrites cloudkit/development.ckdb. Never touches production.
-
-            Examples:
-              ckschema cloudkit push --dry-run
-              ckschema cloudkit push
-            """
-    )
+    static let configuration = CommandConfiguration(.cloudKitPush)
 
     @Flag(name: .long, help: "Generate, check and validate; import nothing.")
     var dryRun = false
@@ -32,18 +17,7 @@ struct CloudKitPushCommand: ProjectCommand {
 }
 
 struct CloudKitResetCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "reset",
-        abstract: "Reset CloudKit development to production's schema, deleting ALL development data.",
-        discussion: """
-            Runs 'cktool reset-schema'. Asks on a terminal, naming the container; without a terminal it \
-            refuses (exit 2) unless --yes. --push then imports the newest version again.
-
-            Examples:
-              ckschema cloudkit reset
-              ckschema cloudkit reset --yes --push
-            """
-    )
+    static let configuration = CommandConfiguration(.cloudKitReset)
 
     @OptionGroup var confirmation: ConfirmationOption
 
@@ -65,18 +39,7 @@ struct CloudKitResetCommand: ProjectCommand {
 }
 
 struct CloudKitVerifyDeployCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify-deploy",
-        abstract: "After a Console deploy: pull production and check it has everything the newest version writes.",
-        discussion: """
-            Pulls production (snapshot and local production store), then exits 0 only when every record \
-            type and field the newest version writes is there, and records the deploy in the local store's \
-            history. Exit 1 with what is missing otherwise.
-
-            Example:
-              ckschema cloudkit verify-deploy && git add cloudkit/production.ckdb
-            """
-    )
+    static let configuration = CommandConfiguration(.cloudKitVerifyDeploy)
 
     @OptionGroup var which: ModelOption
 
@@ -94,5 +57,20 @@ struct CloudKitVerifyDeployCommand: ProjectCommand {
             throw ExitStatus.findings
         }
         Console.out(out + CloudKitText.verified(result, historyID: entry.id ?? 0, service: service))
+    }
+}
+
+/// Prints a push outcome; a refusal prints the findings and exits 1.
+func printPushOutcome(_ outcome: CloudKitPushOutcome, service: CloudKitService) throws {
+    let development = service.describe(.development)
+    switch outcome {
+    case .refused(let version, let findings, let reason):
+        Console.out(CloudKitText.refused(findings, file: version.file, useColor: Console.useColor(for: STDOUT_FILENO)))
+        Console.err("error: \(version.model) v\(version.version) was not pushed: \(reason); \(development) is unchanged\n")
+        throw ExitStatus.findings
+    case .validated(let push):
+        Console.out(CloudKitText.push(push, service: service, verb: "would import") + "dry run: nothing was imported into \(development)\n")
+    case .imported(let push):
+        Console.out(CloudKitText.push(push, service: service, verb: "imported") + (push.snapshot.map { "wrote \($0)\n" } ?? ""))
     }
 }

@@ -1,32 +1,15 @@
 import ArgumentParser
 import CKSchemaKit
-import Foundation
 
 /// `ckschema import`: brings existing models into `schemas/`.
 struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Import existing models into YAML schema files.",
-        subcommands: [XCDataModel.self, SwiftData.self]
-    )
+    static let configuration = CommandConfiguration(.importModels, subcommands: [XCDataModel.self, SwiftData.self])
 }
 
 extension ImportCommand {
     /// `ckschema import xcdatamodel PATH`: every version of an Xcode model, one YAML file each.
     struct XCDataModel: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "xcdatamodel",
-            abstract: "Import a Core Data model (.xcdatamodeld with all its versions, .xcdatamodel or contents file).",
-            discussion: """
-            Writes '<model>-v<N>.yaml' per version, oldest first (the current version last); what YAML \
-            cannot express is a warning. Files that already say the same are left alone; nothing is \
-            written on an error or, without --force, over a file with other content. To keep the model in \
-            Xcode and only released versions in YAML, use 'ckschema release --from' (docs/workflows.md).
-
-            Example:
-              ckschema import xcdatamodel App/Model.xcdatamodeld --output schemas
-            """
-        )
+        static let configuration = CommandConfiguration(.importXCDataModel)
 
         @Argument(help: "An .xcdatamodeld bundle, an .xcdatamodel folder or its 'contents' file.")
         var path: String

@@ -1,13 +1,10 @@
 import ArgumentParser
+import CKSchemaKit
 import CKSchemaCore
-import Foundation
 
 /// `ckschema inspect FILE.ckdb`: summary of a real CloudKit schema file.
 struct InspectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "inspect",
-        abstract: "Summarise a .ckdb file: record types, fields mirrored from Core Data, what looks hand-made."
-    )
+    static let configuration = CommandConfiguration(.inspect)
 
     @Argument(help: "A CloudKit Schema Language file (cktool export-schema output, or Markdown containing one).")
     var file: String

@@ -1,36 +1,9 @@
 import ArgumentParser
-import CKSchemaCore
 import CKSchemaKit
-import Foundation
 
 /// `ckschema lint [PATH…]`: every CloudKit incompatibility, at its file:line:column.
 struct LintCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lint",
-        abstract: "Report every CloudKit incompatibility in schema files, at its file:line:column.",
-        discussion: """
-            PATH may be YAML schema files or folders (default: the schemas folder, and the swift: and \
-            coreData: models of ckschema.yaml), an Xcode model (.xcdatamodeld: every version, findings at the line of its \
-            contents file) or SwiftData code (.swift files or folders: the newest version of each model, \
-            fixes in Swift terms, docs/swiftdata.md). A folder is read without its subfolders; one with \
-            nothing to read is an error, never a pass.
-
-            SwiftData models that only .none or in-memory stores hold get a note instead of CloudKit \
-            findings (--all-models checks them too); an .entitlements file among or beside the paths \
-            decides .automatic stores. Severities, disabled rules and suppressions come from \
-            ckschema.yaml; findings in the 'ckschema baseline' file are skipped. Findings in released \
-            (locked) versions are notes: fix forward (--strict keeps their severity).
-
-            Exit 0 no error findings, 1 error findings, 2 invalid input or nothing read.
-
-            Examples:
-              ckschema lint
-              ckschema lint schemas/v3.yaml --format github
-              ckschema lint App/Model.xcdatamodeld
-              ckschema lint App/Models Score.swift
-              ckschema lint App App/App.entitlements --all-models
-            """
-    )
+    static let configuration = CommandConfiguration(.lint)
 
     @Argument(help: "Schema files or folders, an .xcdatamodeld, or SwiftData Swift files or folders (default: the configured schemas folder and swift: paths).")
     var paths: [String] = []

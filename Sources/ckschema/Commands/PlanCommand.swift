@@ -1,28 +1,10 @@
 import ArgumentParser
 import CKSchemaGeneration
 import CKSchemaKit
-import Foundation
 
 /// `ckschema plan`: migration plans for each step of a model's history.
 struct PlanCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "plan",
-        abstract: "Plan each version step: CloudKit strategy, local migration stage, what becomes permanent, deploy checklist.",
-        discussion: """
-            For each step between consecutive versions the plan picks Apple's strategy for a production \
-            schema: add fields (additive changes), bump the version attribute and filter old clients \
-            (changes older apps cannot read), or a new container (changes production refuses). The plans \
-            are printed as Markdown; --write keeps v<A>-to-v<B>.md and .json in the migrations folder and \
-            --check exits 1 when they are stale (docs/migration-plans.md). --format markdown adds a \
-            pull-request summary with an ER diagram; json, github, sarif and junit print the steps' \
-            change findings. Exit 0 unless the input is invalid.
-
-            Examples:
-              ckschema plan --from 2 --to 3
-              ckschema plan --write
-              ckschema plan --format markdown > plan.md
-            """
-    )
+    static let configuration = CommandConfiguration(.plan)
 
     @Option(help: "The first version of the range (default: the oldest).")
     var from: Int?

@@ -1,13 +1,9 @@
 import ArgumentParser
 import CKSchemaKit
-import Foundation
 
 /// `ckschema versions`: the versions of each model and whether they are released (locked).
 struct VersionsCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "versions",
-        abstract: "List schema versions with their released/locked state.",
-        discussion: "Exit 1 when a released version was edited or is missing.")
+    static let configuration = CommandConfiguration(.versions)
 
     @OptionGroup var folder: SchemasFolderOption
 

@@ -10,7 +10,7 @@ enum GeneratedOutputPrinter {
 
     /// `--check`: lists what is missing, stale or obsolete on standard error and exits 1 (with
     /// `hint` as the closing line when given); otherwise says the output is up to date.
-    static func check(_ output: GeneratedOutput, project: Project, hint: String? = nil) throws {
+    private static func check(_ output: GeneratedOutput, project: Project, hint: String? = nil) throws {
         let differences = output.differences()
         for difference in differences {
             Console.err("\(difference.kind.rawValue): \(output.displayPath(difference, relativeTo: project))\n")
@@ -24,7 +24,7 @@ enum GeneratedOutputPrinter {
 
     /// Writes what differs and prints each file written or removed (a disk that refuses throws
     /// ``OutputWriteError``: exit 2).
-    static func write(_ output: GeneratedOutput, project: Project) throws {
+    private static func write(_ output: GeneratedOutput, project: Project) throws {
         let changes = try output.write()
         for change in changes {
             Console.out("\(change.kind == .obsolete ? "removed" : "wrote") \(output.displayPath(change, relativeTo: project))\n")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CKSchemaCore
 import CKSchemaKit
 import CKSchemaStore
 import Foundation
@@ -43,12 +42,5 @@ struct ActorOption: ParsableArguments {
         let env = ProcessInfo.processInfo.environment
         let name = actor ?? [env["CKSCHEMA_ACTOR"], env["USER"], env["LOGNAME"]].compactMap { $0 }.first { !$0.isEmpty }
         return HistoryStamp(actor: name ?? "unknown")
-    }
-}
-
-extension StoreOptions {
-    /// An environment's schema from an existing store, and the store's path for reports.
-    func existingSchema(of environment: CloudKitEnvironment, in project: Project) throws -> (CloudKitSchema, String) {
-        try EnvironmentService.existingSchema(of: environment, storePath: statePath(project))
     }
 }

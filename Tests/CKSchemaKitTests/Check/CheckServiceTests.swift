@@ -203,3 +203,32 @@ import Testing
         #expect(outcome.failed)
     }
 }
+
+extension CheckServiceTests {
+    /// `--fail-on`: the gate's own verdict at `error`, any warning left at `warning`, nothing at `never`.
+    @Test func failLevelsDecideTheGateAndTheDiff() throws {
+        let otherDefault = Self.withNote.replacingOccurrences(of: "title: String = \"\"", with: "title: String = \"untitled\"")
+        // A changed default: a warning (older apps disagree), not an error.
+        let (root, schemas) = try Self.project([1: Self.withNote, 2: otherDefault], release: [1])
+        let warned = try check(root, path: schemas)
+        let report = warned.findingsReport()
+        #expect(report.diagnostics.contains { $0.id == "default_value_changed" }, "\(report.diagnostics)")
+        #expect(!warned.fails(at: .error, report: report) && !warned.fails(at: .breaking, report: report))
+        #expect(warned.fails(at: .warning, report: report))
+        #expect(!warned.fails(at: .never, report: report))
+        // A released field removed: an error at every level but never.
+        let (brokenRoot, brokenSchemas) = try Self.project([1: Self.withNote, 2: Self.withoutNote], release: [1])
+        let broken = try check(brokenRoot, path: brokenSchemas)
+        let brokenReport = broken.findingsReport()
+        #expect(broken.fails(at: .error, report: brokenReport) && broken.fails(at: .breaking, report: brokenReport))
+        #expect(broken.fails(at: .warning, report: brokenReport) && !broken.fails(at: .never, report: brokenReport))
+
+        let folder = try Project.load(from: root.path).schemasDirectory()
+        let changedDefault = try DiffService.diff(old: "1", new: "2", schemasFolder: folder)
+        #expect(!changedDefault.fails(at: .error) && changedDefault.fails(at: .warning) && !changedDefault.fails(at: .never))
+        let removal = try DiffService.diff(old: "1", new: "2", schemasFolder: Project.load(from: brokenRoot.path).schemasDirectory())
+        #expect(removal.fails(at: .error) && removal.fails(at: .breaking) && !removal.fails(at: .never))
+        let addition = try DiffService.diff(old: "2", new: "1", schemasFolder: Project.load(from: brokenRoot.path).schemasDirectory())
+        #expect(!addition.fails(at: .error) && !addition.fails(at: .warning))
+    }
+}

@@ -275,3 +275,16 @@ extension LocalStoreServiceTests {
         #expect(configured.hasSuffix(".ckschema/state.sqlite"))
     }
 }
+
+extension LocalStoreServiceTests {
+    /// `release` with neither versions nor a model is a usage error (nil); versions lock the YAML.
+    @Test func releaseRunsTheVersionsGivenOrNothing() throws {
+        let fixture = try Fixture(["v1.yaml": Self.withNote])
+        let service = ReleaseService(project: fixture.project)
+        #expect(try service.run([]) == nil)
+        let release = try #require(try service.run([1]))
+        #expect(release.source == nil && release.written.isEmpty)
+        #expect(ReleaseText.released(release) == "released Shop version 1: locked in \(release.lockFile)\n")
+        #expect(ReleaseText.released(try #require(try service.run([1]))) == "Shop version 1 is already released with this content\n")
+    }
+}

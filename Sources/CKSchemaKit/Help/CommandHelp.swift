@@ -1,0 +1,22 @@
+/// What a command's `--help` says besides its arguments and options: the one-line abstract, then
+/// the discussion with the command's examples (which the tests parse, so they cannot name an
+/// option that does not exist).
+///
+/// One declaration per command, read by the command line's configuration and, through `--help`,
+/// by the generated command reference (docs/commands.md).
+package struct CommandHelp: Sendable {
+    /// The command's words after `ckschema` (`"cloudkit pull"`); empty for `ckschema` itself.
+    package let path: String
+    package let abstract: String
+    /// Plain text; a line ending in `\` continues on the next, so the terminal wraps paragraphs.
+    package let discussion: String
+
+    package init(path: String, abstract: String, discussion: String = "") {
+        self.path = path
+        self.abstract = abstract
+        self.discussion = discussion
+    }
+
+    /// The name the command is invoked by: the last word of its path.
+    package var name: String { path.split(separator: " ").last.map(String.init) ?? "ckschema" }
+}
