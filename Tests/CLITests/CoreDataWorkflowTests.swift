@@ -84,6 +84,13 @@ struct CoreDataWorkflowTests {
         #expect(try String(contentsOf: root.appendingPathComponent("schemas/Model-v1.yaml"), encoding: .utf8) == before)
         let again = try CLIRunner.run(["release", "--from", "Model.xcdatamodeld"], in: root)
         #expect(again.status == 0 && !again.stdout.contains("wrote"), "\(again.stdout)")
+        // Released, the current version is still checked where it lives: the findings stay at the
+        // Xcode lines, as lint reports them, not at the snapshot's.
+        let afterRelease = try CLIRunner.run(["check", "Model.xcdatamodeld", "--format", "json"], in: root)
+        let current = try Self.findings(afterRelease.stdout).filter { $0["rule"] as? String != "released_version_modified" }
+        #expect(!current.isEmpty, "\(afterRelease.stdout)")
+        #expect(current.allSatisfy { ($0["file"] as? String ?? "").hasPrefix("Model.xcdatamodeld/Simplenote_7.xcdatamodel/contents") },
+                "\(afterRelease.stdout)")
         // diff reads the bundle too.
         let diff = try CLIRunner.run(["diff", String(versions - 1), "Model.xcdatamodeld"], in: root)
         #expect(diff.status == 0, "\(diff.stderr)")

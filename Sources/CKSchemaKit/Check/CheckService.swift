@@ -94,7 +94,7 @@ public struct CheckService {
             guard let proposed = history.latest else { continue }
             let lint = project.linter.lint(proposed)
             // SwiftData code under review: fixes in Swift terms, as `lint` words them.
-            let swiftCode = live.flatMap { $0.isReleased(proposed.version) ? nil : $0.live.newestSwiftVersion }
+            let swiftCode = live.flatMap { $0.checksLiveCurrent ? $0.live.newestSwiftVersion : nil }
             findings += lint.diagnostics.map { diagnostic in
                 let worded = swiftCode.map { SwiftFixWording.rewrite(diagnostic, in: $0) } ?? diagnostic
                 return FingerprintedFinding(worded, FindingFingerprint(diagnostic, model: proposed.model))

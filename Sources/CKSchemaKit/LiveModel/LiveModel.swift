@@ -208,13 +208,18 @@ public struct LiveHistory: Sendable {
         return schema
     }
 
-    /// What `check` reads: the released history up to the current version, which is the live one
-    /// (a released current version stays the YAML file's).
+    /// What `check` reads: the released history up to the current version, which is the live one,
+    /// so findings point at the Xcode or Swift line as `lint` reports them. A released current
+    /// version the live model no longer says stays the YAML file's: the lock finding reports the edit.
     var checkedHistory: ModelHistory {
         var versions = history.versions
-        if !isReleased(current.version) { versions[versions.count - 1] = current }
+        if checksLiveCurrent { versions[versions.count - 1] = current }
         return ModelHistory(model: history.model, versions: versions)
     }
+
+    /// Whether `check` gates the live current version (``checkedHistory``): unless it is released
+    /// and the live model no longer says what was released.
+    var checksLiveCurrent: Bool { modifiedByVersion[current.version] == nil }
 
     /// What `check` reports about the live model against its releases: released versions it no
     /// longer says, and models of the released current version that changed scope.
