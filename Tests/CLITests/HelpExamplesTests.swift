@@ -1,4 +1,5 @@
 import ArgumentParser
+import CKSchemaKit
 import Testing
 @testable import ckschema
 
@@ -61,5 +62,16 @@ import Testing
         }
         // The root's three first steps and the commands' examples.
         #expect(count >= 40, "\(count) examples found")
+    }
+
+    /// Each command reads the help declared for its place in the tree, and every declaration is
+    /// some command's.
+    @Test func everyCommandHasTheHelpDeclaredForItsPath() {
+        let commands = Self.commands()
+        #expect(commands.map { $0.0.joined(separator: " ") } == CommandHelp.all.map(\.path))
+        for ((path, command), help) in zip(commands, CommandHelp.all) {
+            #expect(command.configuration.abstract == help.abstract, "\(path)")
+            #expect(command.configuration.discussion == help.discussion, "\(path)")
+        }
     }
 }

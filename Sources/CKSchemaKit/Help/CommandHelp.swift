@@ -20,3 +20,13 @@ package struct CommandHelp: Sendable {
     /// The name the command is invoked by: the last word of its path.
     package var name: String { path.split(separator: " ").last.map(String.init) ?? "ckschema" }
 }
+
+extension CommandHelp {
+    /// Every command's help, in `ckschema --help`'s order (a test matches it with the commands).
+    package static let all: [CommandHelp] = [
+        root, importModels, importXCDataModel, importSwiftData, lint, check, release, newVersion, diff, rules,
+        explain, plan, versions, baseline, generate, generateCKDB, generateSwift, inspect, filters,
+        dev, devInit, devReset, devStatus, devSeed, devQuery, promote, env, envImport, envExport, envHistory,
+        cloudKit, cloudKitPull, cloudKitStatus, cloudKitPush, cloudKitReset, cloudKitVerifyDeploy, buildLint,
+    ]
+}
