@@ -157,6 +157,49 @@ struct CloudKitCommandTests {
         #expect(try fixture.fake.calls().allSatisfy { $0.first == "export-schema" })
     }
 
+    /// A team whose model lives in code pushes, checks and verifies what the next build writes,
+    /// not the last version released into `schemas/`.
+    @Test func theModelWhereItLivesIsWhatIsPushedAndVerified() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        #expect(try fixture.run(["cloudkit", "pull"]).status == 0)
+        let models = fixture.project.appendingPathComponent("App/Models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try """
+            import Foundation
+            import SwiftData
+
+            @Model final class Score {
+                var dateKey: String = ""
+                var points: Int64 = 0
+                var maxPoints: Int64 = 0
+                var note: String?
+                @Attribute(.externalStorage) var photo: Data?
+                var schemaVersion: Int16 = 2
+                var mood: String?
+                @Relationship(deleteRule: .cascade, inverse: \\Event.score) var events: [Event]? = []
+                init() {}
+            }
+
+            @Model final class Event {
+                var kind: String = "word"
+                var at: Date?
+                var schemaVersion: Int16 = 2
+                var score: Score?
+                init() {}
+            }
+            """.write(to: models.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
+        let push = try fixture.run(["cloudkit", "push", "--dry-run", "--file", "App/Models"])
+        #expect(push.status == 0, "\(push.stdout)\(push.stderr)")
+        #expect(push.stdout.contains("+ field 'CD_Score.CD_mood' STRING"), "\(push.stdout)")
+        // The YAML's newest version has no 'mood': without --file, the push would not add it.
+        #expect(try !fixture.run(["cloudkit", "push", "--dry-run"]).stdout.contains("CD_mood"))
+        let status = try fixture.run(["cloudkit", "status", "--file", "App/Models", "--format", "json"])
+        #expect(status.status == 1 && status.stdout.contains("CD_mood"), "\(status.stdout)")
+        let verify = try fixture.run(["cloudkit", "verify-deploy", "--file", "App/Models"])
+        #expect(verify.status == 1 && verify.stdout.contains("CD_mood"), "\(verify.stdout)\(verify.stderr)")
+    }
+
     @Test func aValidationFailurePointsAtTheModelLine() throws {
         var fixture = try Fixture()
         defer { fixture.remove() }

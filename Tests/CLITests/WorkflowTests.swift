@@ -168,6 +168,6 @@ import Testing
         #expect(try CLIRunner.run(["env", "history", "--help"]).stdout.contains("--format <format>"))
         #expect(!(try CLIRunner.run(["env", "history", "--help"]).stdout.contains("--json")))
         #expect(!(try CLIRunner.run(["promote", "--help"]).stdout.contains("--check")))
-        #expect(try CLIRunner.run(["dev", "init", "--help"]).stdout.contains("--file <file>"))
+        #expect(try CLIRunner.run(["dev", "init", "--help"]).stdout.contains("--file <path>"))
     }
 }

@@ -35,10 +35,12 @@ public struct ConsoleDeploySteps: Sendable {
 
 extension CloudKitService {
     /// Pulls production (snapshot and local mirror), then checks that it has every record type
-    /// and field the newest version writes — release readiness, as `check --against` a `.ckdb`.
-    /// When it has, records the deploy in the local store's history (no token, no tool output).
-    public func verifyDeploy(store: EnvironmentStore, stamp: HistoryStamp, model: String? = nil) throws -> DeployVerification {
-        let version = try newestVersion(model: model)
+    /// and field the selected version (by default what the next build writes) writes — release
+    /// readiness, as `check --against` a `.ckdb`. When it has, records the deploy in the local
+    /// store's history (no token, no tool output).
+    public func verifyDeploy(store: EnvironmentStore, stamp: HistoryStamp,
+                             selection: VersionSelection = VersionSelection()) throws -> DeployVerification {
+        let version = try project.select(selection)
         let pull = try pull([.production], mirror: store, stamp: stamp)
         guard let export = pull.exports.first else { throw CloudKitFailure.exportUnparsable.error("no production export") }
         let missing = ProductionComparison.check(version, against: try positioned(export)).filter { $0.severity == .error }
@@ -53,11 +55,11 @@ extension CloudKitService {
         return verification
     }
 
-    /// The Console steps that deploy the newest version, and what they make permanent: the
-    /// newest version in initialized form against the production snapshot, or `fallback` (the
+    /// The Console steps that deploy the model (``Project/select(_:)``), and what they make permanent: the
+    /// model in initialized form against the production snapshot, or `fallback` (the
     /// local store's promotion lines) when there is no snapshot yet.
-    public func consoleSteps(model: String? = nil) throws -> ConsoleDeploySteps {
-        let version = try newestVersion(model: model)
+    public func consoleSteps(_ selection: VersionSelection = VersionSelection()) throws -> ConsoleDeploySteps {
+        let version = try project.select(selection)
         var permanent: [String]?
         let basis = "'\(snapshots.path(for: .production))'"
         if let production = try snapshots.read(.production) {

@@ -30,7 +30,7 @@ public enum CloudKitFinding: String, Sendable, CaseIterable {
         case .snapshotStale: "The committed snapshot differs from the live environment"
         case .deployPending: "Development has an element production lacks: a deploy would make it permanent"
         case .developmentLost: "Production has an element development lacks or types differently"
-        case .developmentBehind: "The newest model writes an element the live development schema lacks"
+        case .developmentBehind: "The model writes an element the live development schema lacks"
         }
     }
 
@@ -54,7 +54,7 @@ public enum CloudKitFinding: String, Sendable, CaseIterable {
         case .snapshotMissing, .snapshotStale: "Run `ckschema cloudkit pull` and commit the `cloudkit/` folder."
         case .deployPending: "Review the list; deploy with the CloudKit Console when the release needs it."
         case .developmentLost: "Run `ckschema cloudkit reset` (deletes development data), then `ckschema cloudkit push`."
-        case .developmentBehind: "Run `ckschema cloudkit push` to import the newest version in initialized form."
+        case .developmentBehind: "Run `ckschema cloudkit push` to import the model in initialized form."
         }
     }
 
@@ -75,7 +75,7 @@ public enum CloudKitFinding: String, Sendable, CaseIterable {
     /// Every finding of `ckschema cloudkit status`, as the catalogue lists them.
     public static let group = DiagnosticGroup(
         name: "CloudKit status", kind: .check,
-        summary: "`ckschema cloudkit status`: committed snapshots, development, production and the newest model compared.",
+        summary: "`ckschema cloudkit status`: committed snapshots, development, production and the model compared.",
         diagnostics: allCases.map(\.declaration))
 
     /// Metadata for SARIF and Markdown reports.

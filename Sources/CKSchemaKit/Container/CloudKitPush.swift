@@ -7,7 +7,7 @@ import Foundation
 
 /// What `ckschema cloudkit push` did or would do.
 public enum CloudKitPushOutcome: Sendable {
-    /// The newest version breaks CloudKit's rules (lint errors) or production's (against the
+    /// The model breaks CloudKit's rules (lint errors) or production's (against the
     /// production snapshot): nothing was sent. Exit 1.
     case refused(version: Schema, findings: [Diagnostic], reason: String)
     /// `--dry-run`: generated, checked and validated by CloudKit; nothing imported.
@@ -16,7 +16,7 @@ public enum CloudKitPushOutcome: Sendable {
     case imported(CloudKitPush)
 }
 
-/// The newest version as pushed to development.
+/// The model as pushed to development.
 public struct CloudKitPush: Sendable {
     /// The version pushed.
     public var version: Schema
@@ -33,12 +33,13 @@ public struct CloudKitPush: Sendable {
 }
 
 extension CloudKitService {
-    /// Generates the newest version's schema in initialized form (every field, as
-    /// `initializeCloudKitSchema` uploads it), checks it against the production snapshot with
-    /// production's rules, has CloudKit validate it, and (unless `dryRun`) imports it into
-    /// development — never production — and rewrites the development snapshot.
-    public func push(dryRun: Bool, model: String? = nil) throws -> CloudKitPushOutcome {
-        let version = try newestVersion(model: model)
+    /// Generates the selected version's schema (by default what the next build writes:
+    /// ``Project/select(_:)``) in initialized form (every field, as `initializeCloudKitSchema`
+    /// uploads it), checks it against the production snapshot with production's rules, has
+    /// CloudKit validate it, and (unless `dryRun`) imports it into development — never
+    /// production — and rewrites the development snapshot.
+    public func push(dryRun: Bool, selection: VersionSelection = VersionSelection()) throws -> CloudKitPushOutcome {
+        let version = try project.select(selection)
         let lintErrors = try project.lintErrors(in: [version])
         guard lintErrors.isEmpty else {
             return .refused(version: version, findings: lintErrors, reason: "the schema breaks CloudKit rules")

@@ -90,10 +90,6 @@ public struct CloudKitService: Sendable {
                                       into: .production, stamp: stamp)
     }
 
-    /// The newest version of the project's model (`model` when the folder holds several).
-    func newestVersion(model: String? = nil) throws -> Schema {
-        try SchemaSelector.select(file: nil, version: nil, model: model, directory: project.schemasDirectory())
-    }
 
     /// The production snapshot, required.
     func productionSnapshot() throws -> CloudKitSchema {

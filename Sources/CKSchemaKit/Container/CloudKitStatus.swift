@@ -28,12 +28,12 @@ public struct CloudKitStatus: Sendable {
 extension CloudKitService {
     /// Exports both live environments and compares: each committed snapshot with its live
     /// environment, development with production (what a deploy would add, what development
-    /// lost), the newest model with production (release readiness, the same comparison as
-    /// `check --against` a `.ckdb`), and the newest model with development.
-    public func status(model: String? = nil) throws -> CloudKitStatus {
+    /// lost), the selected version (by default what the next build writes) with production
+    /// (release readiness, the same comparison as `check --against` a `.ckdb`), and with development.
+    public func status(_ selection: VersionSelection = VersionSelection()) throws -> CloudKitStatus {
         let production = try positioned(try tool.exportSchema(.production))
         let development = try positioned(try tool.exportSchema(.development))
-        let newest = try newestVersion(model: model)
+        let newest = try project.select(selection)
         var status = CloudKitStatus(summaries: [], diagnostics: [], files: [newest.file].compactMap { $0 })
         for (environment, live) in [(CKToolEnvironment.production, production), (.development, development)] {
             let (summary, findings) = try snapshotStatus(environment, live: live)

@@ -40,24 +40,26 @@ extension CommandHelp {
     /// `ckschema cloudkit status`
     package static let cloudKitStatus = CommandHelp(
         path: "cloudkit status",
-        abstract: "Snapshots vs live, development vs production, and the newest model vs both. Exit 1 on drift.",
+        abstract: "Snapshots vs live, development vs production, and the model vs both. Exit 1 on drift.",
         discussion: """
             Exports both live environments and compares: each committed snapshot with its environment; \
             development with production (what a deploy would make permanent, what development lost); the \
-            newest model with production (release readiness: every field the build writes must be deployed, \
-            the same comparison as 'check --against' a .ckdb); the newest model with development.
+            model with production (release readiness: every field the build writes must be deployed, \
+            the same comparison as 'check --against' a .ckdb); the model with development. The model is \
+            what the next build writes: the current version of coreData: in ckschema.yaml or of --file \
+            (an .xcdatamodeld or SwiftData code), else the newest YAML version (--version N picks one).
 
             Examples:
               ckschema cloudkit status
-              ckschema cloudkit status --format github
+              ckschema cloudkit status --format github --file App/Models
             """)
 
     /// `ckschema cloudkit push`
     package static let cloudKitPush = CommandHelp(
         path: "cloudkit push",
-        abstract: "Import the newest version into CloudKit development, after checking it cannot break production.",
+        abstract: "Import the model into CloudKit development, after checking it cannot break production.",
         discussion: """
-            Generates the newest version's schema in initialized form (every field exists, as \
+            Generates the model's schema (as for 'status') in initialized form (every field exists, as \
             initializeCloudKitSchema would make it), checks it against the committed production snapshot \
             with production's rules (exit 1 with the findings if it would break production), has CloudKit \
             validate it ('cktool validate-schema'), then imports it into development ('cktool import-schema') \
@@ -66,6 +68,7 @@ extension CommandHelp {
             Examples:
               ckschema cloudkit push --dry-run
               ckschema cloudkit push
+              ckschema cloudkit push --file App/Models
             """)
 
     /// `ckschema cloudkit reset`
@@ -74,7 +77,7 @@ extension CommandHelp {
         abstract: "Reset CloudKit development to production's schema, deleting ALL development data.",
         discussion: """
             Runs 'cktool reset-schema'. Asks on a terminal, naming the container; without a terminal it \
-            refuses (exit 2) unless --yes. --push then imports the newest version again.
+            refuses (exit 2) unless --yes. --push then imports the model again (as 'push').
 
             Examples:
               ckschema cloudkit reset
@@ -84,10 +87,10 @@ extension CommandHelp {
     /// `ckschema cloudkit verify-deploy`
     package static let cloudKitVerifyDeploy = CommandHelp(
         path: "cloudkit verify-deploy",
-        abstract: "After a Console deploy: pull production and check it has everything the newest version writes.",
+        abstract: "After a Console deploy: pull production and check it has everything the model writes.",
         discussion: """
             Pulls production (snapshot and local production store), then exits 0 only when every record \
-            type and field the newest version writes is there, and records the deploy in the local store's \
+            type and field the model (as for 'status') writes is there, and records the deploy in the local store's \
             history. Exit 1 with what is missing otherwise.
 
             Example:

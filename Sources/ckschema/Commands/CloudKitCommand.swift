@@ -53,11 +53,11 @@ struct CloudKitStatusCommand: ProjectCommand {
     @Option(name: .long, help: "text, json, github, sarif or markdown.")
     var format: ReportFormat = .text
 
-    @OptionGroup var which: ModelOption
+    @OptionGroup var selection: SchemaVersionOptions
 
     func run(in project: Project) throws {
         let service = try CloudKitService(project: project)
-        let status = try service.status(model: which.model)
+        let status = try service.status(selection.selection)
         var out = format == .text ? CloudKitText.statusHeader(status, service: service) : ""
         out += Reporter.render(status.findingsReport(), as: format, useColor: format == .text && Console.useColor(for: STDOUT_FILENO))
         Console.out(out)

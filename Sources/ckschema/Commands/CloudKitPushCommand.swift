@@ -8,11 +8,11 @@ struct CloudKitPushCommand: ProjectCommand {
     @Flag(name: .long, help: "Generate, check and validate; import nothing.")
     var dryRun = false
 
-    @OptionGroup var which: ModelOption
+    @OptionGroup var selection: SchemaVersionOptions
 
     func run(in project: Project) throws {
         let service = try CloudKitService(project: project)
-        try printPushOutcome(try service.push(dryRun: dryRun, model: which.model), service: service)
+        try printPushOutcome(try service.push(dryRun: dryRun, selection: selection.selection), service: service)
     }
 }
 
@@ -24,7 +24,7 @@ struct CloudKitResetCommand: ProjectCommand {
     @Flag(name: .long, help: "Then push the newest version into development.")
     var push = false
 
-    @OptionGroup var which: ModelOption
+    @OptionGroup var selection: SchemaVersionOptions
 
     func run(in project: Project) throws {
         let service = try CloudKitService(project: project)
@@ -34,21 +34,21 @@ struct CloudKitResetCommand: ProjectCommand {
                                  cancelled: "reset cancelled; \(place) is unchanged")
         let snapshot = try service.reset()
         Console.out("reset \(place) to production's schema; all its data was deleted\nwrote \(snapshot)\n")
-        if push { try printPushOutcome(try service.push(dryRun: false, model: which.model), service: service) }
+        if push { try printPushOutcome(try service.push(dryRun: false, selection: selection.selection), service: service) }
     }
 }
 
 struct CloudKitVerifyDeployCommand: ProjectCommand {
     static let configuration = CommandConfiguration(.cloudKitVerifyDeploy)
 
-    @OptionGroup var which: ModelOption
+    @OptionGroup var selection: SchemaVersionOptions
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var actor: ActorOption
 
     func run(in project: Project) throws {
         let service = try CloudKitService(project: project)
-        let result = try service.verifyDeploy(store: try store.open(project), stamp: actor.stamp, model: which.model)
+        let result = try service.verifyDeploy(store: try store.open(project), stamp: actor.stamp, selection: selection.selection)
         let out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
         let name = "\(result.version.model) v\(result.version.version)"
         guard result.verified, let entry = result.history else {

@@ -22,10 +22,6 @@ struct DevInitCommand: ProjectCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var actor: ActorOption
 
-    func validate() throws {
-        try selection.validateChoice()
-    }
-
     func run(in project: Project) throws {
         let schema = try selection.select(project)
         let outcome = try DevelopmentService.initialize(schema, linter: project.linter, stamp: actor.stamp) {

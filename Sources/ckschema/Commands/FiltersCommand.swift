@@ -19,10 +19,6 @@ struct FiltersCommand: ProjectCommand {
 
     @OptionGroup var file: GeneratedFileOptions
 
-    func validate() throws {
-        try file.validateCheck()
-    }
-
     func run(in project: Project) throws {
         let text = try GenerationService(project: project).filters(schemas: folder.schemas, model: folder.model,
                                                                     clientVersion: clientVersion, format: format)

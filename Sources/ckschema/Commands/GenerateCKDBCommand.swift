@@ -19,11 +19,6 @@ struct GenerateCKDBCommand: ProjectCommand {
     @Flag(help: "Leave out the explanatory comment header.")
     var noNotes = false
 
-    func validate() throws {
-        try selection.validateChoice()
-        try file.validateCheck()
-    }
-
     func run(in project: Project) throws {
         let text = try GenerationService(project: project).ckdb(try selection.select(project), mode: mode, notes: !noNotes)
         guard let output = file.output else { return Console.out(text) }

@@ -24,11 +24,13 @@ struct ModelFolderOptions: ParsableArguments {
     var schemas: String? { folder.schemas }
 }
 
-/// `--file FILE`, or `--schemas`/`--version`/`--model`: which model version a command provisions
-/// or generates from (default: the newest in the schemas folder). `--schema FILE` is the older
-/// spelling of `--file` (too close to `--schemas`), kept hidden.
+/// `--file PATH`, or `--schemas`/`--version`/`--model`: which model version a command provisions,
+/// generates or pushes (``VersionSelection``). `--schema FILE` is the older spelling of `--file`
+/// (too close to `--schemas`), kept hidden.
 struct SchemaVersionOptions: ParsableArguments {
-    @Option(name: .customLong("file"), help: ArgumentHelp("One schema version's YAML file, instead of --schemas/--version.", valueName: "file"))
+    @Option(name: .customLong("file"), help: ArgumentHelp(
+        "One version: a YAML file, or an .xcdatamodeld or SwiftData code (its current version), instead of --schemas/--version.",
+        valueName: "path"))
     var file: String?
 
     @Option(name: .customLong("schema"), help: .hidden)
@@ -36,20 +38,18 @@ struct SchemaVersionOptions: ParsableArguments {
 
     @OptionGroup var folder: ModelFolderOptions
 
-    @Option(help: "A version number of the model in the schemas folder (default: the newest).")
+    @Option(help: "A version number of the schemas folder (default: the current version of coreData: in ckschema.yaml, else the newest).")
     var version: Int?
 
-    /// Refuses `--file` with `--version`/`--model`. Commands call it from their own
-    /// `validate()`: thrown from the group's, the error is lost when `--version` is among the
-    /// arguments (ArgumentParser then prints the tool's version instead).
-    func validateChoice() throws {
+    func validate() throws {
         if (file ?? legacyFile) != nil && (version != nil || folder.model != nil) {
             throw ValidationError("use either --file or --version/--model")
         }
     }
 
-    func select(_ context: Project) throws -> Schema {
-        try SchemaSelector.select(file: file ?? legacyFile, version: version, model: folder.model,
-                                  directory: context.schemasDirectory(folder.schemas))
+    var selection: VersionSelection {
+        VersionSelection(file: file ?? legacyFile, version: version, model: folder.model, schemas: folder.schemas)
     }
+
+    func select(_ project: Project) throws -> Schema { try project.select(selection) }
 }

@@ -52,9 +52,8 @@ struct GeneratedFileOptions: ParsableArguments {
     @Flag(help: "Write nothing; exit 1 when --output is missing or not up to date.")
     var check = false
 
-    /// Refuses `--check` without `--output`; called from the command's `validate()` (see
-    /// ``SchemaVersionOptions/validateChoice()``).
-    func validateCheck() throws {
+    /// Refuses `--check` without `--output`.
+    func validate() throws {
         if check && output == nil { throw ValidationError("--check needs --output FILE to compare with") }
     }
 }

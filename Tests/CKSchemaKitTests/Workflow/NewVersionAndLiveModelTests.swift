@@ -1,3 +1,5 @@
+import CKSchemaTestSupport
+import Foundation
 import Testing
 @testable import CKSchemaKit
 
@@ -37,5 +39,42 @@ import Testing
         #expect(LiveModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel"))
         #expect(LiveModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel/contents"))
         #expect(!LiveModel.isCoreDataModel("schemas/v3.yaml") && !LiveModel.isCoreDataModel("contents"))
+    }
+}
+
+extension NewVersionAndLiveModelTests {
+    /// A repository with the Notes model in Xcode (versions 1–3, 'Notes 10' current) and only
+    /// version 1 in `schemas/`, with `coreData:` configured when asked.
+    static func notesRepository(coreData: Bool) throws -> (project: Project, root: String) {
+        let root = try CLIRunner.temporaryFolder()
+        let app = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PackagePaths.fixture("Import/Notes.xcdatamodeld"),
+                                         to: app.appendingPathComponent("Notes.xcdatamodeld"))
+        try "model: Notes\nversion: 1\nentities:\n  Note:\n    attributes:\n      text: String = \"\"\n"
+            .write(to: root.appendingPathComponent("schemas/Notes-v1.yaml"), atomically: true, encoding: .utf8)
+        try (coreData ? "coreData: App/Notes.xcdatamodeld\n" : "schemas: schemas\n")
+            .write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
+        return (try Project.load(from: root.path), root.path)
+    }
+
+    /// What `dev init`, `generate ckdb` and `cloudkit push` work on: the next build's model.
+    @Test func theSelectedVersionIsTheFileTheNumberOrTheCurrentCoreDataVersion() throws {
+        let (configured, root) = try Self.notesRepository(coreData: true)
+        let current = try configured.select(VersionSelection())
+        #expect(current.version == 3 && current.model == "Notes")
+        #expect(current.file?.hasSuffix("Notes.xcdatamodeld/Notes 10.xcdatamodel/contents") == true, "\(current.file ?? "")")
+        #expect(current.entities.map(\.name).contains("Attachment"))
+        // A version number is the schemas folder's.
+        let first = try configured.select(VersionSelection(version: 1))
+        #expect(first.version == 1 && first.file?.hasSuffix("schemas/Notes-v1.yaml") == true)
+
+        // Without coreData:, the folder's newest; the model where it lives when named.
+        let (plain, _) = try Self.notesRepository(coreData: false)
+        #expect(try plain.select(VersionSelection()).file?.hasSuffix("schemas/Notes-v1.yaml") == true)
+        let named = try plain.select(VersionSelection(file: root + "/App/Notes.xcdatamodeld"))
+        #expect(named.version == 3 && named.entities.count == current.entities.count)
+        #expect(try plain.select(VersionSelection(file: root + "/schemas/Notes-v1.yaml")).version == 1)
     }
 }

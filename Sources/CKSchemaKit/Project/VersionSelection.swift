@@ -1,0 +1,39 @@
+import CKSchemaCore
+
+/// Which model version a command provisions, generates or pushes (`dev init`, `generate ckdb`,
+/// `cloudkit push`, `status`, `verify-deploy`, the Console steps of `promote`).
+public struct VersionSelection: Sendable, Equatable {
+    /// A YAML version file, or the model where it lives (an `.xcdatamodeld`, SwiftData code):
+    /// its current version.
+    public var file: String?
+    /// A version number of the schemas folder.
+    public var version: Int?
+    /// The model, when the schemas folder holds several.
+    public var model: String?
+    /// The schemas folder (default: the configured one).
+    public var schemas: String?
+
+    public init(file: String? = nil, version: Int? = nil, model: String? = nil, schemas: String? = nil) {
+        self.file = file
+        self.version = version
+        self.model = model
+        self.schemas = schemas
+    }
+}
+
+extension Project {
+    /// The version `selection` names: its file; else its version number in the schemas folder;
+    /// else the current version of `coreData:` in ckschema.yaml, which is what the next build
+    /// writes (the YAML holds only what was released); else the folder's newest version.
+    ///
+    /// The model where it lives is read in memory, with the settings it cannot say (container,
+    /// database, version attribute) from the YAML history, as `check` reads it.
+    public func select(_ selection: VersionSelection) throws -> Schema {
+        let folder = schemasDirectory(selection.schemas)
+        if let path = selection.file ?? (selection.version == nil ? coreDataModel : nil), LiveModel.isLive(path) {
+            let model = selection.file == nil ? selection.model : nil
+            return try LiveHistory.read(path, folder: folder, model: model, scopes: ScopeSettings(project: self)).current
+        }
+        return try SchemaSelector.select(file: selection.file, version: selection.version, model: selection.model, directory: folder)
+    }
+}
