@@ -47,6 +47,19 @@ import Testing
         #expect(!result.stdout.contains("0 errors, 0 warnings in 0 files"))
     }
 
+    /// `release --from`, `generate ckdb --file` and `dev init --file` of a folder with no Swift file.
+    @Test func anEmptyCodeFolderIsNeverAModel() throws {
+        let root = try Self.project(folders: ["App/Models"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for command in [["release", "--from", "App/Models"], ["generate", "ckdb", "--file", "App/Models"]] {
+            let result = try CLIRunner.run(command, in: root)
+            #expect(result.status == 2, "\(command): \(result.stdout)")
+            #expect(result.stderr.hasPrefix("App/Models:1:1: error: ") && result.stderr.contains("no Swift file"),
+                    "\(command): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("schemas").path))
+    }
+
     @Test func checkWithAnEmptySchemasFolderIsAnError() throws {
         let root = try Self.project(folders: ["schemas"])
         defer { try? FileManager.default.removeItem(at: root) }

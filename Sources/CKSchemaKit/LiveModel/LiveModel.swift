@@ -72,12 +72,18 @@ public struct LiveModel: Sendable {
             return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions)
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)
+        // A folder without Swift files is nothing read: never a pass.
+        if result.models.isEmpty {
+            throw InputError(SelectionProblems.noSchemas, message: "no Swift file with a @Model class in '\(path)'",
+                             location: SourceLocation(file: path, line: 1, column: 1),
+                             fix: "name the folder or the .swift files that declare the @Model classes")
+        }
         let models = model.map { name in result.models.filter { $0.name == name } } ?? result.models
         guard let chosen = models.first, models.count == 1 else {
             let names = result.models.map { "'\($0.name)'" }.joined(separator: ", ")
             throw InputError(
                 SelectionProblems.ambiguousModel,
-                message: models.isEmpty ? "no SwiftData model '\(model ?? "")' in '\(path)' (models: \(names))"
+                message: models.isEmpty ? "no SwiftData model '\(model ?? "")' in '\(path)' (its models: \(names))"
                     : "'\(path)' holds several SwiftData models (\(names))",
                 fix: "choose one with --model")
         }

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import Foundation
 
 /// Which model version a command provisions, generates or pushes (`dev init`, `generate ckdb`,
 /// `cloudkit push`, `status`, `verify-deploy`, the Console steps of `promote`).
@@ -30,6 +31,12 @@ extension Project {
     /// database, version attribute) from the YAML history, as `check` reads it.
     public func select(_ selection: VersionSelection) throws -> Schema {
         let folder = schemasDirectory(selection.schemas)
+        if let file = selection.file, !LiveModel.isLive(file), FileManager.default.fileExists(atPath: file + "/.") {
+            throw InputError(SelectionProblems.noSchemas,
+                             message: "'\(file)' is a folder with no Swift file: --file takes a YAML file, an .xcdatamodeld or a folder of SwiftData code",
+                             location: SourceLocation(file: file, line: 1, column: 1),
+                             fix: "name one version's YAML file (--schemas names the folder of them), or the folder of the @Model code")
+        }
         if let path = selection.file ?? (selection.version == nil ? coreDataModel : nil), LiveModel.isLive(path) {
             let model = selection.file == nil ? selection.model : nil
             return try LiveHistory.read(path, folder: folder, model: model, scopes: ScopeSettings(project: self)).current
