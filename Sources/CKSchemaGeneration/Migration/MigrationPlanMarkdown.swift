@@ -220,9 +220,15 @@ enum MigrationPlanMarkdown {
 
     // MARK: - Helpers
 
-    /// `v2.yaml:13:7` (the file name only, so plans read the same on every machine).
+    /// `v2.yaml:13:7` (the file name only, so plans read the same on every machine); an Xcode
+    /// model's file, always `contents`, with its version folder: `Model 2.xcdatamodel/contents:12:5`.
     static func location(_ location: SourceLocation?) -> String? {
-        location.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line):\($0.column)" }
+        location.map { place in
+            let url = URL(fileURLWithPath: place.file)
+            let version = url.deletingLastPathComponent().lastPathComponent
+            let name = url.lastPathComponent == "contents" && version.hasSuffix(".xcdatamodel") ? "\(version)/contents" : url.lastPathComponent
+            return "\(name):\(place.line):\(place.column)"
+        }
     }
 
     private static func place(_ change: SchemaChange) -> String {

@@ -33,7 +33,7 @@ public struct GenerationService {
 
     /// The fetch filters an app built with `clientVersion` (default: the newest) needs.
     public func filters(schemas: String?, model: String?, clientVersion: Int?, format: FilterFormat) throws -> String {
-        let history = try project.history(schemas: schemas, model: model)
+        let history = try project.workingHistory(schemas: schemas, model: model)
         try LintRefusal.check(try project.lintErrors(in: history.versions), in: history.versions)
         return try FiltersGenerator.generate(history.versions, clientVersion: clientVersion, format: format)
     }

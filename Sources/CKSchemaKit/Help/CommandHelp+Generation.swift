@@ -48,7 +48,8 @@ extension CommandHelp {
             are printed as Markdown; --write keeps v<A>-to-v<B>.md and .json in the migrations folder and \
             --check exits 1 when they are stale (docs/migration-plans.md). --format markdown adds a \
             pull-request summary with an ER diagram; json, github, sarif and junit print the steps' \
-            change findings. Exit 0 unless the input is invalid.
+            change findings. The versions are the schemas folder's, or with coreData: in ckschema.yaml \
+            the Xcode model's up to its current one. Exit 0 unless the input is invalid.
 
             Examples:
               ckschema plan --from 2 --to 3
@@ -65,7 +66,8 @@ extension CommandHelp {
             record of entity E stamped V when no version after C up to V changed E in a way C cannot read \
             ('ckschema diff', warning level); the newest app filters 'attribute <= N'. Formats: swift \
             (NSPredicate, #Predicate, FetchDescriptor and CKQuery per entity), nspredicate, ckquery, sql \
-            (for 'dev query'), json (each number with its reason). See docs/fetch-filters.md.
+            (for 'dev query'), json (each number with its reason). The versions are those 'plan' \
+            reads. See docs/fetch-filters.md.
 
             Examples:
               ckschema filters --output App/Generated/VersionFilters.swift

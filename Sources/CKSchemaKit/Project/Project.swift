@@ -68,6 +68,15 @@ public struct Project: Sendable {
         return try SchemaLoader.loadDirectory(folder).selectModel(model, source: folder)
     }
 
+    /// The versions `plan` and `filters` cover: with `coreData:` in ckschema.yaml, the Xcode
+    /// model's versions with the released ones taken from the schemas folder (as `check` reads
+    /// them), so the version the next build writes is included; else the folder's history.
+    public func workingHistory(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
+        guard let coreDataModel else { return try history(schemas: schemas, model: model) }
+        return try LiveHistory.read(coreDataModel, folder: schemasDirectory(schemas), model: model,
+                                    scopes: ScopeSettings(project: self)).checkedHistory
+    }
+
     /// The error findings of the configured lint over `schemas`: what stops generation (exit 1)
     /// before anything is written. The same answer as `lint` and `check`: findings in released
     /// versions are notes, findings the findings baseline accepted or a suppression silenced are

@@ -31,7 +31,7 @@ struct PlanCommand: ProjectCommand {
     }
 
     func run(in project: Project) throws {
-        let history = try project.history(schemas: folder.schemas, model: folder.model)
+        let history = try project.workingHistory(schemas: folder.schemas, model: folder.model)
         guard write || check else {
             guard report.format == .text || report.format == .markdown else {
                 return try report.print(try project.planReport(history, from: from, to: to))

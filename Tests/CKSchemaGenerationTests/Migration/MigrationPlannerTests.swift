@@ -106,4 +106,13 @@ import CKSchemaTestSupport
         #expect(object["strategy"] as? String == "bump_version_attribute")
         #expect((object["stage"] as? [String: Any])?["kind"] as? String == "lightweight")
     }
+
+    /// Plans name a YAML file by its name, an Xcode model's `contents` by its version folder.
+    @Test func placesNameTheFileTheReaderCanFind() {
+        #expect(MigrationPlanMarkdown.location(SourceLocation(file: "/repo/schemas/v2.yaml", line: 13, column: 7)) == "v2.yaml:13:7")
+        #expect(MigrationPlanMarkdown.location(SourceLocation(file: "App/M.xcdatamodeld/M 2.xcdatamodel/contents", line: 4, column: 9))
+                == "M 2.xcdatamodel/contents:4:9")
+        #expect(MigrationPlanMarkdown.location(SourceLocation(file: "docs/contents", line: 1, column: 1)) == "contents:1:1")
+        #expect(MigrationPlanMarkdown.location(nil) == nil)
+    }
 }

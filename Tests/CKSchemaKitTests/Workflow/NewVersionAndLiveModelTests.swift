@@ -77,4 +77,14 @@ extension NewVersionAndLiveModelTests {
         #expect(named.version == 3 && named.entities.count == current.entities.count)
         #expect(try plain.select(VersionSelection(file: root + "/schemas/Notes-v1.yaml")).version == 1)
     }
+
+    /// What `plan` and `filters` cover: with coreData:, every Xcode version up to the current one.
+    @Test func theWorkingHistoryEndsWithTheCurrentCoreDataVersion() throws {
+        let (configured, _) = try Self.notesRepository(coreData: true)
+        let history = try configured.workingHistory()
+        #expect(history.versions.map(\.version) == [1, 2, 3] && history.model == "Notes")
+        #expect(history.versions.last?.file?.hasSuffix("Notes 10.xcdatamodel/contents") == true)
+        let (plain, _) = try Self.notesRepository(coreData: false)
+        #expect(try plain.workingHistory().versions.map { $0.file?.hasSuffix("Notes-v1.yaml") } == [true])
+    }
 }
