@@ -46,7 +46,15 @@ enum MigrationPlanMarkdown {
         return out
     }
 
+    /// The local stage in SwiftData's terms (the generated `MigrationPlan.swift`), or in Core Data's
+    /// for an Xcode model, whose store migrates without one.
     private static func stageLine(_ step: MigrationStep) -> String {
+        if step.new.isXcodeModel {
+            switch step.stage {
+            case .lightweight: return "lightweight: Core Data infers the mapping model"
+            case .custom: return "custom: a mapping model or an `NSCustomMigrationStage` with \(step.hooks.count) hook\(step.hooks.count == 1 ? "" : "s") to write"
+            }
+        }
         let from = VersionedSchemaWriter.enumName(step.old.version), to = VersionedSchemaWriter.enumName(step.new.version)
         switch step.stage {
         case .lightweight: return "lightweight: `.lightweight(fromVersion: \(from).self, toVersion: \(to).self)`"
@@ -165,11 +173,24 @@ enum MigrationPlanMarkdown {
 
     private static func localMigration(_ step: MigrationStep) -> String {
         var out = "## Local store migration\n\n"
-        switch step.stage {
-        case .lightweight:
+        switch (step.stage, step.new.isXcodeModel) {
+        case (.lightweight, true):
+            // https://developer.apple.com/documentation/coredata/nspersistentstoredescription/shouldinfermappingmodelautomatically
+            out += "Inferred (lightweight) migration handles every change: Core Data infers the mapping model "
+                + "when the store opens (`shouldMigrateStoreAutomatically` and `shouldInferMappingModelAutomatically` "
+                + "of `NSPersistentStoreDescription`, both on by default).\n\n"
+        case (.custom, true):
+            // https://developer.apple.com/documentation/coredata/nscustommigrationstage (WWDC23 "Evolve your Core Data schema")
+            out += "Inferred migration cannot handle every change: give this step a mapping model (an "
+                + "`.xcmappingmodel` with an `NSEntityMigrationPolicy`), or an `NSCustomMigrationStage` of an "
+                + "`NSStagedMigrationManager` whose handlers do this work. Test the migration with a store "
+                + "created by version \(step.old.version):\n\n"
+            for hook in step.hooks { out += "- [ ] `\(hook.phase.rawValue)Handler`: \(hook.text) (`\(hook.ruleID)`)\n" }
+            out += "\n"
+        case (.lightweight, false):
             out += "Inferred (lightweight) migration handles every change: `MigrationPlan.swift` has a "
                 + "`.lightweight` stage for this step.\n\n"
-        case .custom:
+        case (.custom, false):
             out += "Inferred migration cannot handle every change: `MigrationPlan.swift` has a `.custom` stage "
                 + "whose hooks are marked `TODO(ckschema)`. Write them, and test the migration with a store "
                 + "created by version \(step.old.version):\n\n"
@@ -201,7 +222,9 @@ enum MigrationPlanMarkdown {
             items.append("The version attribute of every affected entity is stamped \(v), and released versions filter on it.")
         }
         if step.stage == .custom {
-            items.append("Every `TODO(ckschema)` hook of the \(step.old.version) → \(v) stage is written and tested on a version \(step.old.version) store.")
+            items.append(step.new.isXcodeModel
+                ? "The \(step.old.version) → \(v) mapping model or migration stage is written and tested on a version \(step.old.version) store."
+                : "Every `TODO(ckschema)` hook of the \(step.old.version) → \(v) stage is written and tested on a version \(step.old.version) store.")
         }
         let deploys = !step.report.permanent.isEmpty || step.movesContainer
         if deploys {
@@ -214,11 +237,19 @@ enum MigrationPlanMarkdown {
         if deploys {
             items.append("Release the version \(v) build only after the deploy: Production creates no schema on the fly, so saves of new fields would fail silently.")
         }
-        items.append("Record the release: `ckschema release \(v)`.")
+        items.append(xcodeBundle(step.new).map { "Record the release: `ckschema release --from \($0)`." }
+            ?? "Record the release: `ckschema release \(v)`.")
         return "## Deploy checklist\n\n" + items.map { "- [ ] \($0)\n" }.joined()
     }
 
     // MARK: - Helpers
+
+    /// The `.xcdatamodeld` an Xcode model version was read from, as the reader named it.
+    private static func xcodeBundle(_ schema: Schema) -> String? {
+        guard schema.isXcodeModel, let file = schema.file ?? schema.source.location?.file,
+              let range = file.range(of: ".xcdatamodeld/") else { return nil }
+        return String(file[..<range.lowerBound]) + ".xcdatamodeld"
+    }
 
     /// `v2.yaml:13:7` (the file name only, so plans read the same on every machine); an Xcode
     /// model's file, always `contents`, with its version folder: `Model 2.xcdatamodel/contents:12:5`.

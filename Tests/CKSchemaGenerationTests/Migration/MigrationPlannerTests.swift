@@ -115,4 +115,25 @@ import CKSchemaTestSupport
         #expect(MigrationPlanMarkdown.location(SourceLocation(file: "docs/contents", line: 1, column: 1)) == "contents:1:1")
         #expect(MigrationPlanMarkdown.location(nil) == nil)
     }
+
+    /// A plan of an Xcode model words the local migration in Core Data's terms: no generated
+    /// `MigrationPlan.swift`, and the release snapshots the bundle.
+    @Test func xcodeModelPlansSpeakCoreData() throws {
+        var history = try MigrationPlanCases.history("custom-migration")
+        for index in history.versions.indices {
+            history.versions[index].file = "App/M.xcdatamodeld/M \(index + 1).xcdatamodel/contents"
+        }
+        let planned = try MigrationPlanner().steps(history)
+        let custom = MigrationPlanMarkdown.render(planned[0]), lightweight = MigrationPlanMarkdown.render(planned[1])
+        #expect(custom.contains("| Local store | custom: a mapping model or an `NSCustomMigrationStage` with 1 hook to write |"))
+        #expect(custom.contains("- [ ] `willMigrateHandler`: "), "\(custom)")
+        #expect(lightweight.contains("Core Data infers the mapping model"))
+        #expect(lightweight.contains("Record the release: `ckschema release --from App/M.xcdatamodeld`."))
+        for text in [custom, lightweight] {
+            #expect(!text.contains("MigrationPlan.swift") && !text.contains("SchemaV"), "\(text)")
+        }
+        // The same history as YAML keeps SwiftData's terms.
+        let yaml = MigrationPlanMarkdown.render(try #require(try steps("custom-migration").first))
+        #expect(yaml.contains("`MigrationPlan.swift` has a `.custom` stage"))
+    }
 }
