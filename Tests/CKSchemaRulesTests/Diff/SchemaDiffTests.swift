@@ -59,6 +59,17 @@ import Testing
         #expect(SchemaDiff.changes(from: schema, to: shifted).isEmpty)
     }
 
+    /// The file's `comment:` is a note about the file (an Xcode model's names its version); an
+    /// element's comment is still a change.
+    @Test func theFileCommentIsNoChangeAnElementCommentIs() throws {
+        let schema = try Self.load(Self.before, file: "v1.yaml")
+        var noted = schema
+        noted.comment = "Xcode model version 'M 2'"
+        #expect(SchemaDiff.changes(from: schema, to: noted).isEmpty)
+        noted.entities[0].comment = "the day's score"
+        #expect(SchemaDiff.changes(from: schema, to: noted).map(\.summary) == ["entity 'Score' modified: comment none → the day's score"])
+    }
+
     @Test func changesComeSchemaFirstThenRemovedEntitiesThenEntitiesInTheNewOrder() throws {
         let changes = SchemaDiff.changes(from: try Self.load(Self.before, file: "v1.yaml"),
                                          to: try Self.load(Self.after, file: "v2.yaml"))
