@@ -42,14 +42,15 @@ public enum DevelopmentService {
     }
 
     /// Development's records of `recordType` matching `filters`; with `compatibleWith`, only
-    /// those an app built with that schema version can read (the version filter of the model
-    /// history in `schemasFolder`; the model is Development's unless `model` names one).
+    /// those an app built with that schema version can read (the version filter of `history`, the
+    /// versions `plan` and `filters` read: ``Project/workingHistory(schemas:model:)``, given the
+    /// model name, Development's unless `model` names one).
     public static func query(_ store: EnvironmentStore, recordType: String, where filters: [RecordFilter],
-                             compatibleWith: Int?, schemasFolder: String, model: String?) throws -> VersionFilteredRecords {
+                             compatibleWith: Int?, model: String?,
+                             history: (String?) throws -> ModelHistory) throws -> VersionFilteredRecords {
         var plan: VersionFilterPlan?
         if let compatibleWith {
-            let modelName = try model ?? store.version(of: .development).model
-            let history = try SchemaLoader.loadDirectory(schemasFolder).selectModel(modelName, source: schemasFolder)
+            let history = try history(try model ?? store.version(of: .development).model)
             plan = try VersionFilterPlanner().plan(history.versions, clientVersion: compatibleWith)
         }
         return try store.records(of: recordType, where: filters, readableBy: plan)

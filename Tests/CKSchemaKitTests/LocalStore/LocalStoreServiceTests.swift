@@ -197,7 +197,7 @@ import Testing
         let fixture = try Fixture(["v1.yaml": Self.withNote])
         try fixture.initialize("v1.yaml")
         let result = try DevelopmentService.query(try fixture.store(), recordType: "Item", where: [], compatibleWith: nil,
-                                                  schemasFolder: fixture.project.schemasDirectory(), model: nil)
+                                                  model: nil) { try fixture.project.workingHistory(model: $0) }
         #expect(result.records.isEmpty && result.versionFilter == nil)
         #expect(DevelopmentText.records(result) == "0 records of '\(result.recordType)' in the local development store\n")
         #expect(DevelopmentText.recordsJSON(result) == "[]\n")
