@@ -41,6 +41,7 @@ struct SchemaVersionOptions: ParsableArguments {
     @Option(help: "A version number of the schemas folder (default: the current version of coreData: in ckschema.yaml, else the newest).")
     var version: Int?
 
+    /// Refuses `--file` with `--version`/`--model`.
     func validate() throws {
         if (file ?? legacyFile) != nil && (version != nil || folder.model != nil) {
             throw ValidationError("use either --file or --version/--model")
