@@ -146,6 +146,21 @@ import Testing
         #expect(!synced.stdout.contains("logicalKey"), "\(synced.stdout)")
     }
 
+    /// `check` of the code shows the reader's word on what syncs, as `lint` does: why the cache's
+    /// unique constraint is no finding, and why a model without a store is checked as synced.
+    @Test func checkOfTheCodeSaysWhichModelsSyncAsLintDoes() throws {
+        let root = try project(app)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lint = try CLIRunner.run(["lint", "App", "--format", "json"], in: root)
+        let check = try CLIRunner.run(["check", "App", "--format", "json"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        for output in [lint.stdout, check.stdout] {
+            #expect(output.contains("\"rule\": \"swiftdata.local_model\""), "\(output)")
+        }
+        let text = try CLIRunner.run(["check", "App"], in: root)
+        #expect(text.stdout.contains("note: 'SearchCache' is stored only where nothing syncs"), "\(text.stdout)")
+    }
+
     @Test func importRecordsEachEntitysScopeAndTheYAMLLintsTheSame() throws {
         let root = try project(app)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -100,6 +100,8 @@ public struct CheckService {
                 return FingerprintedFinding(worded, FindingFingerprint(diagnostic, model: proposed.model))
             }
             suppressed += lint.suppressed.map { ($0, proposed.version) }
+            // What the SwiftData reader could not read and which models it checked as synced, as lint shows them.
+            findings += (live?.live.readerFindings ?? []).map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
             let lockChecks = project.configuration.ruleSettings.apply(to: lockFindings.filter { $0.model == history.model }.map(\.diagnostic), version: nil)
             findings += lockChecks.kept
                 .map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }

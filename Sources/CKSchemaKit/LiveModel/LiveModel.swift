@@ -25,8 +25,9 @@ public struct LiveModel: Sendable {
     /// The versions, oldest first, numbered 1…n; each version's `file` is the file it was read
     /// from (a bundle version's `contents`, the Swift file that declares the version).
     public var versions: [Schema]
-    /// What the reader could not read (a SwiftData reader's warnings), as findings.
-    public var warnings: [Diagnostic] = []
+    /// What the SwiftData reader says beside the model, as `lint` shows it: what it could not read
+    /// (warnings) and which models sync and why (``SwiftDataLint/scopeNoteIDs``).
+    public var readerFindings: [Diagnostic] = []
     /// Whether the versions carry their numbers: false for SwiftData code that declares no
     /// `VersionedSchema` (its one version is the schemas folder's newest, or the next one).
     public var numbered = true
@@ -92,8 +93,8 @@ public struct LiveModel: Sendable {
             schema.file = schema.file ?? version.location?.file
             return schema
         }
-        let warnings = result.diagnostics.filter { $0.severity == .warning }
-        return LiveModel(kind: .swiftData, path: path, name: chosen.name, versions: versions, warnings: warnings,
+        let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
+        return LiveModel(kind: .swiftData, path: path, name: chosen.name, versions: versions, readerFindings: readerFindings,
                          numbered: chosen.versions.contains { $0.versionedSchema != nil }, newestSwiftVersion: chosen.versions.last)
     }
 }

@@ -14,7 +14,8 @@ enum SwiftDataLint {
         var files: [String] = []
     }
 
-    /// The notes shown with the findings: which models sync and why.
+    /// The notes shown with the findings (by `lint`, and by `check` of the code where it lives):
+    /// which models sync and why.
     static let scopeNoteIDs: Set<String> = Set(SwiftDataDiagnostics.scope.diagnostics.map(\.id) + [SwiftDataDiagnostics.cloudKitDatabase.id])
 
     static func collect(_ paths: [String], linter: Linter, scopes: ScopeSettings = ScopeSettings()) throws -> Collected {
