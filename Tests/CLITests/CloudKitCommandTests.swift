@@ -198,6 +198,12 @@ struct CloudKitCommandTests {
         #expect(status.status == 1 && status.stdout.contains("CD_mood"), "\(status.stdout)")
         let verify = try fixture.run(["cloudkit", "verify-deploy", "--file", "App/Models"])
         #expect(verify.status == 1 && verify.stdout.contains("CD_mood"), "\(verify.stdout)\(verify.stderr)")
+        // With swiftData: in ckschema.yaml, the code is the default.
+        let configuration = fixture.project.appendingPathComponent("ckschema.yaml")
+        try (try String(contentsOf: configuration, encoding: .utf8) + "\nswiftData: App/Models\n")
+            .write(to: configuration, atomically: true, encoding: .utf8)
+        let configured = try fixture.run(["cloudkit", "push", "--dry-run"])
+        #expect(configured.status == 0 && configured.stdout.contains("+ field 'CD_Score.CD_mood' STRING"), "\(configured.stdout)\(configured.stderr)")
     }
 
     @Test func aValidationFailurePointsAtTheModelLine() throws {

@@ -72,7 +72,7 @@ public struct CheckService {
     func collect(path: String? = nil, against: [String] = [], schemas: String? = nil,
                  gate: CheckGate = .pullRequest) throws -> CollectedFindings {
         // With no path, the configured Core Data model where it lives, else the schemas folder.
-        let path = path ?? project.coreDataModel
+        let path = path ?? project.workingModel
         let target = path ?? project.schemasDirectory(schemas)
         // The model where it lives (an Xcode model, SwiftData code): its current version against
         // the released YAML history, in memory.

@@ -11,8 +11,8 @@ extension CommandHelp {
         abstract: "Generate the CloudKit schema (.ckdb) NSPersistentCloudKitContainer creates for a schema version.",
         discussion: """
             The version is --file (a YAML file, an .xcdatamodeld or SwiftData code: its current \
-            version), else --version N of the schemas folder, else the current version of coreData: in \
-            ckschema.yaml, else the newest YAML version. Modes: 'initialized' is what \
+            version), else --version N of the schemas folder, else the current version of \
+            coreData:/swiftData: in ckschema.yaml, else the newest YAML version. Modes: 'initialized' is what \
             initializeCloudKitSchema uploads (every field, every _ckAsset companion, CD_moveReceipt); \
             'jit' is what saving records creates (no companions). A comment header names the fields that \
             only appear once a value is saved; --no-notes leaves it out.
@@ -48,7 +48,7 @@ extension CommandHelp {
             are printed as Markdown; --write keeps v<A>-to-v<B>.md and .json in the migrations folder and \
             --check exits 1 when they are stale (docs/migration-plans.md). --format markdown adds a \
             pull-request summary with an ER diagram; json, github, sarif and junit print the steps' \
-            change findings. The versions are the schemas folder's, or with coreData: in ckschema.yaml \
+            change findings. The versions are the schemas folder's, or with coreData:/swiftData: in ckschema.yaml \
             the Xcode model's up to its current one. Exit 0 unless the input is invalid.
 
             Examples:

@@ -16,7 +16,7 @@ extension CommandHelp {
         abstract: "Local simulation: provision the local development store from a schema version, as initializeCloudKitSchema does for a container.",
         discussion: """
             The version is chosen as for 'generate ckdb' (--file, --version, else the current version of \
-            coreData: in ckschema.yaml, else the newest YAML version). Lints first (errors block). Adds \
+            coreData:/swiftData: in ckschema.yaml, else the newest YAML version). Lints first (errors block). Adds \
             the version's record types and fields to the local development \
             store (nothing is removed; fields the YAML no longer has are listed), then writes and deletes one \
             record per record type with every field filled. A retyped field is refused, as CloudKit refuses \

@@ -66,9 +66,9 @@ extension CommandHelp {
         path: "lint",
         abstract: "Report every CloudKit incompatibility in schema files, at its file:line:column.",
         discussion: """
-            PATH may be YAML schema files or folders (default: the schemas folder, and the swift: and \
-            coreData: models of ckschema.yaml), an Xcode model (.xcdatamodeld: every version, findings at the line of its \
-            contents file) or SwiftData code (.swift files or folders: the newest version of each model, \
+            PATH may be YAML schema files or folders (default: the schemas folder, and the swift:, \
+            coreData: and swiftData: models of ckschema.yaml), an Xcode model (.xcdatamodeld: every \
+            version, findings at the line of its contents file) or SwiftData code (.swift files or folders: the newest version of each model, \
             fixes in Swift terms, docs/swiftdata.md). A folder is read without its subfolders; one with \
             nothing to read is an error, never a pass.
 
@@ -121,7 +121,7 @@ extension CommandHelp {
         discussion: """
             The hash covers the normalized schema (not whitespace, comments or key order); commit \
             schemas/ckschema.lock. With --from, the model where it lives (an .xcdatamodeld or SwiftData \
-            code) is first snapshotted into the next YAML file of the schemas folder; 'coreData:' in \
+            code) is first snapshotted into the next YAML file of the schemas folder; 'coreData:' or 'swiftData:' in \
             ckschema.yaml makes its model the default. Exit 1, writing \
             nothing, when a version was already released with other content.
 

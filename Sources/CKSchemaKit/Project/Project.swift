@@ -42,9 +42,11 @@ public struct Project: Sendable {
         override ?? relative(configuration.resolve(configuration.schemas))
     }
 
-    /// The Core Data model where it lives (`coreData:` in ckschema.yaml), when configured.
-    public var coreDataModel: String? {
-        configuration.coreData.map { relative(configuration.resolve($0)) }
+    /// The model where it lives, when ckschema.yaml names one: `coreData:` (an `.xcdatamodeld`) or
+    /// `swiftData:` (a folder of SwiftData code). `lint`, `check`, `release` and the commands that
+    /// need the version the next build writes read it by default.
+    public var workingModel: String? {
+        (configuration.coreData ?? configuration.swiftData).map { relative(configuration.resolve($0)) }
     }
 
     /// The migrations folder: `override` when given, else the configured one.
@@ -68,12 +70,12 @@ public struct Project: Sendable {
         return try SchemaLoader.loadDirectory(folder).selectModel(model, source: folder)
     }
 
-    /// The versions `plan` and `filters` cover: with `coreData:` in ckschema.yaml, the Xcode
-    /// model's versions with the released ones taken from the schemas folder (as `check` reads
-    /// them), so the version the next build writes is included; else the folder's history.
+    /// The versions `plan` and `filters` cover: with the model where it lives configured
+    /// (``workingModel``), its versions with the released ones taken from the schemas folder (as
+    /// `check` reads them), so the version the next build writes is included; else the folder's history.
     public func workingHistory(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
-        guard let coreDataModel else { return try history(schemas: schemas, model: model) }
-        return try LiveHistory.read(coreDataModel, folder: schemasDirectory(schemas), model: model,
+        guard let workingModel else { return try history(schemas: schemas, model: model) }
+        return try LiveHistory.read(workingModel, folder: schemasDirectory(schemas), model: model,
                                     scopes: ScopeSettings(project: self)).checkedHistory
     }
 

@@ -24,8 +24,9 @@ public struct VersionSelection: Sendable, Equatable {
 
 extension Project {
     /// The version `selection` names: its file; else its version number in the schemas folder;
-    /// else the current version of `coreData:` in ckschema.yaml, which is what the next build
-    /// writes (the YAML holds only what was released); else the folder's newest version.
+    /// else the current version of the model where it lives (`coreData:` or `swiftData:` in
+    /// ckschema.yaml), which is what the next build writes (the YAML holds only what was
+    /// released); else the folder's newest version.
     ///
     /// The model where it lives is read in memory, with the settings it cannot say (container,
     /// database, version attribute) from the YAML history, as `check` reads it.
@@ -37,7 +38,7 @@ extension Project {
                              location: SourceLocation(file: file, line: 1, column: 1),
                              fix: "name one version's YAML file (--schemas names the folder of them), or the folder of the @Model code")
         }
-        if let path = selection.file ?? (selection.version == nil ? coreDataModel : nil), LiveModel.isLive(path) {
+        if let path = selection.file ?? (selection.version == nil ? workingModel : nil), LiveModel.isLive(path) {
             let model = selection.file == nil ? selection.model : nil
             return try LiveHistory.read(path, folder: folder, model: model, scopes: ScopeSettings(project: self)).current
         }

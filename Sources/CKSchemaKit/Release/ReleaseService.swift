@@ -109,12 +109,12 @@ public struct ReleaseService {
         return Snapshot(source: path, written: files.map(\.path), outcomes: outcomes, lockFile: lockFile)
     }
 
-    /// `release`: `versions` of the YAML history, or, with `from` (default: `coreData:` in
-    /// ckschema.yaml), the model where it lives snapshotted first (``snapshot(from:versions:model:schemas:)``).
+    /// `release`: `versions` of the YAML history, or, with `from` (default: `coreData:` or
+    /// `swiftData:` in ckschema.yaml), the model where it lives snapshotted first (``snapshot(from:versions:model:schemas:)``).
     ///
     /// - Returns: nil when neither versions nor a model are given (a usage error).
     public func run(_ versions: [Int], from: String? = nil, model: String? = nil, schemas: String? = nil) throws -> Snapshot? {
-        if let from = from ?? project.coreDataModel {
+        if let from = from ?? project.workingModel {
             return try snapshot(from: from, versions: versions, model: model, schemas: schemas)
         }
         if versions.isEmpty { return nil }

@@ -28,6 +28,7 @@ public struct ScopeOverride: Sendable, Hashable {
 /// schemas: schemas
 /// swift: [App/Models]          # SwiftData @Model sources that lint and check also read
 /// coreData: App/Model.xcdatamodeld   # the Core Data model that lint, check and release read
+/// # swiftData: App/Models            # or the SwiftData code folder, read the same way
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
 /// rules:
@@ -59,6 +60,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The Core Data model where it lives (an `.xcdatamodeld`), relative to ``rootDirectory``:
     /// `lint` and `check` read it by default and `release` snapshots it.
     public var coreData: String?
+    /// The SwiftData code where the model lives (a folder of `@Model` classes), relative to
+    /// ``rootDirectory``, read as ``coreData`` is; a configuration names one of the two.
+    public var swiftData: String?
     /// Directory of migrations, relative to ``rootDirectory``.
     public var migrations: String
     /// The SQLite environment store, relative to ``rootDirectory``.

@@ -5,7 +5,7 @@ import CKSchemaKit
 struct CheckCommand: ProjectCommand {
     static let configuration = CommandConfiguration(.check)
 
-    @Argument(help: "A schema file, a folder of schema files, an .xcdatamodeld or a folder of SwiftData code (default: coreData: in ckschema.yaml, else the configured schemas folder).")
+    @Argument(help: "A schema file, a folder of schema files, an .xcdatamodeld or a folder of SwiftData code (default: coreData:/swiftData: in ckschema.yaml, else the configured schemas folder).")
     var path: String?
 
     @Option(help: ArgumentHelp("A production snapshot (.ckdb file, cloudkit:production, production|development of the local store) or a schema version (file, version number, git:REVISION:PATH) (repeatable).",

@@ -6,7 +6,7 @@ import CKSchemaReporting
 struct ReleaseCommand: ProjectCommand {
     static let configuration = CommandConfiguration(.release)
 
-    @Argument(help: "The version numbers to release (with --from, or coreData: in ckschema.yaml: versions of that model, default its current one).")
+    @Argument(help: "The version numbers to release (with --from, or coreData:/swiftData: in ckschema.yaml: versions of that model, default its current one).")
     var versions: [Int] = []
 
     @Option(help: ArgumentHelp("Snapshot this model into the schemas folder first: an .xcdatamodeld, or a folder of SwiftData code.",
@@ -18,7 +18,7 @@ struct ReleaseCommand: ProjectCommand {
     func run(in project: Project) throws {
         do {
             guard let release = try ReleaseService(project: project).run(versions, from: from, model: folder.model, schemas: folder.schemas) else {
-                throw ValidationError("give the versions to release, or --from MODEL (or coreData: in ckschema.yaml)")
+                throw ValidationError("give the versions to release, or --from MODEL (or coreData:/swiftData: in ckschema.yaml)")
             }
             Console.out(ReleaseText.released(release))
         } catch let conflict as ReleaseConflict {

@@ -38,7 +38,7 @@ struct SchemaVersionOptions: ParsableArguments {
 
     @OptionGroup var folder: ModelFolderOptions
 
-    @Option(help: "A version number of the schemas folder (default: the current version of coreData: in ckschema.yaml, else the newest).")
+    @Option(help: "A version number of the schemas folder (default: the current version of coreData:/swiftData: in ckschema.yaml, else the newest).")
     var version: Int?
 
     /// Refuses `--file` with `--version`/`--model`.

@@ -124,6 +124,14 @@ import CKSchemaTestSupport
         ])
     }
 
+    /// The model where it lives is Core Data or SwiftData code, never both.
+    @Test func swiftDataNamesTheCodeAndOnlyOneWorkingModelIsAllowed() throws {
+        #expect(try Self.parse("swiftData: App/Models\n").swiftData == "App/Models")
+        #expect(Self.errors("coreData: App/Model.xcdatamodeld\nswiftData: App/Models\n") == [
+            "ckschema.yaml:2:1 config.invalid_value 'coreData' and 'swiftData' both name the model where it lives ('App/Model.xcdatamodeld' already); keep one",
+        ])
+    }
+
     @Test func attributeAndRelationshipTogetherAreRefused() {
         #expect(Self.errors("""
             suppressions:
