@@ -42,12 +42,13 @@ public struct CheckService {
     ///   - schemas: the folder of versions when `path` is a file (default: the configured one).
     ///   - swift: SwiftData code to compare with the YAML versions it claims to be (default: the
     ///     configured `swift:` paths; none configured, no comparison).
-    ///   - model: the YAML model the SwiftData code is compared with, when the folder holds several.
+    ///   - model: the model, when the code (or the schemas folder the SwiftData code is compared
+    ///     with) holds several.
     ///   - gate: the pull-request gate (what production lacks is a note) or the release gate (an error).
     /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil,
                       swift: [String] = [], model: String? = nil, gate: CheckGate = .pullRequest) throws -> CheckOutcome {
-        let collected = try collect(path: path, against: against, schemas: schemas, gate: gate)
+        let collected = try collect(path: path, against: against, schemas: schemas, model: model, gate: gate)
         // Change findings are recorded with the version that made them, and only the checked
         // version's can be seen again: older versions' entries stay (they match when that version
         // is checked, as it was), so adding a version leaves the baseline as it was. Lint entries
@@ -69,7 +70,7 @@ public struct CheckService {
 
     /// Every finding of ``check(path:against:schemas:)`` with its fingerprint, before the findings
     /// baseline is applied.
-    func collect(path: String? = nil, against: [String] = [], schemas: String? = nil,
+    func collect(path: String? = nil, against: [String] = [], schemas: String? = nil, model: String? = nil,
                  gate: CheckGate = .pullRequest) throws -> CollectedFindings {
         // With no path, the configured Core Data model where it lives, else the schemas folder.
         let path = path ?? project.workingModel
@@ -77,7 +78,7 @@ public struct CheckService {
         // The model where it lives (an Xcode model, SwiftData code): its current version against
         // the released YAML history, in memory.
         let live = try path.flatMap {
-            LiveModel.isLive($0) ? try LiveHistory.read($0, folder: project.schemasDirectory(schemas), scopes: ScopeSettings(project: project)) : nil
+            LiveModel.isLive($0) ? try LiveHistory.read($0, folder: project.schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: project)) : nil
         }
         let isFolder = live == nil && FileManager.default.fileExists(atPath: target + "/.")
         let folder = isFolder ? target : project.schemasDirectory(schemas)

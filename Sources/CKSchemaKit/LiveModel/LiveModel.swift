@@ -137,7 +137,9 @@ public struct LiveHistory: Sendable {
         }
         let exists = FileManager.default.fileExists(atPath: folder)
         let catalog = exists ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
-        let yamlHistory = catalog.history(of: model ?? live.name) ?? (catalog.models.count == 1 ? catalog.models[0] : nil)
+        // The folder's only model stands for the live one under another name (an Xcode bundle named
+        // 'Model'), unless a model was named: then it is another model's history.
+        let yamlHistory = catalog.history(of: model ?? live.name) ?? (model == nil && catalog.models.count == 1 ? catalog.models[0] : nil)
         let name = yamlHistory?.model ?? model ?? live.name
         let yaml = yamlHistory?.versions ?? []
         let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()

@@ -1,3 +1,5 @@
+import CKSchemaCore
+import CKSchemaStore
 import CKSchemaTestSupport
 import Foundation
 import Testing
@@ -86,5 +88,38 @@ extension NewVersionAndLiveModelTests {
         #expect(history.versions.last?.file?.hasSuffix("Notes 10.xcdatamodel/contents") == true)
         let (plain, _) = try Self.notesRepository(coreData: false)
         #expect(try plain.workingHistory().versions.map { $0.file?.hasSuffix("Notes-v1.yaml") } == [true])
+    }
+
+    /// The schemas folder's only model stands for code under another name, unless a model is
+    /// named: then the code is another model, with no released history of its own.
+    @Test func aNamedModelIsNeverAnotherModelsHistory() throws {
+        let root = try CLIRunner.temporaryFolder()
+        let schemas = root.appendingPathComponent("schemas"), code = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        try "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      title: String = \"\"\n"
+            .write(to: schemas.appendingPathComponent("Shop-v1.yaml"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftData
+
+            enum CacheSchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Thumbnail.self] }
+                @Model final class Thumbnail {
+                    var key: String = ""
+                    init() {}
+                }
+            }
+            """.write(to: code.appendingPathComponent("Cache.swift"), atomically: true, encoding: .utf8)
+        let unnamed = try LiveHistory.read(code.path, folder: schemas.path)
+        #expect(unnamed.history.model == "Shop" && unnamed.yaml.count == 1)
+        let live = try LiveModel.read(code.path)
+        let named = try LiveHistory.read(code.path, folder: schemas.path, model: live.name)
+        #expect(named.history.model == live.name && named.yaml.isEmpty, "\(named.history.model)")
+        // check --model reads the code as that model.
+        let project = try Project.load(from: root.path)
+        let checked = try CheckService(project: project) { _ in throw InputError(StoreProblems.missing, message: "no store") }
+            .check(path: code.path, schemas: schemas.path, model: live.name)
+        #expect(checked.models.map(\.proposed.model) == [live.name])
     }
 }
