@@ -32,21 +32,24 @@ public enum FiltersGenerator {
     public static func generate(_ versions: [Schema], clientVersion: Int? = nil, format: FilterFormat,
                                 compatibility: any ReaderCompatibility = DiffReaderCompatibility()) throws -> String {
         let plan = try VersionFilterPlanner(compatibility: compatibility).plan(versions, clientVersion: clientVersion)
+        var models = FilteredModels.generated
         if format == .swift, let client = versions.first(where: { $0.version == plan.clientVersion }) {
-            _ = try SwiftSchemaContext(client) // refuses names the generated models cannot have
+            models = FilteredModels(of: client)
+            // Names the generated models cannot have; the app's own models exist already.
+            if models == .generated { _ = try SwiftSchemaContext(client) }
             if let entity = client.entities.first(where: { FiltersSwiftWriter.reservedEntityNames.contains($0.name) }) {
                 throw InputError(SwiftProblems.reservedName,
                                  message: "entity name '\(entity.name)' would clash with a type the generated filters use",
                                  location: entity.source.location)
             }
         }
-        return render(plan, as: format)
+        return render(plan, as: format, models: models)
     }
 
-    /// The plan in one form. Deterministic.
-    public static func render(_ plan: VersionFilterPlan, as format: FilterFormat) -> String {
+    /// The plan in one form. Deterministic. `models` says which classes the Swift form names.
+    public static func render(_ plan: VersionFilterPlan, as format: FilterFormat, models: FilteredModels = .generated) -> String {
         switch format {
-        case .swift: FiltersSwiftWriter().text(plan)
+        case .swift: FiltersSwiftWriter(models: models).text(plan)
         case .nspredicate: lines(plan) { FilterSyntax.nsPredicate($0) }
         case .ckquery: lines(plan) { FilterSyntax.ckQuery($0) }
         case .sql: sql(plan)

@@ -110,4 +110,22 @@ import CKSchemaTestSupport
         #expect(plan.entities.map(\.attribute) == ["schemaVersion", "schemaVersion", "schemaVersion", "version"])
         #expect(plan.entities.map(\.minimumReaderVersion) == [1, 1, 3, 3])
     }
+
+    /// The Swift form names the classes of the model where it lives: an app's own `@Model`
+    /// classes by name, none at all for an Xcode model (Core Data fetches with NSPredicate).
+    @Test func theSwiftFormNamesTheAppsOwnClasses() throws {
+        let yaml = "model: M\nversion: 1\nversionAttribute: v\nentities:\n  Item:\n    attributes:\n      v: Int16 = 1\n      isDeleted: Bool = false\n"
+        func schema(from file: String) throws -> Schema {
+            var schema = try SchemaLoader.load(bytes: Array(yaml.utf8), file: "v1.yaml")
+            schema.file = file
+            return schema
+        }
+        // YAML: the generated classes, which cannot have a property named like a PersistentModel member.
+        #expect(throws: InputError.self) { try FiltersGenerator.generate([try schema(from: "v1.yaml")], format: .swift) }
+        let code = try FiltersGenerator.generate([try schema(from: "App/Models/Item.swift")], format: .swift)
+        #expect(code.contains("static var swiftDataPredicate: Predicate<Item> {") && !code.contains("SchemaV1"), "\(code)")
+        let xcode = try FiltersGenerator.generate([try schema(from: "App/M.xcdatamodeld/M.xcdatamodel/contents")], format: .swift)
+        #expect(!xcode.contains("SwiftData") && !xcode.contains("Predicate<"), "\(xcode)")
+        #expect(xcode.contains("static var predicate: NSPredicate") && xcode.contains("static var ckQuery: CKQuery"))
+    }
 }
