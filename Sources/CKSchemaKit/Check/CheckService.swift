@@ -78,7 +78,7 @@ public struct CheckService {
         // The model where it lives (an Xcode model, SwiftData code): its current version against
         // the released YAML history, in memory.
         let live = try path.flatMap {
-            LiveModel.isLive($0) ? try LiveHistory.read($0, folder: project.schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: project)) : nil
+            LiveModel.isLive($0) ? try project.liveHistory($0, schemas: schemas, model: model) : nil
         }
         let isFolder = live == nil && FileManager.default.fileExists(atPath: target + "/.")
         let folder = isFolder ? target : project.schemasDirectory(schemas)

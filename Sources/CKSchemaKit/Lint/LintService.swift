@@ -57,7 +57,7 @@ public struct LintService {
         // the versions the schemas folder released are notes, as there.
         var xcodeFiles: [String] = []
         for path in xcodePaths {
-            let live = try LiveHistory.read(path, folder: project.schemasDirectory(), scopes: ScopeSettings(project: project))
+            let live = try project.liveHistory(path)
             let found = try lintFindings(live.liveVersions, strict: strict) { live.isReleased($0.version) }
             findings += found.findings
             suppressed += found.suppressed

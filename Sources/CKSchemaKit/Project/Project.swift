@@ -75,8 +75,13 @@ public struct Project: Sendable {
     /// `check` reads them), so the version the next build writes is included; else the folder's history.
     public func workingHistory(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
         guard let workingModel else { return try history(schemas: schemas, model: model) }
-        return try LiveHistory.read(workingModel, folder: schemasDirectory(schemas), model: model,
-                                    scopes: ScopeSettings(project: self)).checkedHistory
+        return try liveHistory(workingModel, schemas: schemas, model: model).checkedHistory
+    }
+
+    /// The model where it lives at `path` against the released history of `schemas` (default:
+    /// the schemas folder), with the `scopes:` of ckschema.yaml.
+    public func liveHistory(_ path: String, schemas: String? = nil, model: String? = nil) throws -> LiveHistory {
+        try LiveHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: self))
     }
 
     /// The error findings of the configured lint over `schemas`: what stops generation (exit 1)

@@ -9,7 +9,7 @@ public struct VersionSelection: Sendable, Equatable {
     public var file: String?
     /// A version number of the schemas folder.
     public var version: Int?
-    /// The model, when the schemas folder holds several.
+    /// The model, when the schemas folder or the code holds several.
     public var model: String?
     /// The schemas folder (default: the configured one).
     public var schemas: String?
@@ -31,7 +31,6 @@ extension Project {
     /// The model where it lives is read in memory, with the settings it cannot say (container,
     /// database, version attribute) from the YAML history, as `check` reads it.
     public func select(_ selection: VersionSelection) throws -> Schema {
-        let folder = schemasDirectory(selection.schemas)
         if let file = selection.file, !LiveModel.isLive(file), FileManager.default.fileExists(atPath: file + "/.") {
             throw InputError(SelectionProblems.noSchemas,
                              message: "'\(file)' is a folder with no Swift file: --file takes a YAML file, an .xcdatamodeld or a folder of SwiftData code",
@@ -40,8 +39,9 @@ extension Project {
         }
         if let path = selection.file ?? (selection.version == nil ? workingModel : nil), LiveModel.isLive(path) {
             let model = selection.file == nil ? selection.model : nil
-            return try LiveHistory.read(path, folder: folder, model: model, scopes: ScopeSettings(project: self)).current
+            return try liveHistory(path, schemas: selection.schemas, model: model).current
         }
-        return try SchemaSelector.select(file: selection.file, version: selection.version, model: selection.model, directory: folder)
+        return try SchemaSelector.select(file: selection.file, version: selection.version, model: selection.model,
+                                         directory: schemasDirectory(selection.schemas))
     }
 }

@@ -73,7 +73,7 @@ public struct ReleaseService {
     ///   ``ReleaseConflict`` (exit 1) when a released version differs — nothing is written then.
     public func snapshot(from path: String, versions: [Int] = [], model: String? = nil, schemas: String? = nil) throws -> Snapshot {
         let folder = project.schemasDirectory(schemas)
-        let live = try LiveHistory.read(path, folder: folder, model: model, scopes: ScopeSettings(project: project))
+        let live = try project.liveHistory(path, schemas: schemas, model: model)
         var selected: [Schema] = []
         for version in versions.isEmpty ? [live.current.version] : versions {
             guard let schema = live.liveVersions.first(where: { $0.version == version }) else {
