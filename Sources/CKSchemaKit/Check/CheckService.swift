@@ -1,3 +1,4 @@
+import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaProject
 import CKSchemaRules
@@ -26,9 +27,12 @@ public struct CheckService {
 
     public let project: Project
     private let storeSchema: StoreSchema
+    /// The cktool command for `cloudkit:production` baselines, chosen by whoever runs ckschema.
+    public var cktool: CKToolChoice
 
-    public init(project: Project, storeSchema: @escaping StoreSchema) {
+    public init(project: Project, cktool: CKToolChoice = CKToolChoice(), storeSchema: @escaping StoreSchema) {
         self.project = project
+        self.cktool = cktool
         self.storeSchema = storeSchema
     }
 
@@ -138,7 +142,7 @@ public struct CheckService {
         for reference in against {
             if reference.hasPrefix(CloudKitService.referencePrefix) {
                 // `cloudkit:production`: the live export, compared like a `.ckdb` baseline.
-                deployed.append(try CloudKitService.liveBaseline(reference, project: project))
+                deployed.append(try CloudKitService.liveBaseline(reference, project: project, tool: cktool))
                 continue
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {

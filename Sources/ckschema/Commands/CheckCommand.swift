@@ -22,13 +22,14 @@ struct CheckCommand: ProjectCommand {
 
     @OptionGroup var folder: ModelFolderOptions
     @OptionGroup var store: StoreOptions
+    @OptionGroup var tool: CKToolOption
 
     @Option(help: ArgumentHelp("SwiftData code (files or folders) to compare with the YAML versions it claims to be (repeatable; default: swift: in ckschema.yaml).",
                                valueName: "path"))
     var swift: [String] = []
 
     func run(in project: Project) throws {
-        let service = CheckService(project: project) { try EnvironmentService.existingSchema(of: $0, storePath: store.statePath(project)) }
+        let service = CheckService(project: project, cktool: tool.choice) { try EnvironmentService.existingSchema(of: $0, storePath: store.statePath(project)) }
         let outcome = try service.check(path: path, against: against, schemas: folder.schemas, swift: swift,
                                         model: folder.model, gate: release ? .release : .pullRequest)
         let report = outcome.findingsReport(repository: project.repositoryPaths)
