@@ -204,6 +204,13 @@ public struct FindingsOutcome: Sendable {
         diagnostics.sort()
     }
 
+    /// Adds the relaxations `check --base` found, as they are: neither the change's `rules:` nor its
+    /// suppressions nor its findings baseline apply to them (their levels are the base's).
+    mutating func add(relaxations: [Diagnostic]) {
+        diagnostics += relaxations
+        diagnostics.sort()
+    }
+
     /// Whether the gate fails: an error, or with `strict` a warning.
     public var failed: Bool {
         diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }

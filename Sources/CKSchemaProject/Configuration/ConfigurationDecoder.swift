@@ -62,7 +62,8 @@ struct ConfigurationDecoder {
             case "baseline":
                 if let path = path(pair.value, key: key) { configuration.baseline = path }
             case "rules":
-                configuration.ruleSettings.rules = rules(pair.value)
+                configuration.rulesLocation = pair.key.location
+                (configuration.ruleSettings.rules, configuration.ruleLocations) = rules(pair.value)
             case "suppressions":
                 configuration.ruleSettings.suppressions = suppressions(pair.value)
             case "scopes":
@@ -79,12 +80,14 @@ struct ConfigurationDecoder {
 
     // MARK: Sections
 
-    private mutating func rules(_ node: YAMLNode) -> [String: RuleSetting] {
+    /// `rules:`: each rule's setting, and where it is written.
+    private mutating func rules(_ node: YAMLNode) -> ([String: RuleSetting], [String: SourceLocation]) {
         var settings: [String: RuleSetting] = [:]
-        if node.isNull { return settings }
+        var locations: [String: SourceLocation] = [:]
+        if node.isNull { return (settings, locations) }
         guard let pairs = node.mapping else {
             report(ConfigurationProblems.wrongKind, "'rules' must be a mapping of rule id to error, warning, note or off, found \(node.kindDescription)", at: node.location)
-            return settings
+            return (settings, locations)
         }
         for pair in pairs {
             guard let name = pair.key.scalar, let id = ruleID(name, at: pair.key.location) else { continue }
@@ -92,6 +95,7 @@ struct ConfigurationDecoder {
                 report(ConfigurationProblems.wrongKind, "the setting of '\(name)' must be error, warning, note or off, found \(pair.value.kindDescription)", at: pair.value.location)
                 continue
             }
+            locations[id] = pair.value.location
             switch text {
             case "error": settings[id] = .severity(.error)
             case "warning": settings[id] = .severity(.warning)
@@ -102,7 +106,7 @@ struct ConfigurationDecoder {
                        at: pair.value.location, fix: suggestion(for: text, among: Self.settingNames))
             }
         }
-        return settings
+        return (settings, locations)
     }
 
     /// `scopes:`: a list of `{entity, scope, reason}`, each setting whether a SwiftData model syncs.

@@ -71,6 +71,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var baseline: String
     /// `rules:` and `suppressions:`: what the linter and the change checks apply.
     public var ruleSettings: RuleSettings
+    /// Where each setting of `rules:` is written (its value), by canonical rule identifier.
+    public var ruleLocations: [String: SourceLocation] = [:]
+    /// Where the `rules:` key is written; nil when the file has none.
+    public var rulesLocation: SourceLocation?
     /// `scopes:`: SwiftData models whose scope is set by hand.
     public var scopes: [ScopeOverride] = []
     /// The `cloudkit:` section as written; `CloudKitConfiguration.decode` reads it.
@@ -111,10 +115,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// Rule identifiers `ckschema.yaml` may name, mapped to their canonical identifier: every
     /// built-in lint rule and its deprecated aliases, every change rule, and every other finding
     /// `check` reports about a version (production readiness, the release lock, unclassified
-    /// changes).
+    /// changes) and the relaxations `check --base` reports (whose level only the base's file sets).
     public static let builtInRuleIDs: [String: String] = {
         var ids: [String: String] = [:]
-        for group in [ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group] {
+        for group in [ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group, RelaxationChecks.group] {
             for description in group.diagnostics { ids[description.id] = description.id }
         }
         for rule in ChangeRules.all {

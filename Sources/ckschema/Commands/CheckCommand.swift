@@ -12,6 +12,10 @@ struct CheckCommand: ProjectCommand {
                                valueName: "reference"))
     var against: [String] = []
 
+    @Option(help: ArgumentHelp("The git revision the change is merged into (origin/main): report every rule the change switches off or lowers and every suppression and findings-baseline entry it adds, at their lines (warnings unless the base's ckschema.yaml sets their level).",
+                               valueName: "revision"))
+    var base: String?
+
     @Flag(help: "The release gate: what production lacks of what this build writes is an error, not a note.")
     var release = false
 
@@ -31,7 +35,7 @@ struct CheckCommand: ProjectCommand {
     func run(in project: Project) throws {
         let service = CheckService(project: project, cktool: tool.choice) { try EnvironmentService.existingSchema(of: $0, storePath: store.statePath(project)) }
         let outcome = try service.check(path: path, against: against, schemas: folder.schemas, swift: swift,
-                                        model: folder.model, gate: release ? .release : .pullRequest)
+                                        model: folder.model, gate: release ? .release : .pullRequest, base: base)
         let report = outcome.findingsReport(repository: project.repositoryPaths)
         // What is gated first: one version per model, against the versions it is compared with.
         if output.format == .text { Console.out(outcome.models.map { $0.summary + "\n" }.joined()) }
