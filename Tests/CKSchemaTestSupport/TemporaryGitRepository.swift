@@ -34,6 +34,20 @@ public struct TemporaryGitRepository {
         try git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-q", "--allow-empty", "-m", message)
     }
 
+    /// The commit a revision names (`HEAD`).
+    public func revision(_ name: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path, "rev-parse", "--verify", name]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Runs git in the repository; throws when it fails.
     public func git(_ arguments: String...) throws {
         let process = Process()

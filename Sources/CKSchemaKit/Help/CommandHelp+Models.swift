@@ -103,11 +103,18 @@ extension CommandHelp {
             after the Console deploy. Both fail on a field or record type deleted, renamed or retyped. \
             --swift also compares SwiftData code with the YAML version it claims to be.
 
+            --base REVISION (the branch the change is merged into) also reports how the change relaxes \
+            the gate: every rule its ckschema.yaml switches off or lowers, every suppression and \
+            findings-baseline entry it adds, at its line (relaxation.*: warnings unless the base's \
+            ckschema.yaml sets their level). A base without ckschema.yaml relaxes nothing. See \
+            docs/security.md.
+
             Exit 0 pass, 1 findings (see --fail-on), 2 nothing read. --format github annotates the \
             version under review and writes the job summary. Guides: docs/workflows.md, docs/ci.md.
 
             Examples:
               ckschema check --against cloudkit/production.ckdb            # pull request
+              ckschema check --base origin/main                            # and what it relaxes
               ckschema check --release --against cloudkit/production.ckdb  # release
               ckschema check App/Model.xcdatamodeld
               ckschema check --swift App/Models

@@ -10,7 +10,9 @@ extension RelaxationChecks {
             the findings a team accepted when it adopted ckschema; the gate no longer reports them. \
             An entry added by the same pull request that causes the finding makes the gate pass \
             silently. `check --base` reports each entry whose fingerprint the base's baseline lacks, \
-            at its line in the file. Its level comes from the base's `rules:`.
+            at its line in the file. Its level comes from the base's `rules:`. A team can also require \
+            an owner's review of the file \
+            (https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/about-code-owners).
             """,
         fix: "Fix the finding instead, or let a reviewer accept the entry on purpose.",
         severity: .warning,

@@ -11,7 +11,9 @@ extension RelaxationChecks {
             in the YAML diff. `check --base` compares each rule's setting with the base's (a rule \
             the base does not mention has its default severity) and reports every rule the change \
             switches off or lowers, so the review sees it next to the findings it hides \
-            ([docs/security.md](security.md)). Its level comes from the base's `rules:`, never the change's.
+            ([docs/security.md](security.md)). Its level comes from the base's `rules:`, never the change's; \
+            a team can also require an owner's review of `ckschema.yaml` \
+            (https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/about-code-owners).
             """,
         fix: "Keep the rule's setting, or let a reviewer accept the change to the gate on purpose.",
         severity: .warning,

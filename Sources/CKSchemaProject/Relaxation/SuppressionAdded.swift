@@ -10,7 +10,10 @@ extension RelaxationChecks {
             Added in the same pull request as the finding it silences, it makes the gate pass with \
             the finding listed only among the accepted ones. `check --base` reports each suppression \
             the base does not have (a suppression whose rule, element, version or reason changed \
-            counts as new), at its place in `ckschema.yaml`. Its level comes from the base's `rules:`.
+            counts as new), at its place in `ckschema.yaml`. Its level comes from the base's `rules:`. \
+            GitHub's own advice for checks that run on pull requests is the same: treat the pull \
+            request's files as untrusted input \
+            (https://securitylab.github.com/resources/github-actions-untrusted-input/).
             """,
         fix: "Fix the finding instead, or let a reviewer accept the suppression on purpose.",
         severity: .warning,
