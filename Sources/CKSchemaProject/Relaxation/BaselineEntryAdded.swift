@@ -17,7 +17,7 @@ extension RelaxationChecks {
         fix: "Fix the finding instead, or let a reviewer accept the entry on purpose.",
         severity: .warning,
         examples: [.command("ckschema check --base origin/main   # the change ran 'ckschema baseline --update'", output: """
-            ckschema-baseline.json:5:22: warning: the change accepts 'field_no_delete' on 'Score.points' in the findings baseline [relaxation.baseline_entry_added]
+            ckschema-baseline.json:6:23: warning: the change accepts 'field_no_delete' on 'Score.points' in the findings baseline [relaxation.baseline_entry_added]
               fix: fix the finding instead, or have the baseline entry reviewed on purpose
             """)])
 }
