@@ -5,7 +5,32 @@ extension SwiftDataDiagnostics {
     public static let scope = DiagnosticGroup(
         name: "SwiftData sync scope", kind: .input,
         summary: "Which `@Model` classes sync, as the `ModelConfiguration`s and `ModelContainer`s in the code decide it: CloudKit rules apply to synced models and to models of unknown scope, not to local ones.",
-        diagnostics: [localModel, unknownScope, scopeOverridden, unreadableEntitlements])
+        diagnostics: [localModel, unstoredModel, unknownScope, scopeOverridden, unreadableEntitlements])
+
+    public static let unstoredModel = DiagnosticDescription(
+        id: "swiftdata.unstored_model",
+        name: "SwiftData Unstored Model",
+        summary: "A `@Model` class is in no container the app sets up, so the app never stores it and CloudKit's rules are not applied to it",
+        rationale: """
+            A `ModelContainer` stores the models its schema lists and those they relate to, nothing \
+            else (https://developer.apple.com/documentation/swiftdata/modelcontainer). When the files \
+            read do set up containers and every list of models they take could be followed, a class \
+            none of them holds — a template leftover, a class only used to decode JSON — is never \
+            stored, so nothing of it syncs. Containers built in `#Preview` bodies, `PreviewProvider`s \
+            and test code are not the app's and do not count.
+            """,
+        fix: "Nothing to change. If the app does store the model, add it to the schema of the container that holds it.",
+        severity: .note,
+        examples: [.file("Model.swift", """
+            @Model final class Item { var name: String = "" }
+            @Model final class Feed { var title: String }
+            let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
+            """, output: """
+            Model.swift:2:20: note: 'Feed' is not stored by the app: no container the app sets up holds it (ModelConfiguration (cloudKitDatabase: .private("iCloud.com.example.app")) at Model.swift:3:83); CloudKit rules are not applied to it [swiftdata.unstored_model]
+             2 | @Model final class Feed { var title: String }
+               |                    ^
+              fix: if the app does store it, add it to the schema of the container that holds it
+            """)])
 
     public static let localModel = DiagnosticDescription(
         id: "swiftdata.local_model",
