@@ -113,7 +113,8 @@ public enum SwiftDataReader {
             }
             SyncScope.inherit(&scopes, across: versions, declarations: declarations)
             // What no container holds and no other version's store gives a scope: not stored by the app.
-            for index in unstored where scopes[index]?.scope == .unknown {
+            let inPlan = Set(versions.flatMap { $0.modelIndexes.values })
+            for index in unstored.intersection(inPlan) where scopes[index]?.scope == .unknown {
                 scopes[index] = ScopeEvidence(scope: .local, reason: scopes[index]?.reason ?? "", location: nil, unstored: true)
             }
             for v in versions.indices {
@@ -123,6 +124,9 @@ public enum SwiftDataReader {
                 }
             }
             models.append(SwiftDataModel(name: plan.name, versions: versions))
+        }
+        for index in unstored where scopes[index]?.scope == .unknown {
+            scopes[index] = ScopeEvidence(scope: .local, reason: scopes[index]?.reason ?? "", location: nil, unstored: true)
         }
         diagnostics.append(contentsOf: assembler.allDiagnostics)
         if !declarations.versionedSchemas.isEmpty {

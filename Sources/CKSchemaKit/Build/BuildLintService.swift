@@ -97,6 +97,8 @@ public struct BuildLintService {
         let baseline = configuration.resolve(configuration.baseline)
         add(baseline, Self.read(baseline))
         for (path, content) in inputs.files { add(path, content) }
+        // The entitlements decide whether `.automatic` stores sync.
+        for path in ScopeSettings(project: project).entitlements.candidates { add(path, Self.read(path)) }
         return ContentHash.of(bytes)
     }
 

@@ -106,7 +106,7 @@ struct SyncScopeResolver {
             held.append(configuration.models.map { expression in
                 let expansion = lists.models(of: expression, from: configuration.scope, at: configuration.location,
                                              generics: configuration.generics)
-                if configuration.notShipped == nil { unfollowed += expansion.unfollowed }
+                if configuration.notShipped == nil { unfollowed += expansion.unfollowed + expansion.unknownModels }
                 return Set(expansion.models)
             })
         }
@@ -115,7 +115,7 @@ struct SyncScopeResolver {
             let models = container.models.map { expression in
                 let expansion = lists.models(of: expression, from: container.scope, at: container.location,
                                              generics: container.generics)
-                if container.notShipped == nil { unfollowed += expansion.unfollowed }
+                if container.notShipped == nil { unfollowed += expansion.unfollowed + expansion.unknownModels }
                 return Set(expansion.models)
             }
             if let reason = container.notShipped {

@@ -26,7 +26,7 @@ extension SwiftDataDiagnostics {
             @Model final class Feed { var title: String }
             let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
             """, output: """
-            Model.swift:2:20: note: 'Feed' is not stored by the app: no container the app sets up holds it (ModelConfiguration (cloudKitDatabase: .private("iCloud.com.example.app")) at Model.swift:3:83); CloudKit rules are not applied to it [swiftdata.unstored_model]
+            Model.swift:2:20: note: 'Feed' is not stored by the app: no container the app sets up holds it (ModelConfiguration (cloudKitDatabase: .private("iCloud.com.example.app")) at Model.swift:3:68); CloudKit rules are not applied to it [swiftdata.unstored_model]
              2 | @Model final class Feed { var title: String }
                |                    ^
               fix: if the app does store it, add it to the schema of the container that holds it

@@ -47,6 +47,12 @@ public struct EntitlementsSearch: Sendable, Equatable {
         return result ?? Entitlements(files: [], cloudKit: false, searchedFolder: folder, otherTargets: others)
     }
 
+    /// Every file this search may read (the named ones, or all found in the folder), for cache keys.
+    public var candidates: [String] {
+        if !files.isEmpty { return files }
+        return folder.map(SwiftFileCollector.entitlementsBelow) ?? []
+    }
+
     static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
