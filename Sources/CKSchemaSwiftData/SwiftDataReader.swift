@@ -27,6 +27,13 @@ public enum SwiftDataReader {
         return result
     }
 
+    /// Whether some Swift file at `paths` (files, or folders searched) mentions `@Model`.
+    public static func mentionsModel(paths: [String]) -> Bool {
+        ((try? SwiftFileCollector.files(at: paths)) ?? []).contains { file in
+            (try? SwiftFileCollector.read(file))?.contains("@Model") == true
+        }
+    }
+
     /// Whether `text` declares an app's entry point (`@main struct Name: App`).
     static func declaresApp(_ text: String) -> Bool {
         guard text.contains("@main") else { return false }

@@ -11,6 +11,9 @@ public struct ScopeSettings: Sendable {
     public var allModels: Bool
     /// Where the app's entitlements are when none lies among or beside the code read.
     public var entitlements: EntitlementsSearch
+    /// Where the Swift code that loads a Core Data model is searched for (``CoreDataStoreReader``):
+    /// the project's folder; empty reads none, and the model's "Used with CloudKit" flags decide.
+    public var coreDataCode: [String] = []
 
     public init(overrides: [ScopeOverride] = [], allModels: Bool = false, entitlements: EntitlementsSearch = .none) {
         self.overrides = overrides
@@ -32,6 +35,7 @@ public struct ScopeSettings: Sendable {
         let search = EntitlementsSearch(files: configuration.entitlements.map { project.relative(configuration.resolve($0)) },
                                         folder: configuration.rootDirectory.map(project.relative))
         self.init(overrides: overrides, allModels: allModels, entitlements: search)
+        coreDataCode = search.folder.map { [$0] } ?? []
     }
 
     /// The `entity:` of a `scopes:` entry that sets every model whose scope the code leaves unknown.
