@@ -75,6 +75,22 @@ struct SyncScopeResolver {
                     location: nil)
             } else {
                 let preview = previews.first { $0.models.contains(index) }
+                if let document = declarations.documentGroups.first {
+                    // https://developer.apple.com/documentation/swiftui/documentgroup: each document is its
+                    // own store, which no ModelConfiguration (so no cloudKitDatabase) sets up.
+                    result[index] = ScopeEvidence(
+                        scope: .local,
+                        reason: "the app keeps its models in documents (DocumentGroup at \(document)), stores no ModelConfiguration sets up for CloudKit",
+                        location: document)
+                    continue
+                }
+                if !anyStore, unfollowed.isEmpty, declarations.modelsBindings.isEmpty, let app = declarations.appEntryPoints.first {
+                    var reason = "the app (@main at \(app)) sets up no ModelContainer, so SwiftData stores none of its models"
+                    if let preview { reason += "; only \(preview.description) at \(preview.location) holds it, which the shipped app never opens" }
+                    unstored.insert(index)
+                    result[index] = ScopeEvidence(scope: .unknown, reason: reason, location: nil)
+                    continue
+                }
                 if anyPersistentStore, unfollowed.isEmpty, let first = stores.first(where: { !$0.inMemory }) {
                     let others = stores.count > 1 ? " and \(stores.count - 1) other\(stores.count == 2 ? "" : "s")" : ""
                     var reason = "no container the app sets up holds it (\(first.description) at \(first.location)\(others))"

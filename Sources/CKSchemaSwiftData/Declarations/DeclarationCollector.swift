@@ -117,6 +117,10 @@ final class DeclarationCollector: SyntaxVisitor {
     /// `ModelConfiguration(...)`, `ModelContainer(...)`, `.modelContainer(for:)`: which models each
     /// store holds and whether it syncs.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.trimmedDescription == "DocumentGroup",
+           node.arguments.contains(where: { $0.label?.text == "editing" || $0.label?.text == "migrationPlan" }) {
+            found.documentGroups.append(context.location(of: node))
+        }
         switch ReadContext.storeCall(node) {
         case .configuration?:
             var configuration = context.configuration(node, scope: scope)

@@ -225,6 +225,9 @@ struct SourceDeclarations: Sendable {
     var conformances: [ConformanceDeclaration] = []
     /// `@main struct …: App`: the files hold an app target.
     var appEntryPoints: [SourceLocation] = []
+    /// `DocumentGroup(editing:…)`, `DocumentGroup(…, migrationPlan:)`: a document-based app, whose
+    /// models live in its documents' stores.
+    var documentGroups: [SourceLocation] = []
     var diagnostics: [Diagnostic] = []
 
     mutating func append(_ other: SourceDeclarations) {
@@ -240,6 +243,7 @@ struct SourceDeclarations: Sendable {
         containers += other.containers
         conformances += other.conformances
         appEntryPoints += other.appEntryPoints
+        documentGroups += other.documentGroups
         diagnostics += other.diagnostics
     }
 }

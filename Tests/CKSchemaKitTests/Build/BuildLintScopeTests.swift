@@ -275,3 +275,59 @@ import Testing
         #expect(try !buildLint(root, target: "App").failed)
     }
 }
+
+/// Apps whose models SwiftData never mirrors: an app that sets up no container at all (its
+/// `@Model` classes feed a hand-written CloudKit layer), and a document-based app.
+@Suite struct AppsWithoutContainersTests {
+    static let model = """
+        import SwiftData
+
+        @Model final class Student {
+            @Attribute(.unique) var name: String
+            init(name: String) { self.name = name }
+        }
+
+        """
+
+    func buildLint(_ files: [String: String]) throws -> BuildLintService.Result {
+        let root = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (name, text) in files {
+            let url = root.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return try BuildLintService(project: try Project.load(from: root.path)).run(paths: paths.sorted(), cacheDirectory: nil)
+    }
+
+    @Test func anAppThatSetsUpNoContainerStoresNoModel() throws {
+        let app = """
+            import SwiftUI
+
+            @main struct TrackerApp: App {
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+
+            """
+        #expect(try !buildLint(["Student.swift": Self.model, "TrackerApp.swift": app]).failed)
+        // Without the app's entry point the container may be set up elsewhere: checked as synced.
+        #expect(try buildLint(["Student.swift": Self.model]).failed)
+    }
+
+    @Test func aDocumentBasedAppKeepsItsModelsInDocuments() throws {
+        let app = """
+            import SwiftUI
+            import SwiftData
+
+            @main struct NotebookApp: App {
+                var body: some Scene {
+                    DocumentGroup(editing: Student.self, contentType: .data) { Text("") }
+                }
+            }
+
+            """
+        #expect(try !buildLint(["Student.swift": Self.model, "NotebookApp.swift": app]).failed)
+    }
+}
