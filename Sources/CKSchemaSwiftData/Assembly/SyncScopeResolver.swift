@@ -99,6 +99,14 @@ struct SyncScopeResolver {
                     result[index] = ScopeEvidence(scope: .unknown, reason: reason, location: nil)
                     continue
                 }
+                if let app = declarations.appEntryPoints.first, let first = stores.first, !stores.contains(where: \.syncs) {
+                    // Whichever of the app's stores holds it, none syncs.
+                    result[index] = ScopeEvidence(
+                        scope: .local,
+                        reason: "the app (@main at \(app)) sets up no store that syncs (\(first.description) at \(first.location)\(stores.count > 1 ? " and \(stores.count - 1) more" : ""))",
+                        location: first.location)
+                    continue
+                }
                 var reason = anyStore
                     ? "no ModelConfiguration, ModelContainer or Schema in the files read holds it"
                     : "the files read set up no ModelContainer or ModelConfiguration"
