@@ -87,6 +87,17 @@ import Testing
         #expect(try !buildLint(root, target: "App").failed)
     }
 
+    @Test func anEntitlementsFileWithoutICloudIsNoCloudKit() throws {
+        let sandbox = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>com.apple.security.app-sandbox</key><true/></dict></plist>
+            """
+        let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+                                   "App/App.entitlements": sandbox])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try !buildLint(root, target: "App").failed)
+    }
+
     @Test func anotherAppsEntitlementDoesNotDecide() throws {
         let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "Companion/Companion.entitlements": Self.cloudKit])
@@ -314,6 +325,28 @@ import Testing
         #expect(try !buildLint(["Student.swift": Self.model, "TrackerApp.swift": app]).failed)
         // Without the app's entry point the container may be set up elsewhere: checked as synced.
         #expect(try buildLint(["Student.swift": Self.model]).failed)
+    }
+
+    /// A helper takes the schema as a parameter (it cannot be followed), but no store of the app syncs.
+    @Test func anAppWhoseStoresNoneSyncKeepsModelsOfUnknownStoreLocal() throws {
+        let app = """
+            import SwiftUI
+            import SwiftData
+
+            final class Storage {
+                let container: ModelContainer
+                init(_ name: String, schema: Schema) {
+                    container = try! ModelContainer(for: schema, configurations: [ModelConfiguration(name, schema: schema, cloudKitDatabase: .none)])
+                }
+            }
+
+            @main struct TrackerApp: App {
+                let storage = Storage("tracker", schema: Schema([Student.self]))
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+
+            """
+        #expect(try !buildLint(["Student.swift": Self.model, "TrackerApp.swift": app]).failed)
     }
 
     @Test func aDocumentBasedAppKeepsItsModelsInDocuments() throws {
