@@ -229,8 +229,11 @@ extension CommandHelp {
         path: "build-lint",
         abstract: "Lint one build target's models for the SwiftPM and Xcode build plugins (docs/xcode.md).",
         discussion: """
-            Lints the Swift files that declare an @Model class and the Core Data models marked 'Used \
-            with CloudKit'; other files are ignored. Findings print as 'path:line:column: error: message \
+            Lints the Swift files that declare an @Model class and the Core Data models, each model \
+            checked only where the code syncs it: SwiftData's ModelConfigurations (not previews or \
+            tests) with the target's .entitlements found in the project ('entitlements:' in \
+            ckschema.yaml names them), Core Data's NSPersistentCloudKitContainer store descriptions \
+            (the 'Used with CloudKit' checkbox when no such code is found); other files are ignored. Findings print as 'path:line:column: error: message \
             [rule_id]', which Xcode and 'swift build' show at the line. ckschema.yaml is searched for from \
             --project upwards. --cache keeps the output keyed on the files, the configuration, the \
             baseline and the tool's version. Exit 0 no error findings, 1 error findings, 2 invalid input.

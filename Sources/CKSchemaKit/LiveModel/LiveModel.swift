@@ -57,10 +57,13 @@ public struct LiveModel: Sendable {
     public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws -> LiveModel {
         if isCoreDataModel(path) {
             let imported = try XCDataModelImporter.importModel(at: path)
+            // The Swift code that loads the model decides which configurations sync; the model's
+            // "Used with CloudKit" flags only without it.
+            let setup = scopes.coreDataCode.isEmpty ? nil : CoreDataStoreReader.read(paths: scopes.coreDataCode, modelName: imported.name)
             let versions = imported.versions.map { version -> Schema in
                 var schema = version.schema
                 schema.file = version.file
-                return schema
+                return setup.map { CoreDataScope.apply($0, to: schema) } ?? schema
             }
             // A bundle whose versions declare no entity is nothing read: never a pass.
             if let first = versions.first, versions.allSatisfy({ $0.entities.isEmpty }) {
@@ -70,7 +73,8 @@ public struct LiveModel: Sendable {
                     location: SourceLocation(file: first.file ?? path, line: 1, column: 1),
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
-            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions)
+            let notes = setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []
+            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions, readerFindings: notes)
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)
         // A folder without Swift files is nothing read: never a pass.

@@ -14,7 +14,7 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "swiftData", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
+    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "swiftData", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
     static let scopeKeys = ["entity", "scope", "reason"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
@@ -45,6 +45,8 @@ struct ConfigurationDecoder {
                 if let path = path(pair.value, key: key) { configuration.schemas = path }
             case "swift":
                 configuration.swift = paths(pair.value, key: key)
+            case "entitlements":
+                configuration.entitlements = paths(pair.value, key: key)
             case "coreData", "swiftData":
                 if let other = key == "coreData" ? configuration.swiftData : configuration.coreData {
                     report(ConfigurationProblems.invalidValue,

@@ -29,6 +29,7 @@ public struct ScopeOverride: Sendable, Hashable {
 /// swift: [App/Models]          # SwiftData @Model sources that lint and check also read
 /// coreData: App/Model.xcdatamodeld   # the Core Data model that lint, check and release read
 /// # swiftData: App/Models            # or the SwiftData code folder, read the same way
+/// entitlements: App/App.entitlements # the app's entitlements (default: searched for in the project)
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
 /// rules:
@@ -63,6 +64,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The SwiftData code where the model lives (a folder of `@Model` classes), relative to
     /// ``rootDirectory``, read as ``coreData`` is; a configuration names one of the two.
     public var swiftData: String?
+    /// The app target's `.entitlements` files, relative to ``rootDirectory``: they decide whether
+    /// SwiftData's `cloudKitDatabase: .automatic` stores sync, instead of the file found by searching
+    /// the project.
+    public var entitlements: [String] = []
     /// Directory of migrations, relative to ``rootDirectory``.
     public var migrations: String
     /// The SQLite environment store, relative to ``rootDirectory``.
