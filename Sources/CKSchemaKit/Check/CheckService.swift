@@ -1,3 +1,4 @@
+import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaProject
 import CKSchemaRules
@@ -72,6 +73,9 @@ public struct CheckService {
     /// baseline is applied.
     func collect(path: String? = nil, against: [String] = [], schemas: String? = nil, model: String? = nil,
                  gate: CheckGate = .pullRequest) throws -> CollectedFindings {
+        // The release gate compares with production, always: the configured snapshot when no
+        // reference names production.
+        let against = gate == .release ? try releaseReferences(against) : against
         // With no path, the configured Core Data model where it lives, else the schemas folder.
         let path = path ?? project.workingModel
         let target = path ?? project.schemasDirectory(schemas)
@@ -84,7 +88,7 @@ public struct CheckService {
         let folder = isFolder ? target : project.schemasDirectory(schemas)
         let catalog = try live.map { SchemaCatalog(models: [$0.checkedHistory]) } ?? SchemaLoader.load(paths: [target])
         let lock = try live?.lock ?? ReleaseLock.read(folder: folder)
-        let lockFindings = try live?.lockFindings ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder) : [])
+        let lockFindings = try live?.lockFindings() ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder) : [])
         // The folder's versions are read once: version numbers in `--against` resolve to them.
         var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
         var models: [ModelCheck] = []
@@ -163,6 +167,41 @@ public struct CheckService {
         }
         for (schema, file) in deployed { comparison.compare(withProduction: schema, file: file, gate: gate) }
         return comparison
+    }
+
+    /// What the release gate compares with: `against` when a reference in it names a deployed
+    /// schema (a `.ckdb` export, `cloudkit:production`, the local store's `production`), else
+    /// `against` and the configured snapshot, `production.ckdb` in the snapshots folder of the
+    /// `cloudkit:` section (default `cloudkit/`).
+    ///
+    /// - Throws: `reference.no_production` (exit 2) when there is no snapshot to compare with:
+    ///   the release gate asks what production lacks, and never passes on nothing compared.
+    func releaseReferences(_ against: [String]) throws -> [String] {
+        if against.contains(where: Self.namesDeployedSchema) { return against }
+        guard CloudKitService.isConfigured(project) else {
+            throw InputError(
+                BaselineProblems.noProduction,
+                message: "the release gate compares with production's schema, and none is given: no --against names one and ckschema.yaml has no 'cloudkit:' section",
+                fix: "give --against cloudkit/production.ckdb (cktool export-schema of production), or add 'cloudkit:' to ckschema.yaml and run 'ckschema cloudkit pull'")
+        }
+        let configuration = try project.configuration.cloudKit() ?? CloudKitConfiguration()
+        let snapshot = CloudKitSnapshots(directory: project.relative(project.configuration.resolve(configuration.snapshots)))
+            .path(for: .production)
+        guard FileManager.default.fileExists(atPath: snapshot) else {
+            throw InputError(
+                BaselineProblems.noProduction,
+                message: "the release gate compares with production's snapshot '\(snapshot)', which does not exist",
+                location: configuration.location,
+                fix: "run 'ckschema cloudkit pull' (or 'ckschema cloudkit verify-deploy') and commit it, or give --against cloudkit:production")
+        }
+        return against + [snapshot]
+    }
+
+    /// Whether `reference` names a deployed schema rather than a schema version.
+    static func namesDeployedSchema(_ reference: String) -> Bool {
+        if reference.hasPrefix(CloudKitService.referencePrefix) || CloudKitEnvironment(rawValue: reference) != nil { return true }
+        if case .cloudKitSchema = try? BaselineReference(parsing: reference) { return true }
+        return false
     }
 
     /// Each finding once (the same lock finding is seen from every model of a folder).

@@ -4,8 +4,9 @@ import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 
-/// `ckschema lint`: the configured lint rules over schema files, with released versions' findings
-/// as notes and the adopted findings baseline applied.
+/// `ckschema lint`: the configured lint rules over schema files, the adopted findings baseline
+/// applied. The version each model's next build ships is judged (released or not); findings only
+/// older versions have are history (notes).
 public struct LintService {
     public let project: Project
 
@@ -17,7 +18,7 @@ public struct LintService {
     /// configured schemas folder and `swift:` paths). Of SwiftData code, the newest version of each
     /// model is linted, its findings located in the Swift files with fixes in Swift terms.
     ///
-    /// - Parameter strict: released versions' findings keep their severity, and warnings fail.
+    /// - Parameter strict: older versions' findings keep their severity, and warnings fail.
     /// - Parameter allModels: every SwiftData model is checked as synced, whatever its stores.
     /// - Throws: ``InputError`` (exit 2) for unreadable input.
     public func lint(paths: [String] = [], strict: Bool = false, allModels: Bool = false) throws -> FindingsOutcome {
@@ -34,12 +35,12 @@ public struct LintService {
 
     /// The error findings that stop a generating command (`generate`, `filters`, `cloudkit push`)
     /// for `schemas`: lint's answer for those versions, so generation refuses exactly what `lint`
-    /// fails on — released versions' findings are notes (they can no longer change), and findings
-    /// the findings baseline accepted or `ckschema.yaml` suppressed are skipped.
+    /// fails on — the newest version of each model is judged, older versions' findings are history
+    /// (notes), and findings the findings baseline accepted or `ckschema.yaml` suppressed are skipped.
     ///
-    /// - Throws: ``InputError`` (exit 2) for an unreadable release lock or findings baseline.
+    /// - Throws: ``InputError`` (exit 2) for an unreadable findings baseline.
     public func blockingErrors(in schemas: [Schema]) throws -> [Diagnostic] {
-        let (findings, _) = try lintFindings(schemas, strict: false)
+        let (findings, _) = lintFindings(schemas, strict: false, shipped: ShippedVersions(newestOf: schemas))
         let outcome = try FindingsOutcome(findings, project: project, strict: false, files: schemas.compactMap(\.file),
                                           staleScope: { _ in false })
         return outcome.diagnostics.filter { $0.severity == .error }
@@ -51,48 +52,44 @@ public struct LintService {
         let xcodePaths = allSchemaPaths.filter(LiveModel.isCoreDataModel)
         let schemaPaths = allSchemaPaths.filter { !LiveModel.isCoreDataModel($0) }
         let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
-        let linter = project.linter
-        var (findings, suppressed) = try lintFindings(catalog.schemas, strict: strict)
-        // Xcode models where they live: every version, in memory, located in its `contents` file;
-        // the versions the schemas folder released are notes, as there.
-        var xcodeFiles: [String] = []
-        for path in xcodePaths {
-            let live = try project.liveHistory(path)
-            let found = try lintFindings(live.liveVersions, strict: strict) { live.isReleased($0.version) }
-            findings += found.findings
-            suppressed += found.suppressed
-            xcodeFiles += live.liveVersions.compactMap(\.file)
-        }
-        let swift = try SwiftDataLint.collect(swiftPaths, linter: linter,
+        // Xcode models where they live: every version, in memory, located in its `contents` file.
+        let xcode = try xcodePaths.map { try project.liveHistory($0) }
+        // SwiftData code: the newest version of each model.
+        let swift = try SwiftDataLint.collect(swiftPaths, linter: project.linter,
                                               scopes: ScopeSettings(project: project, allModels: allModels))
+        // The code of `swiftData:` is the working model (code under `swift:` is compared with the YAML).
+        let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
+        let shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)
+        var (findings, suppressed) = lintFindings(catalog.schemas + xcode.flatMap(\.liveVersions), strict: strict, shipped: shipped)
         findings += swift.findings
         suppressed += swift.suppressed
         return CollectedFindings(findings: findings, suppressed: suppressed,
-                                 files: catalog.schemas.compactMap(\.file) + xcodeFiles + swift.files,
+                                 files: catalog.schemas.compactMap(\.file) + xcode.flatMap { $0.liveVersions.compactMap(\.file) } + swift.files,
                                  coversFolder: paths.isEmpty, schemas: catalog.schemas)
     }
 
-    /// The configured lint findings of `schemas`, fingerprinted (released versions' as notes unless
-    /// `strict`), and the findings `ckschema.yaml` suppressed.
-    private func lintFindings(_ schemas: [Schema], strict: Bool, isReleased: ((Schema) -> Bool)? = nil) throws
+    /// The configured lint findings of `schemas`, fingerprinted, and the findings `ckschema.yaml`
+    /// suppressed. The version each model's next build ships (`shipped`) is judged; a finding only
+    /// older versions have is history: a note, unless `strict`.
+    private func lintFindings(_ schemas: [Schema], strict: Bool, shipped: ShippedVersions)
         -> (findings: [FingerprintedFinding], suppressed: [(diagnostic: Diagnostic, version: Int?)])
     {
         let linter = project.linter
-        var locks = ReleaseLocks()
         var findings: [(finding: FingerprintedFinding, version: Int)] = []
         var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
         // The same finding carried from version to version (a transformer warning in all eight) is
-        // reported once, in the newest version that has it: the file to fix it in.
+        // reported once, in the newest version that has it (the shipped version last among equals):
+        // the file to fix it in.
         var newest: [String: Int] = [:]
         for schema in schemas {
             let result = linter.lint(schema)
-            let released = try !strict && (isReleased.map { $0(schema) } ?? locks.isReleased(schema))
+            let current = shipped.contains(schema)
             for diagnostic in result.diagnostics {
-                let finding = FingerprintedFinding(released ? Self.fixForward(diagnostic) : diagnostic,
-                                                   FindingFingerprint(diagnostic, model: schema.model))
+                let reported = strict || current ? diagnostic : Self.history(diagnostic, shipped: shipped.version(of: schema.model))
+                let finding = FingerprintedFinding(reported, FindingFingerprint(diagnostic, model: schema.model))
                 let key = finding.fingerprint.value + "|" + diagnostic.message
-                if let index = newest[key], schema.version >= findings[index].version {
-                    findings[index] = (finding, schema.version)
+                if let index = newest[key] {
+                    if schema.version >= findings[index].version { findings[index] = (finding, schema.version) }
                 } else {
                     newest[key] = findings.count
                     findings.append((finding, schema.version))
@@ -103,34 +100,52 @@ public struct LintService {
         return (findings.map(\.finding), suppressed)
     }
 
-    /// A finding in a released version: the file can no longer change, so it is a note that says
-    /// to fix forward.
-    static func fixForward(_ diagnostic: Diagnostic) -> Diagnostic {
+    /// A finding of an older version that the version the next build ships no longer has: history,
+    /// a note (an older version cannot change, and production and users' stores keep what it was).
+    static func history(_ diagnostic: Diagnostic, shipped version: Int?) -> Diagnostic {
         guard diagnostic.severity > .note else { return diagnostic }
         var note = diagnostic
         note.severity = .note
-        note.fix = "released; fix forward in the next version" + (diagnostic.fix.map { " (\($0))" } ?? "")
+        note.fix = "history: " + (version.map { "version \($0), which the next build ships, no longer has it" }
+            ?? "an older version, not the one the next build ships")
         return note
     }
 }
 
-/// The release locks of the folders schema files live in, read once each.
-struct ReleaseLocks {
-    private var locks: [String: ReleaseLock] = [:]
+/// What the next build ships, per model: the version `lint` and `check` judge. For a model that
+/// lives in an Xcode model or in the SwiftData code of `swiftData:`, its current version there (the
+/// YAML versions of the schemas folder are its released snapshots: history); for a YAML-first
+/// model, its newest YAML version.
+struct ShippedVersions {
+    private var versions: [String: (version: Int, file: String?)] = [:]
 
-    /// Whether `schema` is a released (locked) version of its folder.
-    mutating func isReleased(_ schema: Schema) throws -> Bool {
-        guard let file = schema.file else { return false }
-        let folder = PathName.parent(file)
-        let lock: ReleaseLock
-        if let known = locks[folder] {
-            lock = known
-        } else {
-            lock = try ReleaseLock.read(folder: folder.isEmpty ? "." : folder)
-            locks[folder] = lock
+    /// The newest version of each model among `schemas`.
+    init(newestOf schemas: [Schema]) {
+        for schema in schemas where (versions[schema.model]?.version ?? .min) <= schema.version {
+            versions[schema.model] = (schema.version, schema.file)
         }
-        return lock.entry(model: schema.model, version: schema.version) != nil
     }
+
+    /// The YAML models' newest versions, except for models that live elsewhere: the Xcode models
+    /// (their current version) and the SwiftData models named (the code's newest version, which
+    /// is not among the schemas linted). The folder's only model stands for the model where it
+    /// lives under another name, as ``LiveHistory`` reads it.
+    init(yaml: SchemaCatalog, xcode: [LiveHistory], swiftModels: [String]) {
+        let elsewhere = Set(xcode.map(\.history.model) + swiftModels)
+        let onlyModelLivesElsewhere = yaml.models.count == 1 && elsewhere.count == 1
+        for history in yaml.models where !elsewhere.contains(history.model) && !onlyModelLivesElsewhere {
+            if let latest = history.latest { versions[history.model] = (latest.version, latest.file) }
+        }
+        for live in xcode { versions[live.history.model] = (live.current.version, live.current.file) }
+    }
+
+    /// Whether `schema` is the version its model's next build ships.
+    func contains(_ schema: Schema) -> Bool {
+        versions[schema.model].map { $0.version == schema.version && $0.file == schema.file } ?? false
+    }
+
+    /// The version number the next build ships of `model`, when it is among the versions read.
+    func version(of model: String) -> Int? { versions[model]?.version }
 }
 
 /// Findings after the adopted baseline: what a gate reports, what it accepted, and whether it fails.
