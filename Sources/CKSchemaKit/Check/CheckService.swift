@@ -191,7 +191,7 @@ public struct CheckService {
             throw InputError(
                 BaselineProblems.noProduction,
                 message: "the release gate compares with production's snapshot '\(snapshot)', which does not exist",
-                location: configuration.location,
+                location: configuration.location.map { SourceLocation(file: project.relative($0.file), line: $0.line, column: $0.column) },
                 fix: "run 'ckschema cloudkit pull' (or 'ckschema cloudkit verify-deploy') and commit it, or give --against cloudkit:production")
         }
         return against + [snapshot]

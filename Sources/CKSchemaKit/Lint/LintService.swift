@@ -35,12 +35,14 @@ public struct LintService {
 
     /// The error findings that stop a generating command (`generate`, `filters`, `cloudkit push`)
     /// for `schemas`: lint's answer for those versions, so generation refuses exactly what `lint`
-    /// fails on — the newest version of each model is judged, older versions' findings are history
-    /// (notes), and findings the findings baseline accepted or `ckschema.yaml` suppressed are skipped.
+    /// fails on — the version the next build ships is judged (the project's current version of
+    /// the model, else the newest of `schemas`), older versions' findings are history (notes), and
+    /// findings the findings baseline accepted or `ckschema.yaml` suppressed are skipped.
     ///
     /// - Throws: ``InputError`` (exit 2) for an unreadable findings baseline.
     public func blockingErrors(in schemas: [Schema]) throws -> [Diagnostic] {
-        let (findings, _) = lintFindings(schemas, strict: false, shipped: ShippedVersions(newestOf: schemas))
+        let shipped = ShippedVersions(newestOf: schemas, current: shippedVersionNumbers())
+        let (findings, _) = lintFindings(schemas, strict: false, shipped: shipped)
         let outcome = try FindingsOutcome(findings, project: project, strict: false, files: schemas.compactMap(\.file),
                                           staleScope: { _ in false })
         return outcome.diagnostics.filter { $0.severity == .error }
@@ -100,6 +102,22 @@ public struct LintService {
         return (findings.map(\.finding), suppressed)
     }
 
+    /// The version number of each model the next build ships, as far as the project says: the
+    /// current version of the model where it lives (`coreData:`/`swiftData:`), else the newest of
+    /// the schemas folder. What cannot be read says nothing (the generating command reads its input
+    /// itself).
+    private func shippedVersionNumbers() -> [String: Int] {
+        var numbers: [String: Int] = [:]
+        let folder = project.schemasDirectory()
+        if FileManager.default.fileExists(atPath: folder + "/."), let catalog = try? SchemaLoader.loadDirectory(folder) {
+            for history in catalog.models { numbers[history.model] = history.latest?.version }
+        }
+        if let model = project.workingModel, let live = try? project.liveHistory(model) {
+            numbers[live.history.model] = live.current.version
+        }
+        return numbers
+    }
+
     /// A finding of an older version that the version the next build ships no longer has: history,
     /// a note (an older version cannot change, and production and users' stores keep what it was).
     static func history(_ diagnostic: Diagnostic, shipped version: Int?) -> Diagnostic {
@@ -119,10 +137,14 @@ public struct LintService {
 struct ShippedVersions {
     private var versions: [String: (version: Int, file: String?)] = [:]
 
-    /// The newest version of each model among `schemas`.
-    init(newestOf schemas: [Schema]) {
+    /// The newest version of each model among `schemas`, or the model's `current` version number
+    /// when that is newer (the versions given are then all older ones).
+    init(newestOf schemas: [Schema], current: [String: Int] = [:]) {
         for schema in schemas where (versions[schema.model]?.version ?? .min) <= schema.version {
-            versions[schema.model] = (schema.version, schema.file)
+            versions[schema.model] = (schema.version, nil)
+        }
+        for (model, version) in current where (versions[model]?.version ?? .max) < version {
+            versions[model] = (version, nil)
         }
     }
 
@@ -139,9 +161,10 @@ struct ShippedVersions {
         for live in xcode { versions[live.history.model] = (live.current.version, live.current.file) }
     }
 
-    /// Whether `schema` is the version its model's next build ships.
+    /// Whether `schema` is the version its model's next build ships (and, when the file is known,
+    /// read from that file: an Xcode version, not its YAML snapshot).
     func contains(_ schema: Schema) -> Bool {
-        versions[schema.model].map { $0.version == schema.version && $0.file == schema.file } ?? false
+        versions[schema.model].map { $0.version == schema.version && ($0.file == nil || $0.file == schema.file) } ?? false
     }
 
     /// The version number the next build ships of `model`, when it is among the versions read.
