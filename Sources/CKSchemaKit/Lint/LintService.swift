@@ -62,7 +62,10 @@ public struct LintService {
         // The code of `swiftData:` is the working model (code under `swift:` is compared with the YAML).
         let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
         let shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)
-        var (findings, suppressed) = lintFindings(catalog.schemas + xcode.flatMap(\.liveVersions), strict: strict, shipped: shipped)
+        // A snapshot's finding the code still has is the code's (at its Swift line), not history.
+        let inCode = Set(swift.findings.map { Self.carried($0.diagnostic) })
+        var (findings, suppressed) = lintFindings(catalog.schemas + xcode.flatMap(\.liveVersions), strict: strict, shipped: shipped,
+                                                  reportedElsewhere: swiftModels.isEmpty ? [] : inCode)
         findings += swift.findings
         suppressed += swift.suppressed
         return CollectedFindings(findings: findings, suppressed: suppressed,
@@ -72,8 +75,9 @@ public struct LintService {
 
     /// The configured lint findings of `schemas`, fingerprinted, and the findings `ckschema.yaml`
     /// suppressed. The version each model's next build ships (`shipped`) is judged; a finding only
-    /// older versions have is history: a note, unless `strict`.
-    private func lintFindings(_ schemas: [Schema], strict: Bool, shipped: ShippedVersions)
+    /// older versions have is history: a note, unless `strict`. An older version's finding that
+    /// `reportedElsewhere` holds (``carried(_:)``: the shipped SwiftData code has it) is left out.
+    private func lintFindings(_ schemas: [Schema], strict: Bool, shipped: ShippedVersions, reportedElsewhere: Set<String> = [])
         -> (findings: [FingerprintedFinding], suppressed: [(diagnostic: Diagnostic, version: Int?)])
     {
         let linter = project.linter
@@ -86,7 +90,7 @@ public struct LintService {
         for schema in schemas {
             let result = linter.lint(schema)
             let current = shipped.contains(schema)
-            for diagnostic in result.diagnostics {
+            for diagnostic in result.diagnostics where current || !reportedElsewhere.contains(Self.carried(diagnostic)) {
                 let reported = strict || current ? diagnostic : Self.history(diagnostic, shipped: shipped.version(of: schema.model))
                 let finding = FingerprintedFinding(reported, FindingFingerprint(diagnostic, model: schema.model))
                 let key = finding.fingerprint.value + "|" + diagnostic.message
@@ -116,6 +120,13 @@ public struct LintService {
             numbers[live.history.model] = live.current.version
         }
         return numbers
+    }
+
+    /// What makes two versions' findings the same one, whichever model name each was read under:
+    /// the rule, the element and the message.
+    static func carried(_ diagnostic: Diagnostic) -> String {
+        [diagnostic.id, diagnostic.entity ?? "", diagnostic.attribute ?? diagnostic.relationship ?? "", diagnostic.message]
+            .joined(separator: "|")
     }
 
     /// A finding of an older version that the version the next build ships no longer has: history,
