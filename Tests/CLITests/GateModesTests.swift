@@ -191,6 +191,10 @@ import Testing
         #expect(history.first?["severity"] as? String == "note")
         #expect((history.first?["fix"] as? String ?? "").hasPrefix("history: "), "\(history)")
         #expect(try GateProject.findings(check).allSatisfy { $0["attribute"] as? String != "code" || $0["rule"] as? String != "attribute_required_without_default" })
+        // An older version named alone is still history: the same answer as for the whole model.
+        let older = try project.run(["lint", project.mode == .coreData ? "App/Library.xcdatamodeld" : GateProject.snapshot(1), "--format", "json"])
+        let olderCode = try GateProject.findings(older).filter { $0["attribute"] as? String == "code" }
+        #expect(olderCode.count == 1 && olderCode.allSatisfy { $0["severity"] as? String == "note" }, "\(mode): \(older.stdout)")
         // The Markdown verdicts agree.
         let lintMarkdown = try project.run(["lint", "--format", "markdown"])
         let checkMarkdown = try project.run(["check", "--format", "markdown"])

@@ -61,7 +61,10 @@ public struct LintService {
                                               scopes: ScopeSettings(project: project, allModels: allModels))
         // The code of `swiftData:` is the working model (code under `swift:` is compared with the YAML).
         let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
-        let shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)
+        var shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)
+        // Files named on the command line are judged as the project sees them: an older version
+        // given alone is still history.
+        if !paths.isEmpty { shipped.raise(to: shippedVersionNumbers()) }
         // A snapshot's finding the code still has is the code's (at its Swift line), not history.
         let inCode = Set(swift.findings.map { Self.carried($0.diagnostic) })
         var (findings, suppressed) = lintFindings(catalog.schemas + xcode.flatMap(\.liveVersions), strict: strict, shipped: shipped,
@@ -91,7 +94,8 @@ public struct LintService {
             let result = linter.lint(schema)
             let current = shipped.contains(schema)
             for diagnostic in result.diagnostics where current || !reportedElsewhere.contains(Self.carried(diagnostic)) {
-                let reported = strict || current ? diagnostic : Self.history(diagnostic, shipped: shipped.version(of: schema.model))
+                let reported = strict || current ? diagnostic : Self.history(diagnostic, shipped: shipped.version(of: schema.model),
+                                                                                  linted: shipped.wasRead(schema.model))
                 let finding = FingerprintedFinding(reported, FindingFingerprint(diagnostic, model: schema.model))
                 let key = finding.fingerprint.value + "|" + diagnostic.message
                 if let index = newest[key] {
@@ -131,12 +135,18 @@ public struct LintService {
 
     /// A finding of an older version that the version the next build ships no longer has: history,
     /// a note (an older version cannot change, and production and users' stores keep what it was).
-    static func history(_ diagnostic: Diagnostic, shipped version: Int?) -> Diagnostic {
+    ///
+    /// - Parameter linted: whether the shipped version was linted with it (then it does not have
+    ///   the finding: a finding it shares is reported there).
+    static func history(_ diagnostic: Diagnostic, shipped version: Int?, linted: Bool) -> Diagnostic {
         guard diagnostic.severity > .note else { return diagnostic }
         var note = diagnostic
         note.severity = .note
-        note.fix = "history: " + (version.map { "version \($0), which the next build ships, no longer has it" }
-            ?? "an older version, not the one the next build ships")
+        switch (version, linted) {
+        case (let version?, true): note.fix = "history: version \(version), which the next build ships, no longer has it"
+        case (let version?, false): note.fix = "history: an older version; the next build ships version \(version)"
+        case (nil, _): note.fix = "history: an older version, not the one the next build ships"
+        }
         return note
     }
 }
@@ -147,6 +157,8 @@ public struct LintService {
 /// model, its newest YAML version.
 struct ShippedVersions {
     private var versions: [String: (version: Int, file: String?)] = [:]
+    /// The models whose shipped version is only known by its number (``raise(to:)``), not read.
+    private var unread: Set<String> = []
 
     /// The newest version of each model among `schemas`, or the model's `current` version number
     /// when that is newer (the versions given are then all older ones).
@@ -154,10 +166,20 @@ struct ShippedVersions {
         for schema in schemas where (versions[schema.model]?.version ?? .min) <= schema.version {
             versions[schema.model] = (schema.version, nil)
         }
+        raise(to: current)
+    }
+
+    /// Each model's `current` version number where it is newer than the version found: the
+    /// versions read are then all older ones.
+    mutating func raise(to current: [String: Int]) {
         for (model, version) in current where (versions[model]?.version ?? .max) < version {
             versions[model] = (version, nil)
+            unread.insert(model)
         }
     }
+
+    /// Whether the version `model` ships was among the versions read.
+    func wasRead(_ model: String) -> Bool { versions[model] != nil && !unread.contains(model) }
 
     /// The YAML models' newest versions, except for models that live elsewhere: the Xcode models
     /// (their current version) and the SwiftData models named (the code's newest version, which
