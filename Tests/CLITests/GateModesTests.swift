@@ -108,6 +108,11 @@ import Testing
         let snapshot = try #require(modified.first { $0["file"] as? String == GateProject.snapshot(2) }, "\(mode): \(check.stdout)")
         #expect(snapshot["line"] as? Int == (try project.line(of: "  LibraryItem:", in: GateProject.snapshot(2))),
                 "at the entity that lost 'details'")
+        // The same when the gate is given the file under review (the folder's lock still holds).
+        let path = project.mode == .yaml ? GateProject.snapshot(3) : project.mode == .coreData ? "App/Library.xcdatamodeld" : "App/Models"
+        let given = try project.run(["check", path, "--format", "json"])
+        #expect(given.status == 1, "\(mode): \(given.stdout)\(given.stderr)")
+        #expect(try GateProject.findings(given).contains { $0["rule"] as? String == "released_version_modified" && $0["file"] as? String == GateProject.snapshot(2) })
 
         // A deleted snapshot.
         try FileManager.default.removeItem(at: project.root.appendingPathComponent(GateProject.snapshot(1)))

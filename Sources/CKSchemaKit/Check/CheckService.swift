@@ -88,7 +88,8 @@ public struct CheckService {
         let folder = isFolder ? target : project.schemasDirectory(schemas)
         let catalog = try live.map { SchemaCatalog(models: [$0.checkedHistory]) } ?? SchemaLoader.load(paths: [target])
         let lock = try live?.lock ?? ReleaseLock.read(folder: folder)
-        let lockFindings = try live?.lockFindings() ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder) : [])
+        let lockFindings = try live?.lockFindings() ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder)
+            : Self.sameFolder(PathName.parent(target), folder) ? Self.lockFindings(lock, folder: folder, models: catalog) : [])
         // The folder's versions are read once: version numbers in `--against` resolve to them.
         var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
         var models: [ModelCheck] = []
@@ -202,6 +203,22 @@ public struct CheckService {
         if reference.hasPrefix(CloudKitService.referencePrefix) || CloudKitEnvironment(rawValue: reference) != nil { return true }
         if case .cloudKitSchema = try? BaselineReference(parsing: reference) { return true }
         return false
+    }
+
+    /// The lock of the schemas folder for the models of one file of it: each released version of
+    /// those models edited or deleted. The folder is read only when the lock records a version.
+    private static func lockFindings(_ lock: ReleaseLock, folder: String, models: SchemaCatalog) throws
+        -> [(model: String, diagnostic: Diagnostic)] {
+        let names = Set(models.models.map(\.model))
+        let entries = ReleaseLock(released: lock.released.filter { names.contains($0.model) })
+        guard !entries.released.isEmpty else { return [] }
+        return try entries.verifiedEntries(SchemaLoader.loadDirectory(folder), folder: folder)
+    }
+
+    /// Whether two folder paths name the same folder.
+    private static func sameFolder(_ first: String, _ second: String) -> Bool {
+        func standardized(_ path: String) -> String { URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path }
+        return standardized(first) == standardized(second)
     }
 
     /// Each finding once (the same lock finding is seen from every model of a folder).
