@@ -14,7 +14,13 @@ import Foundation
 ///   instead of the earlier versions.
 ///
 /// The gate decides what production's lack of an element N writes is: a note on the pull-request
-/// gate (the deploy follows the merge), an error on the release gate (`check --release`).
+/// gate (the deploy follows the merge), an error on the release gate (`check --release`). The
+/// release gate always compares with production (``releaseReferences(_:)``).
+///
+/// N is what the next build ships (the newest YAML version, the current version of the model where
+/// it lives), released or not: its lint findings keep their severity, as `lint` reports them. The
+/// release lock holds in every mode: released versions, where the model lives and as YAML
+/// snapshots, are verified.
 ///
 /// What it reports: the configured lint findings of N, release-lock findings, and each change
 /// finding once per (rule, element), located in N's file with the older file as its related
