@@ -214,4 +214,42 @@ import Testing
             #expect(result.status == 0, "\(mode) \(command): \(result.stdout)\(result.stderr)")
         }
     }
+
+    /// The documented release pipeline with the fake cktool playing the container: pull, the
+    /// release gate fails on what production lacks, push, the Console deploy, verify-deploy, and
+    /// the release gate passes — with no --against, from the snapshot `cloudkit:` names.
+    @Test(.enabled(if: FakeCKToolState.isAvailable, "python3 is needed for the fake cktool"), arguments: GateMode.allCases)
+    func theReleasePipelineThroughCKTool(mode: GateMode) throws {
+        var project = try Self.adopted(mode)
+        defer { project.remove() }
+        let fake = try FakeCKToolState(production: nil)
+        defer { fake.remove() }
+        let container = "iCloud.com.example.Library"
+        try Data(container.utf8).write(to: fake.folder.appendingPathComponent("container"))
+        let shipped = try project.run(["generate", "ckdb", "--file", GateProject.snapshot(2), "--no-notes"])
+        try #require(shipped.status == 0, "\(shipped.stderr)")
+        try fake.store(shipped.stdout, as: "production")
+        try fake.store(shipped.stdout, as: "development")
+        project.configuration = ["cloudkit:", "  container: \(container)", "  team: TEAM123456"]
+        let environment = fake.environment.merging(["CKSCHEMA_CKTOOL": FakeCKToolState.script]) { $1 }
+        func run(_ arguments: [String]) throws -> CLIRunner.Result {
+            try CLIRunner.run(arguments, in: project.root, environment: environment)
+        }
+        try project.addVersion(Self.v2 + [.optional("isbn")])
+
+        let pull = try run(["cloudkit", "pull"])
+        try #require(pull.status == 0, "\(mode): \(pull.stdout)\(pull.stderr)")
+        let early = try run(["check", "--release", "--format", "json"])
+        #expect(early.status == 1, "\(mode): \(early.stdout)\(early.stderr)")
+        let undeployed = try GateProject.findings(early).filter { $0["rule"] as? String == "release_not_deployed" }
+        #expect(undeployed.map { $0["file"] as? String } == [project.modelFile(3)], "\(mode): \(early.stdout)")
+
+        let push = try run(["cloudkit", "push"])
+        #expect(push.status == 0, "\(mode): \(push.stdout)\(push.stderr)")
+        try fake.store(try fake.stored("development"), as: "production")  // the Console deploy
+        let verify = try run(["cloudkit", "verify-deploy"])
+        #expect(verify.status == 0, "\(mode): \(verify.stdout)\(verify.stderr)")
+        let release = try run(["check", "--release"])
+        #expect(release.status == 0, "\(mode): \(release.stdout)\(release.stderr)")
+    }
 }
