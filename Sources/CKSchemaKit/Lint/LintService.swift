@@ -62,9 +62,9 @@ public struct LintService {
         // The code of `swiftData:` is the working model (code under `swift:` is compared with the YAML).
         let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
         var shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)
-        // Files named on the command line are judged as the project sees them: an older version
-        // given alone is still history.
-        if !paths.isEmpty { shipped.raise(to: shippedVersionNumbers()) }
+        // YAML files named on the command line are judged as the project sees them: an older
+        // version given alone is still history.
+        if !paths.isEmpty && !catalog.models.isEmpty { shipped.raise(to: shippedVersionNumbers()) }
         // A snapshot's finding the code still has is the code's (at its Swift line), not history.
         let inCode = Set(swift.findings.map { Self.carried($0.diagnostic) })
         var (findings, suppressed) = lintFindings(catalog.schemas + xcode.flatMap(\.liveVersions), strict: strict, shipped: shipped,
