@@ -41,11 +41,16 @@ public struct LintService {
     ///
     /// - Throws: ``InputError`` (exit 2) for an unreadable findings baseline.
     public func blockingErrors(in schemas: [Schema]) throws -> [Diagnostic] {
-        let shipped = ShippedVersions(newestOf: schemas, current: shippedVersionNumbers())
-        let (findings, _) = lintFindings(schemas, strict: false, shipped: shipped)
-        let outcome = try FindingsOutcome(findings, project: project, strict: false, files: schemas.compactMap(\.file),
-                                          staleScope: { _ in false })
-        return outcome.diagnostics.filter { $0.severity == .error }
+        func errors(_ shipped: ShippedVersions) throws -> [Diagnostic] {
+            let (findings, _) = lintFindings(schemas, strict: false, shipped: shipped)
+            let outcome = try FindingsOutcome(findings, project: project, strict: false, files: schemas.compactMap(\.file),
+                                              staleScope: { _ in false })
+            return outcome.diagnostics.filter { $0.severity == .error }
+        }
+        // The project's current versions are read only when the newest given has errors: they
+        // may be an older version's history.
+        let found = try errors(ShippedVersions(newestOf: schemas))
+        return found.isEmpty ? found : try errors(ShippedVersions(newestOf: schemas, current: shippedVersionNumbers()))
     }
 
     /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
