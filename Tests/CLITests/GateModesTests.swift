@@ -206,10 +206,15 @@ import Testing
         #expect(lintMarkdown.stdout.contains("❌ Breaks production"), "\(lintMarkdown.stdout)")
         #expect(checkMarkdown.stdout.contains("❌ Breaks production"), "\(checkMarkdown.stdout)")
 
+        // Generation refuses what lint fails on: the shipped version's error, not version 1's history.
+        #expect(try project.run(["generate", "ckdb", "--no-notes"]).status == 1)
+        let olderCKDB = try project.run(["generate", "ckdb", "--file", GateProject.snapshot(1), "--no-notes"])
+        #expect(olderCKDB.status == 0, "\(mode): \(olderCKDB.stdout)\(olderCKDB.stderr)")
+
         // Accepted in the baseline: both pass.
         let baseline = try project.run(["baseline"])
         try #require(baseline.status == 0, "\(baseline.stdout)\(baseline.stderr)")
-        for command in [["lint"], ["check"]] {
+        for command in [["lint"], ["check"], ["generate", "ckdb"]] {
             let result = try project.run(command)
             #expect(result.status == 0, "\(mode) \(command): \(result.stdout)\(result.stderr)")
         }
