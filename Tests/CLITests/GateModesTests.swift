@@ -194,7 +194,8 @@ import Testing
         let history = try GateProject.findings(lint).filter { $0["attribute"] as? String == "code" }
         #expect(history.count == 1, "\(mode): \(lint.stdout)")
         #expect(history.first?["severity"] as? String == "note")
-        #expect((history.first?["fix"] as? String ?? "").hasPrefix("history: "), "\(history)")
+        let fix = history.first?["fix"] as? String ?? ""
+        #expect(fix.hasPrefix("history: "), "\(history)")
         #expect(try GateProject.findings(check).allSatisfy { $0["attribute"] as? String != "code" || $0["rule"] as? String != "attribute_required_without_default" })
         // An older version named alone is still history: the same answer as for the whole model.
         let older = try project.run(["lint", project.mode == .coreData ? "App/Library.xcdatamodeld" : GateProject.snapshot(1), "--format", "json"])
