@@ -15,8 +15,9 @@
 #                             number, a file, a .ckdb export); a missing git:origin/BRANCH revision
 #                             is fetched first (shallow clones lack it)
 #   INPUT_FAIL_ON             error (default), warning or never
-#   INPUT_RELEASE             true: the release gate (check --release); false (default): the
-#                             pull-request gate
+#   INPUT_RELEASE             true: the release gate (check --release), against INPUT_AGAINST's
+#                             production snapshot, else cloudkit/production.ckdb of the cloudkit:
+#                             section (neither: exit 2); false (default): the pull-request gate
 #   INPUT_SARIF_FILE          where to write SARIF (empty: none)
 #   INPUT_BASE                the revision the change is merged into, for `check --base` (how the
 #                             change relaxes the gate: rules off or lowered, suppressions and

@@ -102,6 +102,17 @@ import Testing
         #expect(wrong.status == 2)
     }
 
+    /// The release gate never passes on nothing compared: with no `against` and no `cloudkit:`
+    /// snapshot, the step fails as invalid input, saying what to give.
+    @Test func theReleaseInputWithoutProductionFails() throws {
+        let release = try run(fixture: "additive", ["RELEASE": "true"])
+        defer { try? FileManager.default.removeItem(at: release.folder) }
+        #expect(release.status == 2, "\(release.stdout)")
+        #expect(release.outputs["exit-code"] == "2")
+        #expect(release.stdout.contains("[reference.no_production]"), "\(release.stdout)")
+        #expect(release.stdout.contains("--against cloudkit/production.ckdb"), "\(release.stdout)")
+    }
+
     @Test func baselinesAndBadInputReachTheGate() throws {
         let against = try run(fixture: "additive", ["AGAINST": "1", "SCHEMAS": "schemas/v2.yaml"])
         defer { try? FileManager.default.removeItem(at: against.folder) }

@@ -28,8 +28,8 @@ public struct BaselineService {
                              location: SourceLocation(file: path, line: 1, column: 1),
                              fix: "run 'ckschema baseline --update' to rewrite it with today's findings")
         }
-        // Released versions' findings are notes and need no entry; `strict` keeps them, so a
-        // version released later does not bring its findings back.
+        // Older versions' findings are history (notes) and need no entry; `strict` keeps them
+        // all, so a finding an older version shares with a later one stays accepted.
         var findings = try LintService(project: project).collect(strict: true).findings
         findings += try CheckService(project: project) { _ in throw BaselineServiceError.noStore }.collect().findings
         let baseline = FindingsBaseline.accepting(findings)

@@ -14,7 +14,13 @@ import Foundation
 ///   instead of the earlier versions.
 ///
 /// The gate decides what production's lack of an element N writes is: a note on the pull-request
-/// gate (the deploy follows the merge), an error on the release gate (`check --release`).
+/// gate (the deploy follows the merge), an error on the release gate (`check --release`). The
+/// release gate always compares with production (``releaseReferences(_:)``).
+///
+/// N is what the next build ships (the newest YAML version, the current version of the model where
+/// it lives), released or not: its lint findings keep their severity, as `lint` reports them. The
+/// release lock holds in every mode: released versions, where the model lives and as YAML
+/// snapshots, are verified.
 ///
 /// What it reports: the configured lint findings of N, release-lock findings, and each change
 /// finding once per (rule, element), located in N's file with the older file as its related
@@ -83,6 +89,9 @@ public struct CheckService {
     /// baseline is applied.
     func collect(path: String? = nil, against: [String] = [], schemas: String? = nil, model: String? = nil,
                  gate: CheckGate = .pullRequest) throws -> CollectedFindings {
+        // The release gate compares with production, always: the configured snapshot when no
+        // reference names production.
+        let against = gate == .release ? try releaseReferences(against) : against
         // With no path, the configured Core Data model where it lives, else the schemas folder.
         let path = path ?? project.workingModel
         let target = path ?? project.schemasDirectory(schemas)
@@ -95,7 +104,8 @@ public struct CheckService {
         let folder = isFolder ? target : project.schemasDirectory(schemas)
         let catalog = try live.map { SchemaCatalog(models: [$0.checkedHistory]) } ?? SchemaLoader.load(paths: [target])
         let lock = try live?.lock ?? ReleaseLock.read(folder: folder)
-        let lockFindings = try live?.lockFindings ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder) : [])
+        let lockFindings = try live?.lockFindings() ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder)
+            : Self.sameFolder(PathName.parent(target), folder) ? Self.lockFindings(lock, folder: folder, models: catalog) : [])
         // The folder's versions are read once: version numbers in `--against` resolve to them.
         var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
         var models: [ModelCheck] = []
@@ -174,6 +184,57 @@ public struct CheckService {
         }
         for (schema, file) in deployed { comparison.compare(withProduction: schema, file: file, gate: gate) }
         return comparison
+    }
+
+    /// What the release gate compares with: `against` when a reference in it names a deployed
+    /// schema (a `.ckdb` export, `cloudkit:production`, the local store's `production`), else
+    /// `against` and the configured snapshot, `production.ckdb` in the snapshots folder of the
+    /// `cloudkit:` section (default `cloudkit/`).
+    ///
+    /// - Throws: `reference.no_production` (exit 2) when there is no snapshot to compare with:
+    ///   the release gate asks what production lacks, and never passes on nothing compared.
+    func releaseReferences(_ against: [String]) throws -> [String] {
+        if against.contains(where: Self.namesDeployedSchema) { return against }
+        guard CloudKitService.isConfigured(project) else {
+            throw InputError(
+                BaselineProblems.noProduction,
+                message: "the release gate compares with production's schema, and none is given: no --against names one and ckschema.yaml has no 'cloudkit:' section",
+                fix: "give --against cloudkit/production.ckdb (cktool export-schema of production), or add 'cloudkit:' to ckschema.yaml and run 'ckschema cloudkit pull'")
+        }
+        let configuration = try project.configuration.cloudKit() ?? CloudKitConfiguration()
+        let snapshot = CloudKitSnapshots(directory: project.relative(project.configuration.resolve(configuration.snapshots)))
+            .path(for: .production)
+        guard FileManager.default.fileExists(atPath: snapshot) else {
+            throw InputError(
+                BaselineProblems.noProduction,
+                message: "the release gate compares with production's snapshot '\(snapshot)', which does not exist",
+                location: configuration.location.map { SourceLocation(file: project.relative($0.file), line: $0.line, column: $0.column) },
+                fix: "run 'ckschema cloudkit pull' (or 'ckschema cloudkit verify-deploy') and commit it, or give --against cloudkit:production")
+        }
+        return against + [snapshot]
+    }
+
+    /// Whether `reference` names a deployed schema rather than a schema version.
+    static func namesDeployedSchema(_ reference: String) -> Bool {
+        if reference.hasPrefix(CloudKitService.referencePrefix) || CloudKitEnvironment(rawValue: reference) != nil { return true }
+        if case .cloudKitSchema = try? BaselineReference(parsing: reference) { return true }
+        return false
+    }
+
+    /// The lock of the schemas folder for the models of one file of it: each released version of
+    /// those models edited or deleted. The folder is read only when the lock records a version.
+    private static func lockFindings(_ lock: ReleaseLock, folder: String, models: SchemaCatalog) throws
+        -> [(model: String, diagnostic: Diagnostic)] {
+        let names = Set(models.models.map(\.model))
+        let entries = ReleaseLock(released: lock.released.filter { names.contains($0.model) })
+        guard !entries.released.isEmpty else { return [] }
+        return try entries.verifiedEntries(SchemaLoader.loadDirectory(folder), folder: folder)
+    }
+
+    /// Whether two folder paths name the same folder.
+    private static func sameFolder(_ first: String, _ second: String) -> Bool {
+        func standardized(_ path: String) -> String { URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path }
+        return standardized(first) == standardized(second)
     }
 
     /// Each finding once (the same lock finding is seen from every model of a folder).

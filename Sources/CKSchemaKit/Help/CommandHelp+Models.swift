@@ -75,8 +75,12 @@ extension CommandHelp {
             SwiftData models that only .none or in-memory stores hold get a note instead of CloudKit \
             findings (--all-models checks them too); an .entitlements file among or beside the paths \
             decides .automatic stores. Severities, disabled rules and suppressions come from \
-            ckschema.yaml; findings in the 'ckschema baseline' file are skipped. Findings in released \
-            (locked) versions are notes: fix forward (--strict keeps their severity).
+            ckschema.yaml; findings in the 'ckschema baseline' file are skipped.
+
+            Judged is what the next build ships: each model's newest version, or the current version \
+            of the model where it lives (coreData:/swiftData:), released or not, as 'check' judges it. \
+            Its errors stay errors until a later version fixes them or 'ckschema baseline' accepts \
+            them. A finding only older versions have is history: a note (--strict keeps its severity).
 
             Exit 0 no error findings, 1 error findings, 2 invalid input or nothing read.
 
@@ -100,8 +104,11 @@ extension CommandHelp {
 
             'check' passes additions; what the production snapshot lacks is a note \
             (not_in_production_yet). 'check --release' makes those errors (release_not_deployed): run it \
-            after the Console deploy. Both fail on a field or record type deleted, renamed or retyped. \
-            --swift also compares SwiftData code with the YAML version it claims to be.
+            after the Console deploy. It always compares with production: --against, else the \
+            snapshot of cloudkit: in ckschema.yaml (cloudkit/production.ckdb); with neither it exits 2. \
+            Both fail on a field or record type deleted, renamed or retyped, and on a released version \
+            or its YAML snapshot edited or deleted (ckschema.lock). --swift also compares SwiftData \
+            code with the YAML version it claims to be.
 
             --base REVISION (the branch the change is merged into) also reports how the change relaxes \
             the gate: every rule its ckschema.yaml switches off or lowers, every suppression and \

@@ -5,8 +5,9 @@ import CKSchemaRules
 import CKSchemaSwiftData
 import Foundation
 
-/// `ckschema lint`: the configured lint rules over schema files, with released versions' findings
-/// as notes and the adopted findings baseline applied.
+/// `ckschema lint`: the configured lint rules over schema files, the adopted findings baseline
+/// applied. The version each model's next build ships is judged (released or not); findings only
+/// older versions have are history (notes).
 public struct LintService {
     public let project: Project
 
@@ -18,7 +19,7 @@ public struct LintService {
     /// configured schemas folder and `swift:` paths). Of SwiftData code, the newest version of each
     /// model is linted, its findings located in the Swift files with fixes in Swift terms.
     ///
-    /// - Parameter strict: released versions' findings keep their severity, and warnings fail.
+    /// - Parameter strict: older versions' findings keep their severity, and warnings fail.
     /// - Parameter allModels: every SwiftData model is checked as synced, whatever its stores.
     /// - Throws: ``InputError`` (exit 2) for unreadable input.
     public func lint(paths: [String] = [], strict: Bool = false, allModels: Bool = false) throws -> FindingsOutcome {
@@ -35,15 +36,22 @@ public struct LintService {
 
     /// The error findings that stop a generating command (`generate`, `filters`, `cloudkit push`)
     /// for `schemas`: lint's answer for those versions, so generation refuses exactly what `lint`
-    /// fails on — released versions' findings are notes (they can no longer change), and findings
-    /// the findings baseline accepted or `ckschema.yaml` suppressed are skipped.
+    /// fails on — the version the next build ships is judged (the project's current version of
+    /// the model, else the newest of `schemas`), older versions' findings are history (notes), and
+    /// findings the findings baseline accepted or `ckschema.yaml` suppressed are skipped.
     ///
-    /// - Throws: ``InputError`` (exit 2) for an unreadable release lock or findings baseline.
+    /// - Throws: ``InputError`` (exit 2) for an unreadable findings baseline.
     public func blockingErrors(in schemas: [Schema]) throws -> [Diagnostic] {
-        let (findings, _) = try lintFindings(schemas, strict: false)
-        let outcome = try FindingsOutcome(findings, project: project, strict: false, files: schemas.compactMap(\.file),
-                                          staleScope: { _ in false })
-        return outcome.diagnostics.filter { $0.severity == .error }
+        func errors(_ shipped: ShippedVersions) throws -> [Diagnostic] {
+            let (findings, _) = lintFindings(schemas, strict: false, shipped: shipped)
+            let outcome = try FindingsOutcome(findings, project: project, strict: false, files: schemas.compactMap(\.file),
+                                              staleScope: { _ in false })
+            return outcome.diagnostics.filter { $0.severity == .error }
+        }
+        // The project's current versions are read only when the newest given has errors: they
+        // may be an older version's history.
+        let found = try errors(ShippedVersions(newestOf: schemas))
+        return found.isEmpty ? found : try errors(ShippedVersions(newestOf: schemas, current: shippedVersionNumbers()))
     }
 
     /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
@@ -61,50 +69,57 @@ public struct LintService {
         }
         let schemaPaths = allSchemaPaths.filter { !LiveModel.isCoreDataModel($0) }
         let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
-        let linter = project.linter
-        var (findings, suppressed) = try lintFindings(catalog.schemas, strict: strict)
-        // Xcode models where they live: every version, in memory, located in its `contents` file;
-        // the versions the schemas folder released are notes, as there.
-        var xcodeFiles: [String] = []
-        for path in xcodePaths {
-            let live = try project.liveHistory(path)
-            let found = try lintFindings(live.liveVersions, strict: strict) { live.isReleased($0.version) }
-            findings += found.findings
-            // Which configurations the code that loads the model syncs.
-            findings += live.live.readerFindings.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.history.model)) }
-            suppressed += found.suppressed
-            xcodeFiles += live.liveVersions.compactMap(\.file)
-        }
-        let swift = try SwiftDataLint.collect(swiftPaths, linter: linter,
+        // Xcode models where they live: every version, in memory, located in its `contents` file.
+        let xcode = try xcodePaths.map { try project.liveHistory($0) }
+        // SwiftData code: the newest version of each model.
+        let swift = try SwiftDataLint.collect(swiftPaths, linter: project.linter,
                                               scopes: ScopeSettings(project: project, allModels: allModels))
+        // The code of `swiftData:` is the working model (code under `swift:` is compared with the YAML).
+        let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
+        var shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)
+        // YAML files named on the command line are judged as the project sees them: an older
+        // version given alone is still history.
+        if !paths.isEmpty && !catalog.models.isEmpty { shipped.raise(to: shippedVersionNumbers()) }
+        // A snapshot's finding the code still has is the code's (at its Swift line), not history.
+        let inCode = Set(swift.findings.map { Self.carried($0.diagnostic) })
+        var (findings, suppressed) = lintFindings(catalog.schemas + xcode.flatMap(\.liveVersions), strict: strict, shipped: shipped,
+                                                  reportedElsewhere: swiftModels.isEmpty ? [] : inCode)
         findings += swift.findings
+        // What reading the Xcode models says beside them: which configurations the code that
+        // loads them syncs, an order of versions guessed from their names.
+        findings += xcode.flatMap { live in
+            live.live.readerFindings.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.history.model)) }
+        }
         suppressed += swift.suppressed
         return CollectedFindings(findings: findings, suppressed: suppressed,
-                                 files: catalog.schemas.compactMap(\.file) + xcodeFiles + swift.files,
+                                 files: catalog.schemas.compactMap(\.file) + xcode.flatMap { $0.liveVersions.compactMap(\.file) } + swift.files,
                                  coversFolder: paths.isEmpty, schemas: catalog.schemas)
     }
 
-    /// The configured lint findings of `schemas`, fingerprinted (released versions' as notes unless
-    /// `strict`), and the findings `ckschema.yaml` suppressed.
-    private func lintFindings(_ schemas: [Schema], strict: Bool, isReleased: ((Schema) -> Bool)? = nil) throws
+    /// The configured lint findings of `schemas`, fingerprinted, and the findings `ckschema.yaml`
+    /// suppressed. The version each model's next build ships (`shipped`) is judged; a finding only
+    /// older versions have is history: a note, unless `strict`. An older version's finding that
+    /// `reportedElsewhere` holds (``carried(_:)``: the shipped SwiftData code has it) is left out.
+    private func lintFindings(_ schemas: [Schema], strict: Bool, shipped: ShippedVersions, reportedElsewhere: Set<String> = [])
         -> (findings: [FingerprintedFinding], suppressed: [(diagnostic: Diagnostic, version: Int?)])
     {
         let linter = project.linter
-        var locks = ReleaseLocks()
         var findings: [(finding: FingerprintedFinding, version: Int)] = []
         var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
         // The same finding carried from version to version (a transformer warning in all eight) is
-        // reported once, in the newest version that has it: the file to fix it in.
+        // reported once, in the newest version that has it (the shipped version last among equals):
+        // the file to fix it in.
         var newest: [String: Int] = [:]
         for schema in schemas {
             let result = linter.lint(schema)
-            let released = try !strict && (isReleased.map { $0(schema) } ?? locks.isReleased(schema))
-            for diagnostic in result.diagnostics {
-                let finding = FingerprintedFinding(released ? Self.fixForward(diagnostic) : diagnostic,
-                                                   FindingFingerprint(diagnostic, model: schema.model))
+            let current = shipped.contains(schema)
+            for diagnostic in result.diagnostics where current || !reportedElsewhere.contains(Self.carried(diagnostic)) {
+                let reported = strict || current ? diagnostic : Self.history(diagnostic, shipped: shipped.version(of: schema.model),
+                                                                                  linted: shipped.wasRead(schema.model))
+                let finding = FingerprintedFinding(reported, FindingFingerprint(diagnostic, model: schema.model))
                 let key = finding.fingerprint.value + "|" + diagnostic.message
-                if let index = newest[key], schema.version >= findings[index].version {
-                    findings[index] = (finding, schema.version)
+                if let index = newest[key] {
+                    if schema.version >= findings[index].version { findings[index] = (finding, schema.version) }
                 } else {
                     newest[key] = findings.count
                     findings.append((finding, schema.version))
@@ -115,34 +130,98 @@ public struct LintService {
         return (findings.map(\.finding), suppressed)
     }
 
-    /// A finding in a released version: the file can no longer change, so it is a note that says
-    /// to fix forward.
-    static func fixForward(_ diagnostic: Diagnostic) -> Diagnostic {
+    /// The version number of each model the next build ships, as far as the project says: the
+    /// current version of the model where it lives (`coreData:`/`swiftData:`), else the newest of
+    /// the schemas folder. What cannot be read says nothing (the generating command reads its input
+    /// itself).
+    private func shippedVersionNumbers() -> [String: Int] {
+        var numbers: [String: Int] = [:]
+        let folder = project.schemasDirectory()
+        if FileManager.default.fileExists(atPath: folder + "/."), let catalog = try? SchemaLoader.loadDirectory(folder) {
+            for history in catalog.models { numbers[history.model] = history.latest?.version }
+        }
+        if let model = project.workingModel, let live = try? project.liveHistory(model) {
+            numbers[live.history.model] = live.current.version
+        }
+        return numbers
+    }
+
+    /// What makes two versions' findings the same one, whichever model name each was read under:
+    /// the rule, the element and the message.
+    static func carried(_ diagnostic: Diagnostic) -> String {
+        [diagnostic.id, diagnostic.entity ?? "", diagnostic.attribute ?? diagnostic.relationship ?? "", diagnostic.message]
+            .joined(separator: "|")
+    }
+
+    /// A finding of an older version that the version the next build ships no longer has: history,
+    /// a note (an older version cannot change, and production and users' stores keep what it was).
+    ///
+    /// - Parameter linted: whether the shipped version was linted with it (then it does not have
+    ///   the finding: a finding it shares is reported there).
+    static func history(_ diagnostic: Diagnostic, shipped version: Int?, linted: Bool) -> Diagnostic {
         guard diagnostic.severity > .note else { return diagnostic }
         var note = diagnostic
         note.severity = .note
-        note.fix = "released; fix forward in the next version" + (diagnostic.fix.map { " (\($0))" } ?? "")
+        switch (version, linted) {
+        case (let version?, true): note.fix = "history: version \(version), which the next build ships, no longer has it"
+        case (let version?, false): note.fix = "history: an older version; the next build ships version \(version)"
+        case (nil, _): note.fix = "history: an older version, not the one the next build ships"
+        }
         return note
     }
 }
 
-/// The release locks of the folders schema files live in, read once each.
-struct ReleaseLocks {
-    private var locks: [String: ReleaseLock] = [:]
+/// What the next build ships, per model: the version `lint` and `check` judge. For a model that
+/// lives in an Xcode model or in the SwiftData code of `swiftData:`, its current version there (the
+/// YAML versions of the schemas folder are its released snapshots: history); for a YAML-first
+/// model, its newest YAML version.
+struct ShippedVersions {
+    private var versions: [String: (version: Int, file: String?)] = [:]
+    /// The models whose shipped version is only known by its number (``raise(to:)``), not read.
+    private var unread: Set<String> = []
 
-    /// Whether `schema` is a released (locked) version of its folder.
-    mutating func isReleased(_ schema: Schema) throws -> Bool {
-        guard let file = schema.file else { return false }
-        let folder = PathName.parent(file)
-        let lock: ReleaseLock
-        if let known = locks[folder] {
-            lock = known
-        } else {
-            lock = try ReleaseLock.read(folder: folder.isEmpty ? "." : folder)
-            locks[folder] = lock
+    /// The newest version of each model among `schemas`, or the model's `current` version number
+    /// when that is newer (the versions given are then all older ones).
+    init(newestOf schemas: [Schema], current: [String: Int] = [:]) {
+        for schema in schemas where (versions[schema.model]?.version ?? .min) <= schema.version {
+            versions[schema.model] = (schema.version, nil)
         }
-        return lock.entry(model: schema.model, version: schema.version) != nil
+        raise(to: current)
     }
+
+    /// Each model's `current` version number where it is newer than the version found: the
+    /// versions read are then all older ones.
+    mutating func raise(to current: [String: Int]) {
+        for (model, version) in current where (versions[model]?.version ?? .max) < version {
+            versions[model] = (version, nil)
+            unread.insert(model)
+        }
+    }
+
+    /// Whether the version `model` ships was among the versions read.
+    func wasRead(_ model: String) -> Bool { versions[model] != nil && !unread.contains(model) }
+
+    /// The YAML models' newest versions, except for models that live elsewhere: the Xcode models
+    /// (their current version) and the SwiftData models named (the code's newest version, which
+    /// is not among the schemas linted). The folder's only model stands for the model where it
+    /// lives under another name, as ``LiveHistory`` reads it.
+    init(yaml: SchemaCatalog, xcode: [LiveHistory], swiftModels: [String]) {
+        let elsewhere = Set(xcode.map(\.history.model) + swiftModels)
+        let onlyModelLivesElsewhere = yaml.models.count == 1 && elsewhere.count == 1
+        for history in yaml.models where !elsewhere.contains(history.model) && !onlyModelLivesElsewhere {
+            if let latest = history.latest { versions[history.model] = (latest.version, latest.file) }
+        }
+        for live in xcode { versions[live.history.model] = (live.current.version, live.current.file) }
+    }
+
+    /// Whether `schema` is the version its model's next build ships (and, when the file is known,
+    /// read from that file: an Xcode version, not its YAML snapshot).
+    func contains(_ schema: Schema) -> Bool {
+        versions[schema.model].map { $0.version == schema.version && ($0.file == nil || $0.file == schema.file) } ?? false
+    }
+
+    /// The version number the next build ships of `model`, when it is among the versions read.
+    func version(of model: String) -> Int? { versions[model]?.version }
 }
 
 /// Findings after the adopted baseline: what a gate reports, what it accepted, and whether it fails.

@@ -235,8 +235,23 @@ public struct LiveHistory: Sendable {
     var checksLiveCurrent: Bool { modifiedByVersion[current.version] == nil }
 
     /// What `check` reports about the live model against its releases: released versions it no
-    /// longer says, and models of the released current version that changed scope.
-    var lockFindings: [(model: String, diagnostic: Diagnostic)] { (modified + scopeChanges).map { (history.model, $0) } }
+    /// longer says, released YAML snapshots edited or deleted since their release, and models of
+    /// the released current version that changed scope.
+    ///
+    /// - Throws: ``InputError`` for a lock whose element hashes cannot be read.
+    func lockFindings() throws -> [(model: String, diagnostic: Diagnostic)] {
+        try (modified + snapshotFindings() + scopeChanges).map { (history.model, $0) }
+    }
+
+    /// The release lock over the model's YAML snapshots, as `check` of a schemas folder verifies
+    /// it: each edited snapshot is `released_version_modified` at the edited element of its file,
+    /// each deleted one `released_version_missing`. The snapshots are the released history the
+    /// live model is compared with, so an edit there would hide a change from the gate.
+    func snapshotFindings() throws -> [Diagnostic] {
+        let entries = ReleaseLock(released: lock.released.filter { $0.model == history.model })
+        let snapshots = SchemaCatalog(models: yaml.isEmpty ? [] : [ModelHistory(model: history.model, versions: yaml)])
+        return try entries.verifiedEntries(snapshots, folder: folder).map(\.diagnostic)
+    }
 
     /// Whether version `version` is released (locked).
     public func isReleased(_ version: Int) -> Bool { lock.entry(model: history.model, version: version) != nil }

@@ -85,9 +85,9 @@ public struct Project: Sendable {
     }
 
     /// The error findings of the configured lint over `schemas`: what stops generation (exit 1)
-    /// before anything is written. The same answer as `lint` and `check`: findings in released
-    /// versions are notes, findings the findings baseline accepted or a suppression silenced are
-    /// skipped (``LintService/blockingErrors(in:)``).
+    /// before anything is written. The same answer as `lint` and `check`: the version the next
+    /// build ships is judged, older versions' findings are history, and findings the findings
+    /// baseline accepted or a suppression silenced are skipped (``LintService/blockingErrors(in:)``).
     public func lintErrors(in schemas: [Schema]) throws -> [Diagnostic] {
         try LintService(project: self).blockingErrors(in: schemas)
     }

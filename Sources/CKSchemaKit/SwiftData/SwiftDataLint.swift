@@ -12,6 +12,8 @@ enum SwiftDataLint {
         var findings: [FingerprintedFinding] = []
         var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
         var files: [String] = []
+        /// The models read, by name.
+        var models: [String] = []
     }
 
     /// The notes shown with the findings (by `lint`, and by `check` of the code where it lives):
@@ -23,6 +25,7 @@ enum SwiftDataLint {
         guard !paths.isEmpty else { return collected }
         let result = try SwiftDataSources.read(paths, scopes: scopes)
         collected.files = result.files
+        collected.models = result.models.map(\.name)
         for model in result.models {
             guard let newest = model.versions.last else { continue }
             let lint = linter.lint(newest.schema)

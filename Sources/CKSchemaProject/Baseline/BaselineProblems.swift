@@ -118,10 +118,27 @@ public enum BaselineProblems {
               fix: use 'ckschema check --against production.ckdb' to compare with a production export
             """)])
 
+    public static let noProduction = DiagnosticDescription(
+        id: "reference.no_production",
+        name: "No Production Schema for the Release Gate",
+        summary: "`check --release` has no production schema to compare with",
+        rationale: """
+            The release gate asks whether production already has every record type and field the \
+            build writes. Production creates no schema on the fly: a record type or field missing \
+            there is refused, and the build loses what it writes \
+            (https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema). \
+            Without production's schema there is no answer, so the gate stops rather than pass.
+            """,
+        fix: "Give `--against cloudkit/production.ckdb` (a `cktool export-schema` of production) or `--against cloudkit:production`, or configure `cloudkit:` in ckschema.yaml and run `ckschema cloudkit pull`.",
+        examples: [.command("ckschema check --release", output: """
+            error: the release gate compares with production's schema, and none is given: no --against names one and ckschema.yaml has no 'cloudkit:' section [reference.no_production]
+              fix: give --against cloudkit/production.ckdb (cktool export-schema of production), or add 'cloudkit:' to ckschema.yaml and run 'ckschema cloudkit pull'
+            """)])
+
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(
         name: "References (--against, diff)", kind: .input,
         summary: "Reported by `diff` and `check` when the older side of the comparison cannot be read",
         diagnostics: [invalidReference, invalidRevision, missingFile, unknownVersion, gitUnavailable, notARepository, gitPathMissing,
-                      gitRevisionMissing, notASchema])
+                      gitRevisionMissing, notASchema, noProduction])
 }

@@ -40,19 +40,26 @@ public struct BaselineComparison: Sendable {
         let changedByProposed = Set(nearest.changes.map(Self.element))
         add(nearest, keeping: changedByProposed)
         // A rename hint pairs a removal and an addition of one step: against an older version, the
-        // removal may be one an earlier step made.
+        // removal may be one an earlier step made. What is new in production is the predecessor's
+        // to say: against an older version, an element the predecessor already has looks added
+        // (a field that exists since an earlier version made required), so additive findings
+        // come from the predecessor alone.
         for baseline in released {
-            add(checker.check(old: baseline, new: proposed), keeping: changedByProposed, skipping: [PossibleRenameRule.description.id])
+            add(checker.check(old: baseline, new: proposed), keeping: changedByProposed,
+                skipping: [PossibleRenameRule.description.id], skippingSafe: true)
         }
     }
 
     /// Takes in the comparison with one baseline: its findings about `changed` elements (all when
-    /// nil) that no nearer baseline reported, except those of the rules in `skipping`.
-    private mutating func add(_ report: CompatibilityReport, keeping changed: Set<String>?, skipping: Set<String> = []) {
+    /// nil) that no nearer baseline reported, except those of the rules in `skipping` and, with
+    /// `skippingSafe`, those without effect on production or older apps (additions).
+    private mutating func add(_ report: CompatibilityReport, keeping changed: Set<String>?, skipping: Set<String> = [],
+                              skippingSafe: Bool = false) {
         if reports.isEmpty { permanent = report.permanent }
         reports.append(report)
         if let file = report.old.file { files.append(file) }
         for finding in report.reported where !skipping.contains(finding.ruleID) {
+            if skippingSafe && finding.impact == .safe { continue }
             if let changed, !changed.contains(Self.element(finding.change)) { continue }
             guard reported.insert(finding.ruleID + "|" + Self.element(finding.change)).inserted else { continue }
             diagnostics.append(finding.diagnostic(in: proposed))

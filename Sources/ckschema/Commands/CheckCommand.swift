@@ -16,7 +16,7 @@ struct CheckCommand: ProjectCommand {
                                valueName: "revision"))
     var base: String?
 
-    @Flag(help: "The release gate: what production lacks of what this build writes is an error, not a note.")
+    @Flag(help: "The release gate: what production lacks of what this build writes is an error, not a note. Production is --against, else the snapshot of cloudkit: in ckschema.yaml; with neither, exit 2.")
     var release = false
 
     @OptionGroup var output: FormatOption

@@ -10,7 +10,7 @@ struct LintCommand: ProjectCommand {
 
     @OptionGroup var output: FormatOption
 
-    @Flag(name: .long, help: "Treat warnings as errors for the exit code, and keep released versions' findings at their severity.")
+    @Flag(name: .long, help: "Treat warnings as errors for the exit code, and keep older versions' findings (history) at their severity.")
     var strict = false
 
     @Flag(name: .long, help: "Check every SwiftData model as synced, also those only local stores hold.")

@@ -40,6 +40,26 @@ import Testing
         #expect(unfiltered.diagnostics.contains { $0.attribute == "legacy" })
     }
 
+    /// An element the predecessor has is not new in production, whichever older version lacked
+    /// it: making it required reports no addition. What production refuses against an older
+    /// version stays reported.
+    @Test func additionsComeFromThePredecessorAlone() throws {
+        let v1 = try Self.schema(1, "      title: String?")
+        let v2 = try Self.schema(2, "      title: String?\n      details: String?")
+        let v3 = try Self.schema(3, "      title: String?\n      details: String = \"\"")
+        var comparison = BaselineComparison(proposed: v3)
+        comparison.compare(sincePredecessor: v2, released: [v1])
+        #expect(comparison.diagnostics.contains { $0.id == "attribute_became_required" })
+        #expect(!comparison.diagnostics.contains { $0.id == "field_added" }, "\(comparison.diagnostics.map(\.message))")
+        #expect(comparison.permanent.isEmpty)
+        // v1 had 'title' as a String; v2 dropped it; v3 brings it back as an integer: added
+        // against v2, retyped against the released v1, and that is what is reported.
+        let retyped = try Self.schema(3, "      details: String?\n      title: Int64 = 0")
+        var again = BaselineComparison(proposed: retyped)
+        again.compare(sincePredecessor: try Self.schema(2, "      details: String?"), released: [v1])
+        #expect(again.diagnostics.contains { $0.id == "field_same_type" && $0.attribute == "title" })
+    }
+
     /// The rename hint pairs a removal and an addition of the same step, closest names first.
     @Test func renameHintPairsTheRemovalOfTheSameStepWithTheClosestName() throws {
         let v1 = try Self.schema(1, "      blue: String?\n      green: String?\n      red: String?")
