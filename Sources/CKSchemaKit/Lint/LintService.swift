@@ -60,6 +60,7 @@ public struct LintService {
             let live = try project.liveHistory(path)
             let found = try lintFindings(live.liveVersions, strict: strict) { live.isReleased($0.version) }
             findings += found.findings
+                + live.live.readerFindings.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.history.model)) }
             suppressed += found.suppressed
             xcodeFiles += live.liveVersions.compactMap(\.file)
         }

@@ -34,6 +34,8 @@ public struct LiveModel: Sendable {
     /// The newest version as SwiftData code declares it (its properties' Swift types), for fixes
     /// in Swift terms; nil for an Xcode model.
     public var newestSwiftVersion: SwiftDataVersion?
+    /// For an Xcode bundle: the order of its versions and what said it.
+    public var versionOrder: XcodeVersionOrder?
 
     /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
     /// or the `contents` file of one.
@@ -53,10 +55,13 @@ public struct LiveModel: Sendable {
     /// - Parameters:
     ///   - model: for SwiftData code that declares several models, the one to read.
     ///   - scopes: `scopes:` of ckschema.yaml, for SwiftData models whose store the code cannot say.
+    ///   - statedOrder: `coreDataVersions:` of ckschema.yaml, for the Xcode bundle it orders.
     /// - Throws: ``InputError`` (exit 2) when the model cannot be read, or holds no version.
-    public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws -> LiveModel {
+    public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings(),
+                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> LiveModel {
         if isCoreDataModel(path) {
-            let imported = try XCDataModelImporter.importModel(at: path)
+            let order = try XcodeVersionOrder.resolve(bundle: path, stated: statedOrder)
+            let imported = try XCDataModelImporter.importModel(at: path, versionOrder: order?.names)
             let versions = imported.versions.map { version -> Schema in
                 var schema = version.schema
                 schema.file = version.file
@@ -70,9 +75,10 @@ public struct LiveModel: Sendable {
                     location: SourceLocation(file: first.file ?? path, line: 1, column: 1),
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
-            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions)
+            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions,
+                             readerFindings: order?.warning.map { [$0] } ?? [], versionOrder: order)
         }
-        let result = try SwiftDataSources.read([path], scopes: scopes)
+        let result = try SwiftDataSources.read([path], modelName: unversionedName(of: path), scopes: scopes)
         // A folder without Swift files is nothing read: never a pass.
         if result.models.isEmpty {
             throw InputError(SelectionProblems.noSchemas, message: "no Swift file with a @Model class in '\(path)'",
@@ -96,6 +102,26 @@ public struct LiveModel: Sendable {
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
         return LiveModel(kind: .swiftData, path: path, name: chosen.name, versions: versions, readerFindings: readerFindings,
                          numbered: chosen.versions.contains { $0.versionedSchema != nil }, newestSwiftVersion: chosen.versions.last)
+    }
+}
+
+extension LiveModel {
+    /// Folder names that say nothing about which app a model belongs to.
+    static let genericFolderNames: Set<String> = [
+        "model", "models", "sources", "source", "src", "shared", "data", "database", "persistence",
+        "storage", "entities", "schema", "schemas", "core", "common", "domain",
+    ]
+
+    /// The name of SwiftData code that declares no `VersionedSchema` (nothing in the code names
+    /// the model): the nearest folder on its path whose name is not a generic one (`Models`,
+    /// `Sources`, …), usually the app's or the module's; nil (the reader's `Model`) when none is.
+    static func unversionedName(of path: String) -> String? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        if url.pathExtension == "swift" { url.deleteLastPathComponent() }
+        for component in url.pathComponents.reversed() where component != "/" {
+            if !genericFolderNames.contains(component.lowercased()), component.first?.isLetter == true { return component }
+        }
+        return nil
     }
 }
 
@@ -130,8 +156,9 @@ public struct LiveHistory: Sendable {
 
     /// Reads `path` and the schemas folder `folder` (which may not exist yet: nothing released).
     public static func read(_ path: String, folder: String, model: String? = nil,
-                            scopes: ScopeSettings = ScopeSettings()) throws -> LiveHistory {
-        let live = try LiveModel.read(path, model: model, scopes: scopes)
+                            scopes: ScopeSettings = ScopeSettings(),
+                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> LiveHistory {
+        let live = try LiveModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder)
         guard !live.versions.isEmpty else {
             throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'")
         }
