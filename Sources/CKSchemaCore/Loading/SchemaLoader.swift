@@ -74,6 +74,10 @@ public enum SchemaLoader {
 
     /// The schema files of a folder, sorted by name.
     public static func schemaFiles(in path: String) throws -> [String] {
+        // One miss, one message, whichever command reads the folder.
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError([unreadable(path, reason: "no such file or folder")])
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)

@@ -47,15 +47,18 @@ public struct XcodeVersionOrder: Sendable, Hashable {
         // Only versions that share a commit (all of them without git) rest on their names.
         let groups = byAppearance.keys.sorted().map { XCDataModelImporter.naturallySorted(byAppearance[$0] ?? []) }
         let ordered = XCDataModelImporter.orderedVersionNames(groups.flatMap { $0 }, current: current, keepingOrder: true)
-        let guessed = groups.filter { $0.count > 1 && !XCDataModelImporter.namesSayTheOrder($0) }
+        // The current version is last whatever its name: only the others can be in doubt.
+        let guessed = groups.map { $0.filter { $0 != current } }
+            .filter { $0.count > 1 && !XCDataModelImporter.namesSayTheOrder($0) }
         let source: Source = git != nil && byAppearance.count > 1 ? .gitHistory : .names
         guard !guessed.isEmpty else { return XcodeVersionOrder(names: ordered, source: source) }
         let list = guessed.flatMap { $0 }.map { "'\($0)'" }.joined(separator: ", ")
+        let last = current.map { ", then '\($0)' (the current version)" } ?? ""
         let warning = Diagnostic(
             ImportReadingWarnings.versionOrderGuessed,
             message: "the versions' order is guessed from their names (\(list)): neither the names nor the bundle's git history say which came first",
             location: SourceLocation(file: (bundle as NSString).appendingPathComponent(".xccurrentversion"), line: 1, column: 1),
-            fix: "state it in ckschema.yaml, oldest first: coreDataVersions: [\(ordered.map { "\"\($0)\"" }.joined(separator: ", "))]")
+            fix: "state the order they shipped in with 'coreDataVersions:' in ckschema.yaml: \(list) oldest first\(last)")
         return XcodeVersionOrder(names: ordered, source: source, warning: warning)
     }
 
