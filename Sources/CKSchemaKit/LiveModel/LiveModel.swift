@@ -78,7 +78,7 @@ public struct LiveModel: Sendable {
             return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions,
                              readerFindings: order?.warning.map { [$0] } ?? [], versionOrder: order)
         }
-        let result = try SwiftDataSources.read([path], modelName: unversionedName(of: path), scopes: scopes)
+        let result = try SwiftDataSources.read([path], scopes: scopes)
         // A folder without Swift files is nothing read: never a pass.
         if result.models.isEmpty {
             throw InputError(SelectionProblems.noSchemas, message: "no Swift file with a @Model class in '\(path)'",
@@ -94,14 +94,18 @@ public struct LiveModel: Sendable {
                     : "'\(path)' holds several SwiftData models (\(names))",
                 fix: "choose one with --model")
         }
+        let numbered = chosen.versions.contains { $0.versionedSchema != nil }
+        // Code with no VersionedSchema names no model: the folder it lives in does.
+        let name = !numbered && chosen.name == "Model" ? unversionedName(of: path) ?? chosen.name : chosen.name
         let versions = chosen.versions.map { version -> Schema in
             var schema = version.schema
+            schema.model = name
             schema.file = schema.file ?? version.location?.file
             return schema
         }
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
-        return LiveModel(kind: .swiftData, path: path, name: chosen.name, versions: versions, readerFindings: readerFindings,
-                         numbered: chosen.versions.contains { $0.versionedSchema != nil }, newestSwiftVersion: chosen.versions.last)
+        return LiveModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
+                         numbered: numbered, newestSwiftVersion: chosen.versions.last)
     }
 }
 
@@ -119,7 +123,11 @@ extension LiveModel {
         var url = URL(fileURLWithPath: path).standardizedFileURL
         if url.pathExtension == "swift" { url.deleteLastPathComponent() }
         for component in url.pathComponents.reversed() where component != "/" {
-            if !genericFolderNames.contains(component.lowercased()), component.first?.isLetter == true { return component }
+            // The schema format's model names: ASCII letters, digits and `_`, from a letter.
+            let name = String(component.unicodeScalars.map {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_"
+            })
+            if !genericFolderNames.contains(component.lowercased()), name.first?.isLetter == true { return name }
         }
         return nil
     }
