@@ -10,7 +10,8 @@
 #
 # Inputs come from the environment (action.yml maps its inputs to them):
 #   CKSCHEMA_BIN              the ckschema binary (default: ckschema on PATH)
-#   INPUT_SCHEMAS             a schema folder or file (default: the configured schemas folder)
+#   INPUT_SCHEMAS             what to check: an .xcdatamodeld, SwiftData code, a schema folder or
+#                             file (default: the model or schemas folder ckschema.yaml names)
 #   INPUT_AGAINST             baselines, separated by spaces or newlines (git:REV:PATH, a version
 #                             number, a file, a .ckdb export); a missing git:origin/BRANCH revision
 #                             is fetched first (shallow clones lack it)

@@ -60,7 +60,8 @@ public struct TextReporter: Sendable {
             if let lines = cache[location.file] ?? nil, location.line >= 1, location.line <= lines.count {
                 let gutter = String(location.line)
                 let source = lines[location.line - 1]
-                let line = source.utf8.contains(UInt8(ascii: "\r")) ? String(source.filter { $0 != "\r" }) : String(source)
+                let whole = source.utf8.contains(UInt8(ascii: "\r")) ? String(source.filter { $0 != "\r" }) : String(source)
+                let (line, column) = Self.excerpt(whole, column: location.column)
                 out += " "
                 out += gutter
                 out += " | "
@@ -69,7 +70,7 @@ public struct TextReporter: Sendable {
                 out += String(repeating: " ", count: gutter.utf8.count)
                 out += " | "
                 // The caret under the column: a tab where the line has one, so it lines up.
-                let before = line.unicodeScalars.prefix(max(0, location.column - 1))
+                let before = line.unicodeScalars.prefix(max(0, column - 1))
                 if before.contains("\t") {
                     for scalar in before { out += scalar == "\t" ? "\t" : " " }
                 } else {
@@ -91,6 +92,22 @@ public struct TextReporter: Sendable {
             out += fix
             out += "\n"
         }
+    }
+
+    /// At most this many characters of a source line are shown: a minified or binary file can be
+    /// one line of megabytes, which an excerpt must not echo.
+    static let excerptWidth = 160
+
+    /// The part of `line` shown around `column` (marked `…` where cut), and the column in it.
+    static func excerpt(_ line: String, column: Int) -> (line: String, column: Int) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > excerptWidth else { return (line, column) }
+        let start = max(0, min(column - 1 - excerptWidth / 2, scalars.count - excerptWidth))
+        let end = start + excerptWidth
+        var shown = String(String.UnicodeScalarView(scalars[start..<end]))
+        if end < scalars.count { shown += "…" }
+        guard start > 0 else { return (shown, column) }
+        return ("…" + shown, column - start + 1)
     }
 
     /// "2 errors, 1 warning in 3 files".

@@ -57,9 +57,17 @@ public struct CLIRunner {
     /// `environment` says otherwise.
     public static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
         let (process, out, err) = try start(arguments, in: directory, environment: environment)
-        // Read both pipes before waiting so a large output cannot block the child.
+        // Read both pipes at once, before waiting: a child that fills one pipe while the other is
+        // read would block forever.
+        nonisolated(unsafe) var errData = Data()
+        let stderrRead = DispatchGroup()
+        stderrRead.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            stderrRead.leave()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        stderrRead.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),

@@ -122,6 +122,12 @@ import Testing
         #expect(lint.status != 0)
         #expect(lint.output.contains("Models.swift:7:9: error: "), "\(lint.output)")
         #expect(lint.output.contains("[attribute_required_without_default]"))
+        // `check` in a package with no ckschema.yaml or schemas folder checks the model's target,
+        // as `lint` finds it, instead of failing on a schemas folder that does not exist.
+        let check = try Self.swift(["package", "ckschema", "check"], in: app)
+        #expect(check.status != 0)
+        #expect(check.output.contains("Models.swift:7:9: error: "), "\(check.output)")
+        #expect(!check.output.contains("schema.unreadable"), "\(check.output)")
 
         try Self.model.replacingOccurrences(of: "var points: Int\n", with: "var points: Int = 0\n")
             .write(to: models, atomically: true, encoding: .utf8)

@@ -102,6 +102,10 @@ struct CloudKitCommandTests {
         let early = try fixture.run(["cloudkit", "verify-deploy"])
         #expect(early.status == 1)
         #expect(early.stderr.contains("lacks what WordErase v2 writes"))
+        // The real deploy's steps, not the local store's 'promote', which changes only a simulation.
+        #expect(early.stdout.contains("to deploy it (only the CloudKit Console deploys to production):"), "\(early.stdout)")
+        #expect(early.stdout.contains("Deploy Schema Changes"))
+        #expect(!early.stderr.contains("promote") && !early.stdout.contains("ckschema promote"), "\(early.stdout)\(early.stderr)")
 
         // The Console deploy: production becomes development's schema.
         try fixture.fake.store(try fixture.fake.stored("development"), as: "production")

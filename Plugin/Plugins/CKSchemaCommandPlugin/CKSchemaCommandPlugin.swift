@@ -6,7 +6,9 @@ import PackagePlugin
 ///
 /// `lint` without paths reads the Swift files of the targets named with `--target` (default:
 /// every target whose code declares an `@Model` class; the configured schemas folder when none
-/// does). Every other command is passed on as it is: `check`, `diff`, `versions`, `plan`, …
+/// does). `check` without a path, in a package with neither `ckschema.yaml` nor `schemas/`, checks
+/// the folder of the one such target (or of the one `--target` names). Every other command is
+/// passed on as it is: `diff`, `versions`, `plan`, …
 @main
 struct CKSchemaCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -17,10 +19,20 @@ struct CKSchemaCommandPlugin: CommandPlugin {
         let command = forwarded.first ?? "lint"
         if forwarded.isEmpty { forwarded = ["lint"] }
 
-        if command == "lint" && !Self.namesPaths(Array(forwarded.dropFirst()), in: context.package.directoryURL) {
+        let folder = context.package.directoryURL
+        let namesPaths = Self.namesPaths(Array(forwarded.dropFirst()), in: folder)
+        if command == "lint" && !namesPaths {
             forwarded += try Self.swiftFiles(of: context.package, named: targetNames).map(\.path)
+        } else if command == "check" && !namesPaths && !Self.configures(folder) {
+            let modules = try Self.modelTargets(of: context.package, named: targetNames)
+            guard let module = modules.first, modules.count == 1 else {
+                throw CommandPluginError(modules.isEmpty
+                    ? "no target declares an @Model class, and there is no ckschema.yaml or schemas folder to check"
+                    : "several targets declare @Model classes (\(modules.map(\.name).joined(separator: ", "))): choose one with --target")
+            }
+            forwarded.insert(module.directoryURL.path, at: 1)
         } else if !targetNames.isEmpty {
-            throw CommandPluginError("--target applies to 'lint' without paths; 'ckschema \(command)' reads what ckschema.yaml configures")
+            throw CommandPluginError("--target applies to 'lint' without paths, and to 'check' without a path in a package with no ckschema.yaml or schemas folder; 'ckschema \(command)' reads what ckschema.yaml configures")
         }
 
         let tool = try context.tool(named: "ckschema").url
@@ -44,22 +56,30 @@ struct CKSchemaCommandPlugin: CommandPlugin {
         }
     }
 
+    /// Whether `folder` says what `check` reads: a `ckschema.yaml` or a `schemas` folder.
+    static func configures(_ folder: URL) -> Bool {
+        ["ckschema.yaml", "schemas"].contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+    }
+
     /// The Swift files of the targets named (each must exist), or of every target that declares
     /// an `@Model` class when none is named.
     static func swiftFiles(of package: Package, named names: [String]) throws -> [URL] {
+        try modelTargets(of: package, named: names).flatMap(swiftFiles(of:))
+    }
+
+    /// The targets named (each must exist), or every target that declares an `@Model` class when
+    /// none is named.
+    static func modelTargets(of package: Package, named names: [String]) throws -> [SourceModuleTarget] {
         let modules = package.targets.compactMap { $0 as? SourceModuleTarget }
-        let chosen: [SourceModuleTarget]
-        if names.isEmpty {
-            chosen = modules.filter { module in swiftFiles(of: module).contains(where: declaresModel) }
-        } else {
-            chosen = try names.map { name in
-                guard let module = modules.first(where: { $0.name == name }) else {
-                    throw CommandPluginError("no source target named '\(name)' in package '\(package.displayName)'")
-                }
-                return module
-            }
+        guard !names.isEmpty else {
+            return modules.filter { module in swiftFiles(of: module).contains(where: declaresModel) }
         }
-        return chosen.flatMap(swiftFiles(of:))
+        return try names.map { name in
+            guard let module = modules.first(where: { $0.name == name }) else {
+                throw CommandPluginError("no source target named '\(name)' in package '\(package.displayName)'")
+            }
+            return module
+        }
     }
 
     static func swiftFiles(of module: SourceModuleTarget) -> [URL] {

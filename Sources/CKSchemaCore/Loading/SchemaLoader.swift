@@ -10,7 +10,14 @@ public enum SchemaLoader {
 
     /// Loads one schema file; `schema.file` is `path`.
     public static func load(contentsOf path: String, limits: YAMLLimits = .default) throws -> Schema {
-        try load(bytes: readFile(path, limit: limits.maxBytes), file: path, limits: limits)
+        do {
+            return try load(bytes: readFile(path, limit: limits.maxBytes), file: path, limits: limits)
+        } catch var error as InputError where path.hasSuffix(".ckdb") && !error.diagnostics.isEmpty {
+            // A CloudKit schema named where a schema version belongs: its first problem says what it is.
+            error.diagnostics = [error.diagnostics[0]]
+            error.diagnostics[0].fix = "'\(path)' is a CloudKit schema, not a schema version: read it with 'ckschema inspect \(path)', or compare a version with it with 'ckschema check --against \(path)'"
+            throw error
+        }
     }
 
     /// Loads a schema from `bytes`, reporting positions in `file`.
@@ -67,6 +74,10 @@ public enum SchemaLoader {
 
     /// The schema files of a folder, sorted by name.
     public static func schemaFiles(in path: String) throws -> [String] {
+        // One miss, one message, whichever command reads the folder.
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError([unreadable(path, reason: "no such file or folder")])
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)

@@ -117,6 +117,17 @@ public enum ImportReadingWarnings {
             Notes.xcdatamodeld/.xccurrentversion:1:1: warning: version 'Notes 3' sorts after the current version 'Notes 2'; the current version is numbered last [import.version_order]
             """)])
 
+    public static let versionOrderGuessed = DiagnosticDescription(
+        id: "import.version_order_guessed",
+        name: "Version Order Guessed",
+        summary: "Neither the versions' names nor the bundle's git history say which version came first; they are ordered by name",
+        rationale: "Every comparison — what the current version adds, what a migration step changes, which versions are released — rests on the order the app shipped its versions in. Names such as `Model`, `Model 2` say it; `Shared` beside `0.5` does not, and the bundle's git history (the commit that added each version) says it only where the clone has that history. A wrong order reports additions and changes that the real last step never made (\(docs)).",
+        fix: "State the order in `ckschema.yaml` (`coreDataVersions: [Shared, \"0.5\", \"0.6\"]`, oldest first, the current version last), or run where the bundle's git history is complete (`fetch-depth: 0` in a CI checkout).",
+        severity: .warning,
+        examples: [.command("ckschema lint App/Shop.xcdatamodeld   # versions 'Shared', '0.5', '0.6' in a copy without git history", output: """
+            App/Shop.xcdatamodeld/.xccurrentversion:1:1: warning: the versions' order is guessed from their names ('0.5', 'Shared', '0.6'): neither the names nor the bundle's git history say which came first [import.version_order_guessed]
+            """)])
+
     public static let currentVersionUnreadable = DiagnosticDescription(
         id: "import.current_version_unreadable",
         name: "Current Version Unreadable",
@@ -155,5 +166,5 @@ public enum ImportReadingWarnings {
         name: "Core Data import: read with care", kind: .input,
         summary: "Warnings of `import xcdatamodel` for parts of a model it read in a way to check",
         diagnostics: [unrecognizedElement, unrecognizedAttribute, unknownMember, cloudKitFlagMissing, defaultReinterpreted,
-                      inverseEntityMismatch, versionOrder, currentVersionUnreadable, currentVersionUnknown, modelNameChanged])
+                      inverseEntityMismatch, versionOrder, versionOrderGuessed, currentVersionUnreadable, currentVersionUnknown, modelNameChanged])
 }

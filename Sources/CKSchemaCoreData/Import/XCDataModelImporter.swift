@@ -4,12 +4,16 @@ import Foundation
 /// Imports an Xcode Core Data model: an `.xcdatamodeld` bundle (every version), a single
 /// `.xcdatamodel`, or a `contents` file.
 ///
-/// Versions are ordered by name with natural numeric ordering (`Model`, `Model 2`, … `Model 10`),
-/// with the version `.xccurrentversion` names last, and numbered 1…n in that order.
+/// Versions are numbered 1…n oldest first: in the order the caller gives (from `ckschema.yaml` or
+/// the bundle's git history), else by name with natural numeric ordering (`Model`, `Model 2`, …
+/// `Model 10`); the version `.xccurrentversion` names is always last.
 public enum XCDataModelImporter {
     /// Imports the model at `path`.
     /// - parameter modelName: the model name for the YAML files; defaults to the bundle's name.
-    public static func importModel(at path: String, modelName: String? = nil) throws -> ImportedModel {
+    /// - parameter versionOrder: a bundle's version names oldest first, when something other than
+    ///   their names says the order; ignored unless it names every version of the bundle.
+    public static func importModel(at path: String, modelName: String? = nil,
+                                   versionOrder: [String]? = nil) throws -> ImportedModel {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -19,7 +23,7 @@ public enum XCDataModelImporter {
         if isDirectory.boolValue {
             switch url.pathExtension {
             case "xcdatamodeld":
-                return try importBundle(at: url, displayPath: path, modelName: modelName)
+                return try importBundle(at: url, displayPath: path, modelName: modelName, versionOrder: versionOrder)
             case "xcdatamodel":
                 return try importSingleVersion(folder: url, displayPath: path, modelName: modelName)
             default:
@@ -42,11 +46,13 @@ public enum XCDataModelImporter {
 
     // MARK: - Bundles
 
-    private static func importBundle(at bundle: URL, displayPath: String, modelName: String?) throws -> ImportedModel {
+    private static func importBundle(at bundle: URL, displayPath: String, modelName: String?,
+                                     versionOrder: [String]?) throws -> ImportedModel {
         var warnings: [ImportWarning] = []
         let name = try resolvedModelName(modelName, derivedFrom: bundle.deletingPathExtension().lastPathComponent,
                                          warnings: &warnings)
-        let (ordered, current) = try versionNames(inBundle: bundle, displayPath: displayPath, warnings: &warnings)
+        let (ordered, current) = try versionNames(inBundle: bundle, displayPath: displayPath, order: versionOrder,
+                                                  warnings: &warnings)
         var versions: [ImportedVersion] = []
         for (index, versionName) in ordered.enumerated() {
             let contents = bundle.appendingPathComponent(versionName + ".xcdatamodel").appendingPathComponent("contents")
@@ -81,9 +87,20 @@ public enum XCDataModelImporter {
         return ImportedModel(name: name, versions: [version], warnings: warnings)
     }
 
+    /// The version names of the bundle at `path` (without `.xcdatamodel`), in no particular order,
+    /// and the one `.xccurrentversion` names; nil when `path` is not a readable bundle.
+    public static func bundleVersions(at path: String) -> (names: [String], current: String?)? {
+        let bundle = URL(fileURLWithPath: path).standardizedFileURL
+        guard bundle.pathExtension == "xcdatamodeld",
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: bundle.path) else { return nil }
+        let names = entries.filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }
+        var ignored: [ImportWarning] = []
+        return (names, currentVersionName(inBundle: bundle, displayPath: path, known: names, warnings: &ignored))
+    }
+
     /// The bundle's version names, ordered, and the current one.
-    static func versionNames(inBundle bundle: URL, displayPath: String, warnings: inout [ImportWarning])
-        throws -> (ordered: [String], current: String?)
+    static func versionNames(inBundle bundle: URL, displayPath: String, order: [String]? = nil,
+                             warnings: inout [ImportWarning]) throws -> (ordered: [String], current: String?)
     {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []
         let names = entries.filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }
@@ -91,6 +108,9 @@ public enum XCDataModelImporter {
             throw InputError(ImportProblems.noVersions, message: "'\(displayPath)' contains no '.xcdatamodel' version")
         }
         let current = currentVersionName(inBundle: bundle, displayPath: displayPath, known: names, warnings: &warnings)
+        if let order, order.count == names.count, Set(order) == Set(names) {
+            return (orderedVersionNames(order, current: current, keepingOrder: true), current)
+        }
         let ordered = orderedVersionNames(names, current: current)
         if let current, let last = naturallySorted(names).last, last != current {
             let location = SourceLocation(file: (displayPath as NSString).appendingPathComponent(".xccurrentversion"),
@@ -139,14 +159,30 @@ public enum XCDataModelImporter {
         return value.hasSuffix(".xcdatamodel") ? String(value.dropLast(".xcdatamodel".count)) : value
     }
 
-    /// Version names oldest first: natural numeric order, with `current` moved last.
-    public static func orderedVersionNames(_ names: [String], current: String?) -> [String] {
-        var ordered = naturallySorted(names)
+    /// Version names oldest first: natural numeric order (or the order given, with
+    /// `keepingOrder`), with `current` moved last.
+    public static func orderedVersionNames(_ names: [String], current: String?, keepingOrder: Bool = false) -> [String] {
+        var ordered = keepingOrder ? names : naturallySorted(names)
         if let current, let index = ordered.firstIndex(of: current) {
             ordered.remove(at: index)
             ordered.append(current)
         }
         return ordered
+    }
+
+    /// Whether names alone say the order of `names`: each is one shared stem, bare or followed by
+    /// a number (`Model`, `Model 2`, `Model 10`; `1.0`, `1.1`, `2.0`). `Shared` beside `0.5` and
+    /// `0.6` does not: nothing in the names says which came first.
+    public static func namesSayTheOrder(_ names: [String]) -> Bool {
+        guard names.count > 1 else { return true }
+        let stems = Set(names.map { name -> String in
+            var stem = Substring(name)
+            while let last = stem.last, last.isNumber || last == "." || last == "_" || last == "-" || last == " " {
+                stem = stem.dropLast()
+            }
+            return String(stem)
+        })
+        return stems.count == 1
     }
 
     /// Names in natural order: digit runs compare as numbers (`Model 2` < `Model 10`).

@@ -131,7 +131,9 @@ public struct CheckService {
 
             let comparison = try compare(proposed, history: history, lock: lock, against: against, gate: gate, resolver: &resolver)
             let changes = project.configuration.ruleSettings.apply(to: comparison.diagnostics, version: proposed.version)
-            findings += changes.kept.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
+            findings += changes.kept.map {
+                FingerprintedFinding(live?.worded($0) ?? $0, FindingFingerprint($0, model: proposed.model, version: proposed.version))
+            }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
             models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
                                      step: comparison.reports.first, baselines: comparison.reports.map(\.old)))

@@ -208,7 +208,15 @@ extension CommandHelp {
     package static let versions = CommandHelp(
         path: "versions",
         abstract: "List schema versions with their released/locked state.",
-        discussion: "Exit 1 when a released version was edited or is missing.")
+        discussion: """
+            With coreData: or swiftData: in ckschema.yaml, then lists the versions of the model \
+            where it lives, in the order every command numbers them, and what decided that order \
+            (coreDataVersions: in ckschema.yaml, the bundle's git history, or the names). Exit 1 \
+            when a released version was edited or is missing.
+
+            Examples:
+              ckschema versions
+            """)
 
     /// `ckschema baseline`
     package static let baseline = CommandHelp(

@@ -34,6 +34,8 @@ public struct LiveModel: Sendable {
     /// The newest version as SwiftData code declares it (its properties' Swift types), for fixes
     /// in Swift terms; nil for an Xcode model.
     public var newestSwiftVersion: SwiftDataVersion?
+    /// For an Xcode bundle: the order of its versions and what said it.
+    public var versionOrder: XcodeVersionOrder?
 
     /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
     /// or the `contents` file of one.
@@ -53,10 +55,13 @@ public struct LiveModel: Sendable {
     /// - Parameters:
     ///   - model: for SwiftData code that declares several models, the one to read.
     ///   - scopes: `scopes:` of ckschema.yaml, for SwiftData models whose store the code cannot say.
+    ///   - statedOrder: `coreDataVersions:` of ckschema.yaml, for the Xcode bundle it orders.
     /// - Throws: ``InputError`` (exit 2) when the model cannot be read, or holds no version.
-    public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws -> LiveModel {
+    public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings(),
+                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> LiveModel {
         if isCoreDataModel(path) {
-            let imported = try XCDataModelImporter.importModel(at: path)
+            let order = try XcodeVersionOrder.resolve(bundle: path, stated: statedOrder)
+            let imported = try XCDataModelImporter.importModel(at: path, versionOrder: order?.names)
             // The Swift code that loads the model decides which configurations sync; the model's
             // "Used with CloudKit" flags only without it.
             let setup = scopes.coreDataCode.isEmpty ? nil : CoreDataStoreReader.read(paths: scopes.coreDataCode, modelName: imported.name)
@@ -74,7 +79,8 @@ public struct LiveModel: Sendable {
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
             let notes = setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []
-            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions, readerFindings: notes)
+            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions,
+                             readerFindings: (order?.warning.map { [$0] } ?? []) + notes, versionOrder: order)
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)
         // A folder without Swift files is nothing read: never a pass.
@@ -92,14 +98,42 @@ public struct LiveModel: Sendable {
                     : "'\(path)' holds several SwiftData models (\(names))",
                 fix: "choose one with --model")
         }
+        let numbered = chosen.versions.contains { $0.versionedSchema != nil }
+        // Code with no VersionedSchema names no model: the folder it lives in does.
+        let name = !numbered && chosen.name == "Model" ? unversionedName(of: path) ?? chosen.name : chosen.name
         let versions = chosen.versions.map { version -> Schema in
             var schema = version.schema
+            schema.model = name
             schema.file = schema.file ?? version.location?.file
             return schema
         }
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
-        return LiveModel(kind: .swiftData, path: path, name: chosen.name, versions: versions, readerFindings: readerFindings,
-                         numbered: chosen.versions.contains { $0.versionedSchema != nil }, newestSwiftVersion: chosen.versions.last)
+        return LiveModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
+                         numbered: numbered, newestSwiftVersion: chosen.versions.last)
+    }
+}
+
+extension LiveModel {
+    /// Folder names that say nothing about which app a model belongs to.
+    static let genericFolderNames: Set<String> = [
+        "model", "models", "sources", "source", "src", "shared", "data", "database", "persistence",
+        "storage", "entities", "schema", "schemas", "core", "common", "domain",
+    ]
+
+    /// The name of SwiftData code that declares no `VersionedSchema` (nothing in the code names
+    /// the model): the nearest folder on its path whose name is not a generic one (`Models`,
+    /// `Sources`, …), usually the app's or the module's; nil (the reader's `Model`) when none is.
+    static func unversionedName(of path: String) -> String? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        if url.pathExtension == "swift" { url.deleteLastPathComponent() }
+        for component in url.pathComponents.reversed() where component != "/" {
+            // The schema format's model names: ASCII letters, digits and `_`, from a letter.
+            let name = String(component.unicodeScalars.map {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_"
+            })
+            if !genericFolderNames.contains(component.lowercased()), name.first?.isLetter == true { return name }
+        }
+        return nil
     }
 }
 
@@ -134,8 +168,9 @@ public struct LiveHistory: Sendable {
 
     /// Reads `path` and the schemas folder `folder` (which may not exist yet: nothing released).
     public static func read(_ path: String, folder: String, model: String? = nil,
-                            scopes: ScopeSettings = ScopeSettings()) throws -> LiveHistory {
-        let live = try LiveModel.read(path, model: model, scopes: scopes)
+                            scopes: ScopeSettings = ScopeSettings(),
+                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> LiveHistory {
+        let live = try LiveModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder)
         guard !live.versions.isEmpty else {
             throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'")
         }

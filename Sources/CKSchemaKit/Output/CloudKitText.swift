@@ -54,6 +54,12 @@ public enum CloudKitText {
         return out
     }
 
+    /// `cloudkit verify-deploy` when production lacks something: the steps that deploy it.
+    public static func deploySteps(_ steps: ConsoleDeploySteps) -> String {
+        "to deploy it (only the CloudKit Console deploys to production):\n"
+            + steps.steps.enumerated().map { "  \($0.offset + 1). \($0.element)\n" }.joined()
+    }
+
     /// `cloudkit status` (text): the container, then one line per comparison.
     public static func statusHeader(_ status: CloudKitStatus, service: CloudKitService) -> String {
         var out = "\(service.target.container) (team \(service.target.team))\n"

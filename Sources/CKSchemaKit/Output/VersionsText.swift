@@ -2,13 +2,29 @@ import CKSchemaCore
 
 /// How `versions` lists the schema versions: model, version, file and state, tab-separated.
 public enum VersionsText {
-    /// One line per version, then one per released version whose file is gone.
-    public static func render(_ versions: [ReleaseService.VersionState], missing: [Diagnostic]) -> String {
-        var out = ""
-        for state in versions {
-            let label = !state.released ? "draft" : state.modified ? "released, MODIFIED since release" : "released (locked)"
-            out += "\(state.schema.model)\t\(state.schema.version)\t\(state.schema.file ?? "")\t\(label)\n"
+    /// One line per version, then one per released version whose file is gone; then, after a `#`
+    /// line that names it and what ordered its versions, the versions of the model where it lives.
+    public static func render(_ versions: [ReleaseService.VersionState], missing: [Diagnostic],
+                              working: ReleaseService.WorkingVersions? = nil) -> String {
+        var out = lines(versions, draft: "draft") + missing.map { "\($0.message)\n" }.joined()
+        if let working {
+            let order = working.order.map { order -> String in
+                switch order.source {
+                case .configuration: return ", oldest first as coreDataVersions in ckschema.yaml says"
+                case .gitHistory: return ", oldest first by the bundle's git history"
+                case .names: return order.warning == nil ? ", oldest first by name" : ", oldest first by name (guessed: state coreDataVersions in ckschema.yaml)"
+                }
+            } ?? ""
+            out += "# \(working.path): \(working.versions.count) version\(working.versions.count == 1 ? "" : "s")\(order)\n"
+            out += lines(working.versions, draft: "not released")
         }
-        return out + missing.map { "\($0.message)\n" }.joined()
+        return out
+    }
+
+    private static func lines(_ versions: [ReleaseService.VersionState], draft: String) -> String {
+        versions.map { state in
+            let label = !state.released ? draft : state.modified ? "released, MODIFIED since release" : "released (locked)"
+            return "\(state.schema.model)\t\(state.schema.version)\t\(state.schema.file ?? "")\t\(label)\n"
+        }.joined()
     }
 }

@@ -79,9 +79,19 @@ public struct Project: Sendable {
     }
 
     /// The model where it lives at `path` against the released history of `schemas` (default:
-    /// the schemas folder), with the `scopes:` of ckschema.yaml.
+    /// the schemas folder), with the `scopes:` of ckschema.yaml and, for the `coreData:` bundle, its
+    /// `coreDataVersions:`.
     public func liveHistory(_ path: String, schemas: String? = nil, model: String? = nil) throws -> LiveHistory {
-        try LiveHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: self))
+        try LiveHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: self),
+                             statedOrder: statedOrder(of: path))
+    }
+
+    /// `coreDataVersions:` when `path` is the bundle `coreData:` names.
+    func statedOrder(of path: String) -> (names: [String], location: SourceLocation?)? {
+        guard let names = configuration.coreDataVersions, let bundle = configuration.coreData,
+              URL(fileURLWithPath: configuration.resolve(bundle)).standardizedFileURL
+                == URL(fileURLWithPath: path).standardizedFileURL else { return nil }
+        return (names, configuration.coreDataVersionsLocation)
     }
 
     /// The error findings of the configured lint over `schemas`: what stops generation (exit 1)

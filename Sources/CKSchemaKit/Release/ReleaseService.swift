@@ -130,18 +130,40 @@ public struct ReleaseService {
         public var modified: Bool
     }
 
-    /// Every version in `schemas` with its state, and the locked versions whose files are gone.
-    public func versions(schemas: String? = nil) throws -> (versions: [VersionState], missing: [Diagnostic]) {
+    /// The versions of the model where it lives (`coreData:` or `swiftData:` of ckschema.yaml),
+    /// oldest first, with their release state and what ordered them.
+    public struct WorkingVersions: Sendable {
+        /// The model as configured (`App/Model.xcdatamodeld`).
+        public var path: String
+        public var versions: [VersionState]
+        /// For an Xcode bundle: what said the order of its versions.
+        public var order: XcodeVersionOrder?
+    }
+
+    /// Every version in `schemas` with its state, and the locked versions whose files are gone;
+    /// with a working model configured, its versions too.
+    public func versions(schemas: String? = nil) throws
+        -> (versions: [VersionState], missing: [Diagnostic], working: WorkingVersions?)
+    {
         let folder = project.schemasDirectory(schemas)
-        let catalog = try SchemaLoader.loadDirectory(folder)
-        let lock = try ReleaseLock.read(folder: folder)
+        let exists = FileManager.default.fileExists(atPath: folder)
+        let catalog = exists || project.workingModel == nil ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
+        let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
         let states = catalog.models.flatMap(\.versions).map { schema in
             let entry = lock.entry(model: schema.model, version: schema.version)
             return VersionState(schema: schema, released: entry != nil,
                                 modified: entry.map { ReleaseLock.isModified(schema, since: $0) } ?? false)
         }
         let missing = lock.missingVersions(catalog, folder: folder)
-        return (states, missing)
+        let working = try project.workingModel.map { path -> WorkingVersions in
+            let live = try project.liveHistory(path, schemas: schemas)
+            let states = live.liveVersions.map { schema in
+                VersionState(schema: schema, released: live.isReleased(schema.version),
+                             modified: live.modifiedByVersion[schema.version] != nil)
+            }
+            return WorkingVersions(path: path, versions: states, order: live.live.versionOrder)
+        }
+        return (states, missing, working)
     }
 }
 

@@ -93,7 +93,7 @@ public struct GitFileReader: Sendable {
 
     /// Runs git; its output is read bounded by the YAML schema limit (``InputFile``), and git is
     /// stopped as soon as it passes it.
-    private func run(_ arguments: [String], reportedAs file: String) throws -> (status: Int32, stdout: Data, stderr: String) {
+    func run(_ arguments: [String], reportedAs file: String) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

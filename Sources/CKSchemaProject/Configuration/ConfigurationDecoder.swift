@@ -14,7 +14,7 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "swiftData", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
+    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "coreDataVersions", "swiftData", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
     static let scopeKeys = ["entity", "scope", "reason"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
@@ -57,6 +57,9 @@ struct ConfigurationDecoder {
                 } else {
                     configuration.swiftData = path(pair.value, key: key)
                 }
+            case "coreDataVersions":
+                configuration.coreDataVersions = paths(pair.value, key: key)
+                configuration.coreDataVersionsLocation = pair.value.location
             case "migrations":
                 if let path = path(pair.value, key: key) { configuration.migrations = path }
             case "state":
@@ -76,6 +79,11 @@ struct ConfigurationDecoder {
             default:
                 unknownKey(pair.key, key: key, allowed: Self.topLevelKeys, in: "the configuration")
             }
+        }
+        if let location = configuration.coreDataVersionsLocation, configuration.coreData == nil {
+            report(ConfigurationProblems.invalidValue,
+                   "'coreDataVersions' orders the versions of the model 'coreData' names, and there is none", at: location,
+                   fix: "add 'coreData: App/Model.xcdatamodeld', or remove 'coreDataVersions'")
         }
         return configuration
     }

@@ -28,6 +28,7 @@ public struct ScopeOverride: Sendable, Hashable {
 /// schemas: schemas
 /// swift: [App/Models]          # SwiftData @Model sources that lint and check also read
 /// coreData: App/Model.xcdatamodeld   # the Core Data model that lint, check and release read
+/// # coreDataVersions: [Shared, "0.5", "0.6"]   # its versions oldest first, when names and git cannot say
 /// # swiftData: App/Models            # or the SwiftData code folder, read the same way
 /// entitlements: App/App.entitlements # the app's entitlements (default: searched for in the project)
 /// migrations: migrations
@@ -61,6 +62,11 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The Core Data model where it lives (an `.xcdatamodeld`), relative to ``rootDirectory``:
     /// `lint` and `check` read it by default and `release` snapshots it.
     public var coreData: String?
+    /// `coreDataVersions:`: the Xcode model's version names oldest first, for a bundle whose names
+    /// and git history cannot say the order the app shipped them in.
+    public var coreDataVersions: [String]?
+    /// Where `coreDataVersions:` is written.
+    public var coreDataVersionsLocation: SourceLocation?
     /// The SwiftData code where the model lives (a folder of `@Model` classes), relative to
     /// ``rootDirectory``, read as ``coreData`` is; a configuration names one of the two.
     public var swiftData: String?
@@ -87,7 +93,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The file the configuration was read from; nil for the defaults.
     public var file: String?
     /// The directory relative paths resolve against: the configuration file's directory, else the
-    /// git root (or the directory the search started from).
+    /// directory the search started from (the current folder).
     public var rootDirectory: String?
 
     public init(
@@ -142,7 +148,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
 
 extension ProjectConfiguration {
     /// Finds `ckschema.yaml` in `directory` or its parents, up to the git root (the first directory
-    /// holding `.git`), and reads it. Returns the defaults when there is none.
+    /// holding `.git`), and reads it: its paths resolve against its own folder. Returns the
+    /// defaults when there is none, resolved against `directory`: where the user stands, so
+    /// `cd ios && ckschema lint` reads `ios/schemas`.
     ///
     /// - Parameters:
     ///   - directory: Where the search starts, usually the current directory.
@@ -163,7 +171,7 @@ extension ProjectConfiguration {
             let isGitRoot = fileManager.fileExists(atPath: current.appendingPathComponent(".git").path)
             let parent = current.deletingLastPathComponent().standardizedFileURL
             if isGitRoot || parent.path == current.path {
-                return ProjectConfiguration(rootDirectory: isGitRoot ? current.path : directory)
+                return ProjectConfiguration(rootDirectory: directory)
             }
             current = parent
         }

@@ -87,9 +87,23 @@ public enum ReleaseLockProblems {
         fix: "Edit the existing file, or remove it to start the version again from the previous one.",
         examples: [])
 
+    public static let modelLivesElsewhere = DiagnosticDescription(
+        id: "release.model_lives_elsewhere",
+        name: "Model Lives Elsewhere",
+        summary: "`ckschema new-version` in a project whose model lives in Xcode or SwiftData code",
+        rationale: """
+            With `coreData:` or `swiftData:` in `ckschema.yaml`, the model where it lives is the next version \
+            and `schemas/` holds only what was released ([docs/workflows.md](workflows.md)); a YAML version \
+            started there is read by nothing that gates the build.
+            """,
+        fix: "Start the version where the model lives: in Xcode, Editor › Add Model Version; in SwiftData code, a new VersionedSchema.",
+        examples: [.command("ckschema new-version   # with coreData: App/Model.xcdatamodeld in ckschema.yaml", output: """
+            error: the model lives in 'App/Model.xcdatamodeld' (coreData: in ckschema.yaml): new-version starts YAML versions, which nothing reads there [release.model_lives_elsewhere]
+            """)])
+
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(
         name: "Release lock files", kind: .input,
-        summary: "Reported by `release`, `new-version`, `versions` and `check` when the lock cannot be read, the version to release does not exist or a new version's file exists",
-        diagnostics: [invalidLock, unknownVersion, versionFileExists])
+        summary: "Reported by `release`, `new-version`, `versions` and `check` when the lock cannot be read, the version to release does not exist, a new version's file exists or a new YAML version would be read by nothing",
+        diagnostics: [invalidLock, unknownVersion, versionFileExists, modelLivesElsewhere])
 }

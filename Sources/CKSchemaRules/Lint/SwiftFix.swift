@@ -44,6 +44,14 @@ public struct SwiftFixContext: Sendable {
     public static func translatingYAMLTerms(_ fix: String) -> String {
         fix.replacingOccurrences(of: "and set 'renamedFrom'", with: "and keep the stored name with '@Attribute(originalName:)'")
             .replacingOccurrences(of: "(keep 'renamedFrom' for local data)", with: "(keep the stored name with 'originalName:')")
+            .replacing(/declare 'renamedFrom: ([^']+)'/) { "give the new property '@Attribute(originalName: \"\($0.1)\")'" }
+    }
+
+    /// YAML's `renamedFrom` in the words of Xcode's model editor: the Renaming ID.
+    public static func translatingYAMLTermsForXcode(_ fix: String) -> String {
+        fix.replacing(/declare 'renamedFrom: ([^']+)'/) { "set the new one's Renaming ID to '\($0.1)' in the Data Model inspector" }
+            .replacingOccurrences(of: "and set 'renamedFrom'", with: "and set its Renaming ID to the old name")
+            .replacingOccurrences(of: "(keep 'renamedFrom' for local data)", with: "(set its Renaming ID to the old name for local data)")
     }
 }
 

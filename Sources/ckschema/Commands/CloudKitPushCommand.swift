@@ -55,8 +55,9 @@ struct CloudKitVerifyDeployCommand: ProjectCommand {
         let out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
         let name = "\(result.version.model) v\(result.version.version)"
         guard result.verified, let entry = result.history else {
-            Console.out(out + CloudKitText.missing(result, useColor: Console.useColor(for: STDOUT_FILENO)))
-            Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console ('ckschema promote' prints the steps)\n")
+            let steps = try service.consoleSteps(selection.selection)
+            Console.out(out + CloudKitText.missing(result, useColor: Console.useColor(for: STDOUT_FILENO)) + CloudKitText.deploySteps(steps))
+            Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console (the steps above)\n")
             throw ExitStatus.findings
         }
         Console.out(out + CloudKitText.verified(result, historyID: entry.id ?? 0, service: service))

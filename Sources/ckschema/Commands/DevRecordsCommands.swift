@@ -28,7 +28,8 @@ struct DevQueryCommand: ProjectCommand {
     @Option(name: .customLong("where"), help: "A condition, e.g. 'points>=3' (repeatable).")
     var conditions: [String] = []
 
-    @Option(name: .customLong("compatible-with"), help: ArgumentHelp("Only records an app built with this schema version can read.", valueName: "N"))
+    @Option(name: .customLong("compatible-with"), parsing: .unconditional,
+            help: ArgumentHelp("Only records an app built with this schema version can read.", valueName: "N"), transform: versionNumber)
     var compatibleWith: Int?
 
     @OptionGroup var folder: ModelFolderOptions

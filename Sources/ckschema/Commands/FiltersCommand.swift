@@ -11,7 +11,8 @@ struct FiltersCommand: ProjectCommand {
 
     @OptionGroup var folder: ModelFolderOptions
 
-    @Option(name: .customLong("version"), help: "The schema version the app is built with (default: the latest).")
+    @Option(name: .customLong("version"), parsing: .unconditional,
+            help: "The schema version the app is built with (default: the latest).", transform: versionNumber)
     var clientVersion: Int?
 
     @Option(help: "swift, nspredicate, ckquery, sql or json.")

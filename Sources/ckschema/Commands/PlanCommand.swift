@@ -6,10 +6,10 @@ import CKSchemaKit
 struct PlanCommand: ProjectCommand {
     static let configuration = CommandConfiguration(.plan)
 
-    @Option(help: "The first version of the range (default: the oldest).")
+    @Option(parsing: .unconditional, help: "The first version of the range (default: the oldest).", transform: versionNumber)
     var from: Int?
 
-    @Option(help: "The last version of the range (default: the newest).")
+    @Option(parsing: .unconditional, help: "The last version of the range (default: the newest).", transform: versionNumber)
     var to: Int?
 
     @Flag(help: "Write the plans to the migrations folder.")

@@ -38,7 +38,9 @@ struct SchemaVersionOptions: ParsableArguments {
 
     @OptionGroup var folder: ModelFolderOptions
 
-    @Option(help: "A version number of the schemas folder (default: the current version of coreData:/swiftData: in ckschema.yaml, else the newest).")
+    @Option(parsing: .unconditional,
+            help: "A version number of the schemas folder (default: the current version of coreData:/swiftData: in ckschema.yaml, else the newest).",
+            transform: versionNumber)
     var version: Int?
 
     /// Refuses `--file` with `--version`/`--model`.
@@ -53,4 +55,14 @@ struct SchemaVersionOptions: ParsableArguments {
     }
 
     func select(_ project: Project) throws -> Schema { try project.select(selection) }
+}
+
+/// Reads a version-number option: a whole number from 1. The option takes the next word whatever
+/// it is (`parsing: .unconditional`), so `--version -3` is refused for its value, not reported as
+/// a missing one.
+func versionNumber(_ text: String) throws -> Int {
+    guard let number = Int(text), number >= 1 else {
+        throw ValidationError("a version number is a whole number from 1, not '\(text)'")
+    }
+    return number
 }

@@ -6,11 +6,22 @@ import Foundation
 extension ReportFormat: ExpressibleByArgument {}
 
 /// `--format text|json|github|sarif|markdown|junit`, shared by every command that reports findings.
+/// `--json` is the older spelling of `--format json`, kept hidden.
 struct FormatOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .customLong("format"), help: ArgumentHelp(
         "Output format: text, json, github (workflow annotations, and the job summary when $GITHUB_STEP_SUMMARY is set), sarif (SARIF 2.1.0), markdown (a pull-request summary) or junit (JUnit XML).",
         valueName: "format"))
-    var format: ReportFormat = .text
+    var chosen: ReportFormat = .text
+
+    @Flag(name: .long, help: .hidden)
+    var json = false
+
+    /// The format in force.
+    var format: ReportFormat { json ? .json : chosen }
+
+    func validate() throws {
+        if json && chosen != .text && chosen != .json { throw ValidationError("--json is --format json; give one of them") }
+    }
 
     /// Renders and prints a report to standard output; with `github`, also appends the Markdown
     /// summary to `$GITHUB_STEP_SUMMARY` when it is set.

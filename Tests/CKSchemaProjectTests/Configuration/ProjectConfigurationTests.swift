@@ -153,12 +153,13 @@ import CKSchemaTestSupport
         // A file above the git root must not be found.
         try Data("schemas: outside\n".utf8).write(to: base.appendingPathComponent("ckschema.yaml"))
 
-        // Given no configuration in the repository: defaults, rooted at the git root
+        // Given no configuration in the repository: defaults, rooted where the search started
+        // (where the user stands), not at the git root
         let defaults = try ProjectConfiguration.load(searchingFrom: nested.path)
         #expect(defaults.file == nil)
         #expect(defaults.schemas == "schemas")
-        #expect(defaults.rootDirectory == repository.standardizedFileURL.path)
-        #expect(defaults.resolve(defaults.schemas) == repository.standardizedFileURL.path + "/schemas")
+        #expect(defaults.rootDirectory == nested.path)
+        #expect(defaults.resolve(defaults.schemas) == nested.path + "/schemas")
 
         // Given one at the repository root: found from a nested directory
         try Data("schemas: model\nrules: {record_too_large: off}\n".utf8).write(to: repository.appendingPathComponent("ckschema.yaml"))

@@ -94,7 +94,9 @@ public struct RecordTypeAddedRule: ChangeRule {
         let newType = !context.oldRecordTypes.contains(recordType: recordType)
         let fields = SyncedRecordTypes.fields(of: entity, in: context.new)
             .filter { context.oldRecordTypes.type(of: $0.name, in: recordType) == nil }
-        var permanent = newType ? ["record type '\(recordType)'"] : []
+        // A new record type also gets `CD_entityName`, which Core Data writes on every record: it
+        // is one of the fields the message counts.
+        var permanent = newType ? ["record type '\(recordType)'", "field '\(recordType).\(CloudKitNaming.entityNameField)' (STRING)"] : []
         permanent += fields.map { "field '\(recordType).\($0.name)' (\($0.type))" }
         let message = newType
             ? "record type '\(recordType)' added with \(fields.count + 1) field\(fields.count == 0 ? "" : "s"): permanent once deployed"

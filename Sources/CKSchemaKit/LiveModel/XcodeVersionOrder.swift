@@ -1,0 +1,84 @@
+import CKSchemaCore
+import CKSchemaCoreData
+import CKSchemaProject
+import Foundation
+
+/// The order an Xcode model's versions shipped in, oldest first, and what said it.
+///
+/// Xcode keeps no order: a bundle is a folder of `.xcdatamodel` versions and a pointer to the
+/// current one. In turn: the order `ckschema.yaml` states (`coreDataVersions:`); the bundle's git
+/// history (the commit that first added each version; a version git does not know yet, such as one
+/// just added in Xcode, is the newest); the names' natural order. The current version is always
+/// last. Where the order rests on names that cannot say it (`Shared` beside `0.5`), a warning says
+/// it was guessed.
+public struct XcodeVersionOrder: Sendable, Hashable {
+    public enum Source: String, Sendable {
+        case configuration = "ckschema.yaml"
+        case gitHistory = "git history"
+        case names = "names"
+    }
+
+    /// The version names oldest first, the current one last.
+    public var names: [String]
+    /// What decided the order.
+    public var source: Source
+    /// `import.version_order_guessed` when names decided an order they cannot say.
+    public var warning: Diagnostic?
+
+    /// The order of the bundle at `bundle`; nil when it is not a readable `.xcdatamodeld`.
+    ///
+    /// - Parameter stated: `coreDataVersions:` of ckschema.yaml and where it is written.
+    /// - Throws: ``InputError`` when the stated order does not name exactly the bundle's versions
+    ///   with the current one last.
+    public static func resolve(bundle: String, stated: (names: [String], location: SourceLocation?)? = nil) throws -> XcodeVersionOrder? {
+        guard let (names, current) = XCDataModelImporter.bundleVersions(at: bundle), !names.isEmpty else { return nil }
+        if let stated {
+            try validate(stated.names, against: names, current: current, bundle: bundle, at: stated.location)
+            return XcodeVersionOrder(names: stated.names, source: .configuration)
+        }
+        let url = URL(fileURLWithPath: bundle).standardizedFileURL
+        let git = GitFileReader(directory: url.deletingLastPathComponent().path)
+            .firstAppearances(inFolder: url.lastPathComponent)
+        var byAppearance: [Int: [String]] = [:]
+        for name in names {
+            // A version git does not know (not committed yet) is the newest.
+            byAppearance[git?[name + ".xcdatamodel"] ?? Int.max, default: []].append(name)
+        }
+        // Only versions that share a commit (all of them without git) rest on their names.
+        let groups = byAppearance.keys.sorted().map { XCDataModelImporter.naturallySorted(byAppearance[$0] ?? []) }
+        let ordered = XCDataModelImporter.orderedVersionNames(groups.flatMap { $0 }, current: current, keepingOrder: true)
+        // The current version is last whatever its name: only the others can be in doubt.
+        let guessed = groups.map { $0.filter { $0 != current } }
+            .filter { $0.count > 1 && !XCDataModelImporter.namesSayTheOrder($0) }
+        let source: Source = git != nil && byAppearance.count > 1 ? .gitHistory : .names
+        guard !guessed.isEmpty else { return XcodeVersionOrder(names: ordered, source: source) }
+        let list = guessed.flatMap { $0 }.map { "'\($0)'" }.joined(separator: ", ")
+        let last = current.map { ", then '\($0)' (the current version)" } ?? ""
+        let warning = Diagnostic(
+            ImportReadingWarnings.versionOrderGuessed,
+            message: "the versions' order is guessed from their names (\(list)): neither the names nor the bundle's git history say which came first",
+            location: SourceLocation(file: (bundle as NSString).appendingPathComponent(".xccurrentversion"), line: 1, column: 1),
+            fix: "state the order they shipped in with 'coreDataVersions:' in ckschema.yaml: \(list) oldest first\(last)")
+        return XcodeVersionOrder(names: ordered, source: source, warning: warning)
+    }
+
+    private static func validate(_ stated: [String], against names: [String], current: String?, bundle: String,
+                                 at location: SourceLocation?) throws {
+        func refuse(_ message: String) throws -> Never {
+            throw InputError(ConfigurationProblems.invalidValue, message: message, location: location,
+                             fix: "list every version of '\(bundle)' once, oldest first: \(XCDataModelImporter.naturallySorted(names).map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        if let unknown = stated.first(where: { !names.contains($0) }) {
+            try refuse("'coreDataVersions' names '\(unknown)', which '\(bundle)' does not contain")
+        }
+        if let missing = names.first(where: { !stated.contains($0) }) {
+            try refuse("'coreDataVersions' does not list version '\(missing)' of '\(bundle)'")
+        }
+        if stated.count != Set(stated).count {
+            try refuse("'coreDataVersions' lists a version twice")
+        }
+        if let current, stated.last != current {
+            try refuse("'coreDataVersions' must end with the current version '\(current)' (.xccurrentversion)")
+        }
+    }
+}

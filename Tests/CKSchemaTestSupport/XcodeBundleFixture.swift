@@ -1,0 +1,61 @@
+import Foundation
+
+/// Writes small Xcode model bundles (`.xcdatamodeld`) for tests, and commits them with git, so a
+/// test can give a bundle the history a real one has.
+public enum XcodeBundleFixture {
+    /// The `contents` of a version whose entity `Item` has one optional attribute per name.
+    public static func contents(attributes: [String]) -> String {
+        let lines = attributes.map { "        <attribute name=\"\($0)\" optional=\"YES\" attributeType=\"String\"/>" }
+        return """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="1" systemVersion="1" minimumToolsVersion="Automatic" sourceLanguage="Swift" usedWithCloudKit="YES" userDefinedModelVersionIdentifier="">
+                <entity name="Item" representedClassName="Item" syncable="YES" codeGenerationType="class">
+            \(lines.joined(separator: "\n"))
+                </entity>
+            </model>
+
+            """
+    }
+
+    /// Adds version `name` to `bundle` (created when missing) with `attributes`, and makes it the
+    /// current version.
+    public static func addVersion(_ name: String, attributes: [String], to bundle: URL) throws {
+        let folder = bundle.appendingPathComponent("\(name).xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try contents(attributes: attributes).write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>_XCCurrentVersionName</key>
+            \t<string>\(name).xcdatamodel</string>
+            </dict>
+            </plist>
+
+            """.write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+    }
+
+    /// Runs git in `folder` (a test's own repository) and returns whether it succeeded.
+    @discardableResult
+    public static func git(_ arguments: [String], in folder: URL) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Commits everything in `folder` (initialising the repository the first time).
+    public static func commitAll(in folder: URL, message: String) throws {
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git/HEAD").path) {
+            try git(["init", "-q"], in: folder)
+        }
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-q", "-m", message], in: folder)
+    }
+}

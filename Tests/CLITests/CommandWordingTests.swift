@@ -1,0 +1,110 @@
+import CKSchemaTestSupport
+import Foundation
+import Testing
+
+/// What a user meets on an ordinary day: where defaults resolve from, older spellings, refusals
+/// worded for what was meant, and error output that never floods the terminal.
+@Suite struct CommandWordingTests {
+    static let schema = """
+        model: App
+        version: 1
+        entities:
+          Item:
+            attributes:
+              name: String?
+
+        """
+
+    /// A repository (a `.git` folder) with `files` at their relative paths.
+    static func repository(_ files: [String: String]) throws -> URL {
+        let root = try CLIRunner.temporaryFolder()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func withoutCKSchemaYAMLTheDefaultsResolveFromTheCurrentFolder() throws {
+        let root = try Self.repository(["ios/schemas/App-v1.yaml": Self.schema])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ios = root.appendingPathComponent("ios")
+        let lint = try CLIRunner.run(["lint"], in: ios)
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        let versions = try CLIRunner.run(["versions"], in: ios)
+        #expect(versions.stdout == "App\t1\tschemas/App-v1.yaml\tdraft\n", "\(versions.stdout)\(versions.stderr)")
+        // From the root, where there is no schemas folder, both commands say the same.
+        let missLint = try CLIRunner.run(["lint"], in: root)
+        let missVersions = try CLIRunner.run(["versions"], in: root)
+        #expect(missLint.status == 2 && missVersions.status == 2)
+        #expect(missLint.stderr == missVersions.stderr, "\(missLint.stderr)\n---\n\(missVersions.stderr)")
+    }
+
+    @Test func theOlderJSONSpellingWorksInEveryCommandThatReports() throws {
+        let root = try Self.repository(["schemas/App-v1.yaml": Self.schema])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for command in [["lint"], ["check"]] {
+            let old = try CLIRunner.run(command + ["--json"], in: root)
+            let new = try CLIRunner.run(command + ["--format", "json"], in: root)
+            #expect(old.status == 0, "\(command): \(old.stderr)")
+            #expect(old.stdout == new.stdout)
+        }
+        let both = try CLIRunner.run(["lint", "--json", "--format", "sarif"], in: root)
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--json is --format json"))
+    }
+
+    @Test(arguments: [["generate", "ckdb", "--version", "-3"], ["plan", "--from", "-3"], ["filters", "--version", "0"]])
+    func aVersionNumberBelowOneIsRefusedForItsValue(_ arguments: [String]) throws {
+        let root = try Self.repository(["schemas/App-v1.yaml": Self.schema])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLIRunner.run(arguments, in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("a version number is a whole number from 1, not '\(arguments.last ?? "")'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"))
+    }
+
+    @Test func newVersionIsRefusedWhereTheModelLivesInXcode() throws {
+        let root = try Self.repository(["schemas/App-v1.yaml": Self.schema, "ckschema.yaml": "coreData: App/App.xcdatamodeld\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try XcodeBundleFixture.addVersion("App", attributes: ["name"], to: root.appendingPathComponent("App/App.xcdatamodeld"))
+        let result = try CLIRunner.run(["new-version"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("[release.model_lives_elsewhere]"), "\(result.stderr)")
+        #expect(result.stderr.contains("Add Model Version"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("schemas/App-v2.yaml").path))
+    }
+
+    @Test func anErrorInAOneLineFileShowsAnExcerptNotTheFile() throws {
+        // A minified or binary file is one line: the excerpt is a window around the column.
+        let line = "model: App\nversion: 1\nentities: {" + (0..<3_000).map { "E\($0): {attributes: {a: String?}}, " }.joined() + "]"
+        let root = try Self.repository(["schemas/App-v1.yaml": line])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLIRunner.run(["lint"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("schemas/App-v1.yaml:3:"), "\(result.stderr.prefix(500))")
+        #expect(result.stderr.utf8.count < 2_000, "\(result.stderr.utf8.count) bytes")
+        #expect(result.stderr.contains("…"))
+    }
+
+    @Test func aCloudKitSchemaLintedByMistakeSaysWhichCommandReadsIt() throws {
+        let ckdb = """
+            DEFINE SCHEMA
+
+                RECORD TYPE CD_Item (
+                    "___createTime" TIMESTAMP SORTABLE,
+                    CD_name         STRING QUERYABLE SEARCHABLE SORTABLE
+                );
+
+            """
+        let root = try Self.repository(["cloudkit/production.ckdb": ckdb])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLIRunner.run(["lint", "cloudkit/production.ckdb"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("ckschema inspect cloudkit/production.ckdb"), "\(result.stderr)")
+        #expect(result.stderr.contains("check --against cloudkit/production.ckdb"))
+        #expect(result.stderr.components(separatedBy: "error:").count == 2, "one error: \(result.stderr)")
+    }
+}
