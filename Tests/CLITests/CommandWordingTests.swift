@@ -107,4 +107,44 @@ import Testing
         #expect(result.stderr.contains("check --against cloudkit/production.ckdb"))
         #expect(result.stderr.components(separatedBy: "error:").count == 2, "one error: \(result.stderr)")
     }
+
+    /// SwiftData code with no `VersionedSchema`, in `Journal/Models` beside a file with no model.
+    static func unversionedCode(property: String) throws -> URL {
+        try repository([
+            "Journal/Models/AAA.swift": "import Foundation\nstruct Helper { var x = 1 }\n",
+            "Journal/Models/Entry.swift": """
+                import SwiftData
+                @Model final class Entry {
+                    var title: String = ""
+                    var \(property): Int = 0
+                    init() {}
+                }
+
+                """,
+        ])
+    }
+
+    @Test func codeWithoutAVersionedSchemaIsNamedForItsFolderAndItsModelFile() throws {
+        let root = try Self.unversionedCode(property: "score")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = try CLIRunner.run(["check", "Journal/Models"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        // Not the reader's placeholder 'Model', nor the first file read (AAA.swift).
+        #expect(check.stdout.hasPrefix("checked 'Journal' version 1 (Journal/Models/Entry.swift)"), "\(check.stdout)")
+        let release = try CLIRunner.run(["release", "--from", "Journal/Models"], in: root)
+        #expect(release.stdout.contains("wrote schemas/Journal-v1.yaml"), "\(release.stdout)\(release.stderr)")
+    }
+
+    @Test func aRenameInSwiftDataCodeIsFixedWithOriginalName() throws {
+        let root = try Self.unversionedCode(property: "score")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try CLIRunner.run(["release", "--from", "Journal/Models"], in: root).status == 0)
+        let renamed = try String(contentsOf: root.appendingPathComponent("Journal/Models/Entry.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "var score: Int", with: "var points: Int")
+        try renamed.write(to: root.appendingPathComponent("Journal/Models/Entry.swift"), atomically: true, encoding: .utf8)
+        let check = try CLIRunner.run(["check", "Journal/Models"], in: root)
+        #expect(check.stdout.contains("looks like a rename of"), "\(check.stdout)")
+        #expect(check.stdout.contains("@Attribute(originalName: \"score\")"), "\(check.stdout)")
+        #expect(!check.stdout.contains("renamedFrom"), "\(check.stdout)")
+    }
 }

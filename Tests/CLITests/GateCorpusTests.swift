@@ -85,7 +85,17 @@ struct GateCorpusTests {
         let root = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try "version: 1\nswiftData: \(code.path)\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
+        // The corpus keeps the apps' code, not their entitlements: the app's CloudKit entitlement,
+        // which makes its `.automatic` stores sync (Tests/Fixtures/SwiftData/corpus-scopes.tsv).
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>com.apple.developer.icloud-container-identifiers</key><array><string>iCloud.com.example.app</string></array>
+            <key>com.apple.developer.icloud-services</key><array><string>CloudKit</string></array>
+            </dict></plist>
+            """.write(to: root.appendingPathComponent("App.entitlements"), atomically: true, encoding: .utf8)
+        try "version: 1\nswiftData: \(code.path)\nentitlements: App.entitlements\n"
+            .write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
         let released = try CLIRunner.run(["release"], in: root)
         try #require(released.status == 0, "\(released.stdout)\(released.stderr)")
         let snapshot = try #require(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("schemas").path)
