@@ -34,6 +34,8 @@ public struct LiveModel: Sendable {
     /// The newest version as SwiftData code declares it (its properties' Swift types), for fixes
     /// in Swift terms; nil for an Xcode model.
     public var newestSwiftVersion: SwiftDataVersion?
+    /// The app's own migration plan (SwiftData's `SchemaMigrationPlan`), for the migration rules.
+    public var migration: MigrationHistory?
 
     /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
     /// or the `contents` file of one.
@@ -95,7 +97,8 @@ public struct LiveModel: Sendable {
         }
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
         return LiveModel(kind: .swiftData, path: path, name: chosen.name, versions: versions, readerFindings: readerFindings,
-                         numbered: chosen.versions.contains { $0.versionedSchema != nil }, newestSwiftVersion: chosen.versions.last)
+                         numbered: chosen.versions.contains { $0.versionedSchema != nil }, newestSwiftVersion: chosen.versions.last,
+                         migration: chosen.migration)
     }
 }
 

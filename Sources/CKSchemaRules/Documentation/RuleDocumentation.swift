@@ -24,6 +24,9 @@ public enum RuleDocumentation {
             `ckschema lint` checks a schema against what Core Data's CloudKit mirroring accepts. \
             Unless a rule says otherwise it only looks at entities that sync with CloudKit (entities \
             in a configuration declared `cloudKit: false` may use anything Core Data allows). \
+            The Migration rules check the app's own migration plan instead (SwiftData's \
+            `SchemaMigrationPlan`, see [migration-plans.md](migration-plans.md#checking-the-apps-own-plan)), \
+            for every store, synced or local; their examples are Swift code. \
             Severities, rules switched off and suppressions are set in `ckschema.yaml`.
 
             | Rule | Category | Default severity | Summary |
@@ -50,20 +53,25 @@ public enum RuleDocumentation {
         out += "**Why.** \(d.rationale)\n\n"
         out += "**How to fix.** \(d.fix)\n\n"
         out += "**Triggers** (`↓` marks where the finding is reported):\n\n"
-        out += examples(d.triggeringExamples, marked: true)
+        out += examples(d.triggeringExamples, marked: true, language: exampleLanguage(d))
         out += "**Does not trigger:**\n\n"
-        out += examples(d.nonTriggeringExamples, marked: false)
+        out += examples(d.nonTriggeringExamples, marked: false, language: exampleLanguage(d))
         return out
     }
 
-    private static func examples(_ examples: [Example], marked: Bool) -> String {
+    /// Migration rules' examples are SwiftData code; every other rule's are schema documents.
+    static func exampleLanguage(_ description: RuleDescription) -> String {
+        description.category == .migration ? "swift" : "yaml"
+    }
+
+    private static func examples(_ examples: [Example], marked: Bool, language: String) -> String {
         var out = ""
         for example in examples {
             if example.excludedFromDocumentation {
                 out += "- _Generated example, not shown:_ \(example.documentationNote ?? "")\n\n"
             } else {
                 let text = marked ? example.markedText : example.text
-                out += DocumentationText.yamlBlock(text)
+                out += DocumentationText.codeBlock(text, language: language)
             }
         }
         return out

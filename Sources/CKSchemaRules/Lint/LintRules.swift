@@ -37,6 +37,11 @@ public enum LintRules {
         VersionAttributeMissingRule.self,
         VersionAttributeTypeRule.self,
         VersionAttributeDefaultMismatchRule.self,
+        // Migration
+        MigrationVersionsIdenticalRule.self,
+        MigrationOldVersionListsLiveClassRule.self,
+        MigrationChangeNotInferableRule.self,
+        MigrationRenameWithoutOriginalNameRule.self,
     ]
 
     /// The rule with this identifier (or deprecated alias).

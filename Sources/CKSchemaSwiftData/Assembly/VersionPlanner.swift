@@ -11,6 +11,8 @@ struct VersionSource {
 struct ModelPlan {
     var name: String
     var versions: [VersionSource]
+    /// The `SchemaMigrationPlan` that lists them, if one does.
+    var plan: MigrationPlanDeclaration? = nil
 }
 
 /// Decides the models and versions: each `SchemaMigrationPlan` is one model in its `schemas`
@@ -50,7 +52,7 @@ struct VersionPlanner {
             }
             if !versions.isEmpty {
                 let name = Self.modelName(fromPlan: plan.name, firstSchema: versions.first?.versionedSchema?.name)
-                plans.append(ModelPlan(name: name, versions: versions))
+                plans.append(ModelPlan(name: name, versions: versions, plan: plan))
             }
         }
         guard !schemas.isEmpty else {
