@@ -65,6 +65,9 @@ public struct MigrationVersion: Sendable, Hashable {
     public var references: [ModelClassReference]
     /// Each stored property's type as the app writes it (`Int`, `String?`), by `Entity.property`.
     public var propertyTypes: [String: String]
+    /// Every property the version's classes declare, as written (`Subscription._shortsSetting: Int?`),
+    /// sorted, including ones ``schema`` leaves out: two versions are the same only if these match too.
+    public var declaredProperties: [String] = []
 
     public init(name: String, qualifiedName: String, identifier: [Int]?, location: SourceLocation?,
                 listedAt: SourceLocation?, schema: Schema, references: [ModelClassReference],

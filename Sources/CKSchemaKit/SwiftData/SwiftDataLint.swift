@@ -24,6 +24,7 @@ enum SwiftDataLint {
         guard !paths.isEmpty else { return collected }
         let result = try SwiftDataSources.read(paths, scopes: scopes)
         collected.files = result.files
+        var reported: Set<Diagnostic> = []
         for model in result.models {
             guard let newest = model.versions.last else { continue }
             let lint = linter.lint(newest.schema)
@@ -35,7 +36,10 @@ enum SwiftDataLint {
             // The app's own migration plan, whatever its stores sync.
             if let history = model.migration {
                 let migration = MigrationLinter(settings: linter.settings).lint(history)
-                collected.findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: model.name)) }
+                // Plans that share versions (a compatibility plan beside the main one) share their findings: once each.
+                for diagnostic in migration.diagnostics where reported.insert(diagnostic).inserted {
+                    collected.findings.append(FingerprintedFinding(diagnostic, FindingFingerprint(diagnostic, model: model.name)))
+                }
                 collected.suppressed += migration.suppressed.map { ($0, nil) }
             }
         }

@@ -37,9 +37,15 @@ struct MigrationPlanAssembler {
         let migrationVersions = versions.compactMap { version -> MigrationVersion? in
             guard let name = version.versionedSchema,
                   let declaration = declarations.versionedSchemas.first(where: { $0.qualifiedName == name }) else { return nil }
-            return MigrationVersion(name: declaration.name, qualifiedName: name, identifier: declaration.identifier,
-                                    location: declaration.location, listedAt: listedAt[name], schema: version.schema,
-                                    references: references(of: declaration), propertyTypes: version.swiftTypes)
+            var migrationVersion = MigrationVersion(
+                name: declaration.name, qualifiedName: name, identifier: declaration.identifier, location: declaration.location,
+                listedAt: listedAt[name], schema: version.schema, references: references(of: declaration),
+                propertyTypes: version.swiftTypes)
+            migrationVersion.declaredProperties = version.modelIndexes.values.flatMap { index in
+                let model = declarations.models[index]
+                return model.properties.map { "\(model.name).\($0.name): \($0.type?.text ?? $0.initialValue?.text ?? "?")" }
+            }.sorted()
+            return migrationVersion
         }
         let planName = planScope.joined(separator: ".")
         let list = facts.flatMap(\.stageLists).first {

@@ -120,9 +120,9 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
 
     public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for step in MigrationStep.all(history) where step.isKnown {
+        for step in PlanStep.all(history) where step.isKnown {
             for (oldEntity, newEntity) in step.entityPairs {
-                for (old, new) in MigrationStep.attributePairs(oldEntity, newEntity) where !old.transient && !new.transient {
+                for (old, new) in PlanStep.attributePairs(oldEntity, newEntity) where !old.transient && !new.transient {
                     let path = "\(newEntity.name).\(new.name)"
                     if old.type != new.type {
                         let from = step.old.typeName(entity: oldEntity.name, attribute: old)

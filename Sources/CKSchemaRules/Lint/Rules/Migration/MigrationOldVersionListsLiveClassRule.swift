@@ -18,7 +18,8 @@ public struct MigrationOldVersionListsLiveClassRule: MigrationRule {
             https://github.com/dashpay/platform/pull/4644 and fixed by freezing the old versions in \
             https://github.com/everpcpc/KMReader/pull/803). Until the class changes, the two versions \
             are identical, which `migration_versions_identical` reports. The finding is at the older \
-            version's reference and names both versions.
+            version's first reference to a live class, names every live class it lists, and names \
+            the newest version that lists them too.
             """,
         fix: """
             Nest in the older `VersionedSchema` its own copy of the class as that version shipped it, \
@@ -83,14 +84,28 @@ public struct MigrationOldVersionListsLiveClassRule: MigrationRule {
         var findings: [Diagnostic] = []
         for (index, version) in history.versions.enumerated() {
             let newer = history.versions[(index + 1)...]
+            // One finding per version, at the first such reference in the source: the fix is to freeze the version.
+            var sites: [(location: SourceLocation, classes: [String], newest: MigrationVersion)] = []
             for reference in version.references where !reference.isVersionCopy {
                 guard let newest = newer.last(where: { $0.references.contains { $0.className == reference.className } }) else { continue }
-                let later = newest.references.first { $0.className == reference.className }
-                let entity = reference.className.split(separator: ".").last.map(String.init) ?? reference.className
+                if sites.isEmpty {
+                    sites.append((reference.location, [reference.className], newest))
+                } else {
+                    if !sites[0].classes.contains(reference.className) { sites[0].classes.append(reference.className) }
+                    sites[0].location = min(sites[0].location, reference.location)
+                }
+            }
+            for site in sites {
+                let names = site.classes.map { "'\($0)'" }.joined(separator: ", ")
+                let first = site.classes[0].split(separator: ".").last.map(String.init) ?? site.classes[0]
+                let shipped = version.identifierText.map { "version \($0)" } ?? "that version"
                 findings.append(context.diagnostic(
-                    "'\(version.name)' lists the live class '\(reference.className)', which '\(newest.name)' lists too; once '\(reference.className)' changes, stores at '\(version.name)' match no version of the plan and fail to open (134504)",
-                    at: reference.location, entity: entity, relatedLocation: later?.location,
-                    fix: "nest in '\(version.name)' its own copy of '\(entity)' as \(version.identifierText.map { "version \($0)" } ?? "that version") shipped it, and list '\(version.name).\(entity).self'"))
+                    "version '\(version.name)' lists the live class\(site.classes.count == 1 ? "" : "es") \(names), which '\(site.newest.name)' lists too; "
+                        + "once \(site.classes.count == 1 ? "it changes" : "one of them changes"), stores at '\(version.name)' match no version of the plan and fail to open (134504)",
+                    at: site.location, entity: first, relatedLocation: site.newest.location,
+                    fix: site.classes.count == 1
+                        ? "nest in '\(version.name)' its own copy of '\(first)' as \(shipped) shipped it, and list '\(version.name).\(first).self'"
+                        : "nest in '\(version.name)' its own copies of \(names) as \(shipped) shipped them, and list those"))
             }
         }
         return findings

@@ -80,9 +80,9 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
 
     public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for step in MigrationStep.all(history) where step.isKnown && step.stage?.kind != .custom {
+        for step in PlanStep.all(history) where step.isKnown && step.stage?.kind != .custom {
             for (oldEntity, newEntity) in step.entityPairs {
-                let keptAttributes = Set(MigrationStep.attributePairs(oldEntity, newEntity).map(\.old.name))
+                let keptAttributes = Set(PlanStep.attributePairs(oldEntity, newEntity).map(\.old.name))
                 let goneAttributes = oldEntity.attributes.filter { !keptAttributes.contains($0.name) && !$0.transient }
                 for attribute in newEntity.attributes where oldEntity.attribute(named: attribute.name) == nil
                     && attribute.renamedFrom == nil && !attribute.transient {
@@ -90,7 +90,7 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
                     guard !gone.isEmpty else { continue }
                     let type = step.new.typeName(entity: newEntity.name, attribute: attribute)
                     findings.append(context.diagnostic(
-                        "'\(newEntity.name).\(attribute.name)' appears in '\(step.new.name)' as " + Self.names(gone.map(\.name))
+                        "attribute '\(newEntity.name).\(attribute.name)' appears in '\(step.new.name)' as " + Self.names(gone.map(\.name))
                             + " (\(type)) disappears, with no originalName; \(step.described) drops the values of " + Self.names(gone.map(\.name)),
                         at: attribute.source.location, entity: newEntity.name, attribute: attribute.name,
                         fix: "if it is a rename, write @Attribute(originalName: \"\(gone[0].name)\") var \(attribute.name): \(type)"))
@@ -102,7 +102,7 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
                     let gone = goneRelationships.filter { $0.destination == relationship.destination && $0.toMany == relationship.toMany }
                     guard !gone.isEmpty else { continue }
                     findings.append(context.diagnostic(
-                        "'\(newEntity.name).\(relationship.name)' appears in '\(step.new.name)' as " + Self.names(gone.map(\.name))
+                        "relationship '\(newEntity.name).\(relationship.name)' appears in '\(step.new.name)' as " + Self.names(gone.map(\.name))
                             + " (to '\(relationship.destination)') disappears, with no originalName; \(step.described) drops the links of " + Self.names(gone.map(\.name)),
                         at: relationship.source.location, entity: newEntity.name, relationship: relationship.name,
                         fix: "if it is a rename, write @Relationship(originalName: \"\(gone[0].name)\") on '\(relationship.name)'"))

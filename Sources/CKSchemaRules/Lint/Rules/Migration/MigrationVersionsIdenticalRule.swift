@@ -78,10 +78,10 @@ public struct MigrationVersionsIdenticalRule: MigrationRule {
     )
 
     public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
-        var seen: [[Entity]: MigrationVersion] = [:]
+        var seen: [Shape: MigrationVersion] = [:]
         var findings: [Diagnostic] = []
         for version in history.versions {
-            let models = Self.checksummed(version.schema)
+            let models = Shape(entities: Self.checksummed(version.schema), declared: version.declaredProperties)
             guard let earlier = seen[models] else {
                 seen[models] = version
                 continue
@@ -94,10 +94,17 @@ public struct MigrationVersionsIdenticalRule: MigrationRule {
                 : "nest in '\(earlier.name)' its own copies of " + shared.map { "'\($0)'" }.joined(separator: ", ")
                     + " as \(earlier.identifierText.map { "version \($0)" } ?? "that version") shipped them, and list those"
             findings.append(context.diagnostic(
-                "'\(version.name)' resolves to the same models as '\(earlier.name)'\(because); SwiftData stops at ModelContainer creation with 'Duplicate version checksums detected'",
+                "version '\(version.name)' resolves to the same models as '\(earlier.name)'\(because); SwiftData stops at ModelContainer creation with 'Duplicate version checksums detected'",
                 at: version.location, relatedLocation: earlier.location, fix: fix))
         }
         return findings
+    }
+
+    /// What must match for two versions to be the same: the entities, and (for code) every property
+    /// declared as written, so a property the schema model could not hold still tells them apart.
+    private struct Shape: Hashable {
+        var entities: [Entity]
+        var declared: [String]
     }
 
     /// The entities as the version checksum sees them: without positions, comments or sync scope.

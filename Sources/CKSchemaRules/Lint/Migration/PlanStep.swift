@@ -2,7 +2,7 @@ import CKSchemaCore
 
 /// One step of a ``MigrationHistory``: two consecutive versions, the stage the app declares
 /// between them, and their elements paired by name or renaming identifier.
-struct MigrationStep {
+struct PlanStep {
     let history: MigrationHistory
     /// The index of the older version.
     let index: Int
@@ -13,8 +13,8 @@ struct MigrationStep {
     var stage: MigrationStageInfo? { history.stage(after: index) }
 
     /// Every step of the history, oldest first.
-    static func all(_ history: MigrationHistory) -> [MigrationStep] {
-        history.versions.count < 2 ? [] : (0..<(history.versions.count - 1)).map { MigrationStep(history: history, index: $0) }
+    static func all(_ history: MigrationHistory) -> [PlanStep] {
+        history.versions.count < 2 ? [] : (0..<(history.versions.count - 1)).map { PlanStep(history: history, index: $0) }
     }
 
     /// Where a finding about the step goes: its stage, else the plan's `stages`, else the newer version.
