@@ -96,7 +96,8 @@ import Testing
     ]
 
     static let migrationRules = ["migration_versions_identical", "migration_old_version_lists_live_class",
-                                 "migration_change_not_inferable", "migration_rename_without_original_name"]
+                                 "migration_change_not_inferable", "migration_rename_without_original_name",
+                                 "migration_plan_consistent"]
 
     @Test(arguments: Store.allCases)
     func lintAndCheckReportEachHazardAndPassTheDocumentedPattern(store: Store) throws {

@@ -45,7 +45,11 @@ public enum RuleDocumentation {
     private static func section(_ d: RuleDescription) -> String {
         var out = "<a id=\"\(d.id)\"></a>\n## \(d.name)\n\n"
         out += "`\(d.id)` · \(d.category.rawValue) · default severity **\(d.defaultSeverity.rawValue)**"
-        if d.scope == .wholeSchema { out += " · looks at the whole schema, including entities that do not sync" }
+        if d.category == .migration {
+            out += " · looks at the app's migration plan, for every store, synced or local"
+        } else if d.scope == .wholeSchema {
+            out += " · looks at the whole schema, including entities that do not sync"
+        }
         if !d.deprecatedAliases.isEmpty {
             out += " · formerly " + d.deprecatedAliases.map { "`\($0)`" }.joined(separator: ", ")
         }
@@ -120,7 +124,8 @@ public enum RuleDocumentation {
         let d = rule.description
         var out = "\(d.id): \(d.name)\n"
         out += "category \(d.category.rawValue), default severity \(d.defaultSeverity.rawValue)"
-        out += d.scope == .wholeSchema ? ", looks at the whole schema\n\n" : ", looks at entities that sync with CloudKit\n\n"
+        out += d.category == .migration ? ", looks at the app's migration plan, for every store\n\n"
+            : d.scope == .wholeSchema ? ", looks at the whole schema\n\n" : ", looks at entities that sync with CloudKit\n\n"
         out += "\(d.summary).\n\n"
         out += "Why\n\n\(DocumentationText.indent(d.rationale))\n\n"
         out += "How to fix\n\n\(DocumentationText.indent(d.fix))\n\n"

@@ -42,6 +42,7 @@ public enum LintRules {
         MigrationOldVersionListsLiveClassRule.self,
         MigrationChangeNotInferableRule.self,
         MigrationRenameWithoutOriginalNameRule.self,
+        MigrationPlanConsistentRule.self,
     ]
 
     /// The rule with this identifier (or deprecated alias).

@@ -29,7 +29,8 @@ import Testing
 
     @Test func everyMigrationRuleIsRegistered() {
         #expect(Self.ids == ["migration_versions_identical", "migration_old_version_lists_live_class",
-                             "migration_change_not_inferable", "migration_rename_without_original_name"])
+                             "migration_change_not_inferable", "migration_rename_without_original_name",
+                             "migration_plan_consistent"])
     }
 
     @Test(arguments: ids)
