@@ -122,4 +122,38 @@ import Testing
             }
         }
     }
+
+    /// An Xcode model (local: no CloudKit): a type change from version 1 to the current version 2
+    /// fails without a mapping model beside the bundle, and passes with one.
+    @Test func anXcodeModelNeedsAMappingModelForATypeChange() throws {
+        let root = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("App/Shop.xcdatamodeld")
+        func version(_ name: String, _ type: String, _ value: String) throws {
+            let folder = bundle.appendingPathComponent("\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try """
+                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift">
+                    <entity name="Item" representedClassName="Item" syncable="YES" codeGenerationType="class">
+                        <attribute name="quantity" attributeType="\(type)" \(value)/>
+                    </entity>
+                </model>
+                """.write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        try version("Shop", "String", "defaultValueString=\"\"")
+        try version("Shop 2", "Integer 64", "defaultValueString=\"0\" usesScalarValueType=\"YES\"")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>_XCCurrentVersionName</key><string>Shop 2.xcdatamodel</string></dict></plist>
+            """.write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let without = try CLIRunner.run(["lint", "App/Shop.xcdatamodeld"], in: root)
+        #expect(without.status == 1, "\(without.stdout)\(without.stderr)")
+        #expect(without.stdout.contains("[migration_mapping_model_missing]"), "\(without.stdout)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Shop1to2.xcmappingmodel"), withIntermediateDirectories: true)
+        let with = try CLIRunner.run(["lint", "App/Shop.xcdatamodeld"], in: root)
+        #expect(!with.stdout.contains("[migration_mapping_model_missing]"), "\(with.stdout)")
+        #expect(with.status == 0, "\(with.stdout)\(with.stderr)")
+    }
 }

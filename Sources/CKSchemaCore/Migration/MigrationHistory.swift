@@ -15,14 +15,35 @@ public struct MigrationHistory: Sendable, Hashable {
     /// Whether the plan's `stages` could be read whole (a list computed by code could not): when
     /// false, a step without a stage is not reported as missing one.
     public var stagesKnown: Bool
+    /// For an Xcode model (every version of its bundle, the current one last): the `.xcmappingmodel`s
+    /// found beside it. Nil for SwiftData code.
+    public var mappingModels: [String]?
+
+    /// Whether the history is an Xcode model's, whose store migrates from its version straight to
+    /// the current one, by a mapping model or an inferred one.
+    public var isCoreData: Bool { mappingModels != nil }
 
     public init(model: String, plan: MigrationPlanInfo? = nil, versions: [MigrationVersion],
-                stages: [MigrationStageInfo] = [], stagesKnown: Bool = true) {
+                stages: [MigrationStageInfo] = [], stagesKnown: Bool = true, mappingModels: [String]? = nil) {
         self.model = model
         self.plan = plan
         self.versions = versions
         self.stages = stages
         self.stagesKnown = stagesKnown
+        self.mappingModels = mappingModels
+    }
+
+    /// The history of an Xcode model: its versions in the bundle's order, the current one last, each
+    /// named after its `.xcdatamodel` (`Model 2`), with the mapping models found beside the bundle.
+    public static func xcodeModel(_ name: String, versions: [Schema], mappingModels: [String]) -> MigrationHistory {
+        MigrationHistory(model: name, versions: versions.map { schema in
+            let folder = schema.file.map { PathName.parent($0) }.map { PathName.last($0) }
+            let versionName = folder.flatMap { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : nil }
+                ?? "version \(schema.version)"
+            return MigrationVersion(name: versionName, qualifiedName: versionName, identifier: nil,
+                                    location: schema.file.map { SourceLocation(file: $0, line: 1, column: 1) },
+                                    listedAt: nil, schema: schema, references: [])
+        }, mappingModels: mappingModels)
     }
 
     /// The stage the plan declares from version `index` to the next one, if any.

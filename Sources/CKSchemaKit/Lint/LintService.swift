@@ -61,6 +61,12 @@ public struct LintService {
             let found = try lintFindings(live.liveVersions, strict: strict) { live.isReleased($0.version) }
             findings += found.findings
             suppressed += found.suppressed
+            // The bundle's versions as a migration: each older one to the current one, synced or not.
+            if let history = live.live.migration {
+                let migration = MigrationLinter(settings: linter.settings).lint(history)
+                findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.live.name)) }
+                suppressed += migration.suppressed.map { ($0, nil) }
+            }
             xcodeFiles += live.liveVersions.compactMap(\.file)
         }
         let swift = try SwiftDataLint.collect(swiftPaths, linter: linter,

@@ -45,6 +45,24 @@ public struct LiveModel: Sendable {
         return url.lastPathComponent == "contents" && url.deletingLastPathComponent().pathExtension == "xcdatamodel"
     }
 
+    /// The `.xcmappingmodel`s under the folder that holds the `.xcdatamodeld` bundle at (or above) `path`.
+    static func mappingModels(beside path: String) -> [String] {
+        var bundle = URL(fileURLWithPath: path).standardizedFileURL
+        while bundle.pathExtension != "xcdatamodeld" && bundle.pathComponents.count > 1 && !bundle.pathExtension.isEmpty
+            || bundle.lastPathComponent == "contents" {
+            bundle.deleteLastPathComponent()
+        }
+        let folder = bundle.deletingLastPathComponent()
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                        options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walk where url.pathExtension == "xcmappingmodel" {
+            found.append(url.path)
+            walk.skipDescendants()
+        }
+        return found.sorted()
+    }
+
     /// Whether `path` names a model where it lives (an Xcode model, or SwiftData code).
     public static func isLive(_ path: String) -> Bool {
         isCoreDataModel(path) || SwiftDataReader.isSwiftSource(path)
@@ -72,7 +90,8 @@ public struct LiveModel: Sendable {
                     location: SourceLocation(file: first.file ?? path, line: 1, column: 1),
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
-            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions)
+            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions,
+                             migration: .xcodeModel(imported.name, versions: versions, mappingModels: mappingModels(beside: path)))
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)
         // A folder without Swift files is nothing read: never a pass.

@@ -14,6 +14,7 @@ public enum RuleDocumentation {
     /// severity, rationale, fix and examples.
     public static func markdown(rules: [any LintRule.Type] = LintRules.all) -> String {
         let descriptions = rules.map { $0.description }
+        let languages = Dictionary(rules.map { ($0.description.id, exampleLanguage($0)) }, uniquingKeysWith: { first, _ in first })
         var out = """
             # Lint rules
 
@@ -25,8 +26,10 @@ public enum RuleDocumentation {
             Unless a rule says otherwise it only looks at entities that sync with CloudKit (entities \
             in a configuration declared `cloudKit: false` may use anything Core Data allows). \
             The Migration rules check the app's own migration plan instead (SwiftData's \
-            `SchemaMigrationPlan`, see [migration-plans.md](migration-plans.md#checking-the-apps-own-plan)), \
-            for every store, synced or local; their examples are Swift code. \
+            `SchemaMigrationPlan`, or an Xcode model's versions and mapping models, see \
+            [migration-plans.md](migration-plans.md#checking-the-apps-own-plan)), for every store, \
+            synced or local; their examples are Swift code (an Xcode model's versions are schema \
+            documents separated by `---`, the last current). \
             Severities, rules switched off and suppressions are set in `ckschema.yaml`.
 
             | Rule | Category | Default severity | Summary |
@@ -37,12 +40,12 @@ public enum RuleDocumentation {
             out += "| [`\(description.id)`](#\(description.id)) | \(description.category.rawValue) | \(description.defaultSeverity.rawValue) | \(DocumentationText.tableCell(description.summary)) |\n"
         }
         for description in descriptions {
-            out += "\n" + section(description)
+            out += "\n" + section(description, language: languages[description.id] ?? "yaml")
         }
         return out
     }
 
-    private static func section(_ d: RuleDescription) -> String {
+    private static func section(_ d: RuleDescription, language: String) -> String {
         var out = "<a id=\"\(d.id)\"></a>\n## \(d.name)\n\n"
         out += "`\(d.id)` · \(d.category.rawValue) · default severity **\(d.defaultSeverity.rawValue)**"
         if d.category == .migration {
@@ -57,15 +60,15 @@ public enum RuleDocumentation {
         out += "**Why.** \(d.rationale)\n\n"
         out += "**How to fix.** \(d.fix)\n\n"
         out += "**Triggers** (`↓` marks where the finding is reported):\n\n"
-        out += examples(d.triggeringExamples, marked: true, language: exampleLanguage(d))
+        out += examples(d.triggeringExamples, marked: true, language: language)
         out += "**Does not trigger:**\n\n"
-        out += examples(d.nonTriggeringExamples, marked: false, language: exampleLanguage(d))
+        out += examples(d.nonTriggeringExamples, marked: false, language: language)
         return out
     }
 
-    /// Migration rules' examples are SwiftData code; every other rule's are schema documents.
-    static func exampleLanguage(_ description: RuleDescription) -> String {
-        description.category == .migration ? "swift" : "yaml"
+    /// Most migration rules' examples are SwiftData code; every other rule's are schema documents.
+    static func exampleLanguage(_ rule: any LintRule.Type) -> String {
+        (rule as? any MigrationRule.Type)?.examplesAreSwiftCode == true ? "swift" : "yaml"
     }
 
     private static func examples(_ examples: [Example], marked: Bool, language: String) -> String {

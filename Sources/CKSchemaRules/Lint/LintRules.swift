@@ -43,6 +43,7 @@ public enum LintRules {
         MigrationChangeNotInferableRule.self,
         MigrationRenameWithoutOriginalNameRule.self,
         MigrationPlanConsistentRule.self,
+        MigrationMappingModelMissingRule.self,
     ]
 
     /// The rule with this identifier (or deprecated alias).

@@ -7,6 +7,10 @@ import CKSchemaCore
 /// and configured like every lint rule; its examples are SwiftData code. Migration runs on every
 /// device whatever the store syncs, so these rules look at every entity (``RuleScope/wholeSchema``).
 public protocol MigrationRule: LintRule {
+    /// Whether the examples are SwiftData code (one Swift file); else they are the versions of an
+    /// Xcode model as schema documents, oldest first, separated by `---` lines, the last current.
+    static var examplesAreSwiftCode: Bool { get }
+
     /// Returns the rule's findings for the app's migration plan.
     ///
     /// - Parameter context: the rule's diagnostic factory (its entities are the newest version's).
@@ -14,6 +18,8 @@ public protocol MigrationRule: LintRule {
 }
 
 extension MigrationRule {
+    public static var examplesAreSwiftCode: Bool { true }
+
     /// One schema version says nothing about migration.
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] { [] }
 }

@@ -25,10 +25,11 @@ struct PlanStep {
     /// How the step migrates, in words: "the lightweight stage from 'A' to 'B'", or, without one,
     /// "the migration SwiftData infers from 'A' to 'B' ('Plan' declares no stage)".
     var described: String {
+        if history.isCoreData { return "the mapping Core Data infers from '\(old.name)' to '\(new.name)'" }
         switch stage?.kind {
-        case .lightweight?: "the lightweight stage from '\(old.name)' to '\(new.name)'"
-        case .custom?: "the custom stage from '\(old.name)' to '\(new.name)'"
-        case nil: "the migration SwiftData infers from '\(old.name)' to '\(new.name)' ('\(history.plan?.name ?? "the plan")' declares no stage)"
+        case .lightweight?: return "the lightweight stage from '\(old.name)' to '\(new.name)'"
+        case .custom?: return "the custom stage from '\(old.name)' to '\(new.name)'"
+        case nil: return "the migration SwiftData infers from '\(old.name)' to '\(new.name)' ('\(history.plan?.name ?? "the plan")' declares no stage)"
         }
     }
 

@@ -119,6 +119,8 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
     )
 
     public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
+        // An Xcode model: `migration_mapping_model_missing` speaks for it.
+        guard !history.isCoreData else { return [] }
         var findings: [Diagnostic] = []
         for step in PlanStep.all(history) where step.isKnown {
             for (oldEntity, newEntity) in step.entityPairs {

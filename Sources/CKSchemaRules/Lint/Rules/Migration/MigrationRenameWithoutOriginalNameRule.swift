@@ -18,7 +18,8 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
             property's values are dropped, with no error. A property that disappears while one of \
             the same type (or, for a relationship, the same destination) appears in the same entity \
             and step is very likely such a rename. A `.custom` stage is left alone: its code can carry \
-            the values itself.
+            the values itself. In an Xcode model the renaming identifier is the Renaming ID of the \
+            data model inspector; a project with a mapping model is left alone likewise.
             """,
         fix: """
             If it is a rename, keep the stored name: `@Attribute(originalName: "old")` (or \
@@ -80,6 +81,9 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
 
     public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        // A mapping model of an Xcode model, like a custom stage, may carry the values itself.
+        guard history.mappingModels?.isEmpty ?? true else { return [] }
+        let keep = history.isCoreData ? "renaming identifier" : "originalName"
         for step in PlanStep.all(history) where step.isKnown && step.stage?.kind != .custom {
             for (oldEntity, newEntity) in step.entityPairs {
                 let keptAttributes = Set(PlanStep.attributePairs(oldEntity, newEntity).map(\.old.name))
@@ -91,9 +95,11 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
                     let type = step.new.typeName(entity: newEntity.name, attribute: attribute)
                     findings.append(context.diagnostic(
                         "attribute '\(newEntity.name).\(attribute.name)' appears in '\(step.new.name)' as " + Self.names(gone.map(\.name))
-                            + " (\(type)) disappears, with no originalName; \(step.described) drops the values of " + Self.names(gone.map(\.name)),
+                            + " (\(type)) disappears, with no \(keep); \(step.described) drops the values of " + Self.names(gone.map(\.name)),
                         at: attribute.source.location, entity: newEntity.name, attribute: attribute.name,
-                        fix: "if it is a rename, write @Attribute(originalName: \"\(gone[0].name)\") var \(attribute.name): \(type)"))
+                        fix: history.isCoreData
+                            ? "if it is a rename, set the Renaming ID of '\(attribute.name)' to '\(gone[0].name)' in Xcode's data model inspector"
+                            : "if it is a rename, write @Attribute(originalName: \"\(gone[0].name)\") var \(attribute.name): \(type)"))
                 }
                 let keptRelationships = Set(newEntity.relationships.map { $0.renamedFrom ?? $0.name })
                 let goneRelationships = oldEntity.relationships.filter { !keptRelationships.contains($0.name) }
@@ -103,9 +109,11 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
                     guard !gone.isEmpty else { continue }
                     findings.append(context.diagnostic(
                         "relationship '\(newEntity.name).\(relationship.name)' appears in '\(step.new.name)' as " + Self.names(gone.map(\.name))
-                            + " (to '\(relationship.destination)') disappears, with no originalName; \(step.described) drops the links of " + Self.names(gone.map(\.name)),
+                            + " (to '\(relationship.destination)') disappears, with no \(keep); \(step.described) drops the links of " + Self.names(gone.map(\.name)),
                         at: relationship.source.location, entity: newEntity.name, relationship: relationship.name,
-                        fix: "if it is a rename, write @Relationship(originalName: \"\(gone[0].name)\") on '\(relationship.name)'"))
+                        fix: history.isCoreData
+                            ? "if it is a rename, set the Renaming ID of '\(relationship.name)' to '\(gone[0].name)' in Xcode's data model inspector"
+                            : "if it is a rename, write @Relationship(originalName: \"\(gone[0].name)\") on '\(relationship.name)'"))
                 }
             }
         }
