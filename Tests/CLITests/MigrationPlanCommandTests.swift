@@ -156,4 +156,25 @@ import Testing
         #expect(!with.stdout.contains("[migration_mapping_model_missing]"), "\(with.stdout)")
         #expect(with.status == 0, "\(with.stdout)\(with.stderr)")
     }
+
+    /// `plan` of SwiftData code where it lives speaks the app's names: its `VersionedSchema` types,
+    /// its plan type and file, and whether the stage it has is enough for each step.
+    @Test func planNamesTheAppsOwnTypesAndSaysWhetherItsStageIsEnough() throws {
+        let typeChange = Self.versions(v1: Self.note("var quantity: String = \"\""), v2: Self.note("var quantity: Int = 0"), stage: Self.lightweight)
+        let addition = Self.versions(v1: Self.note("var quantity: String = \"\""),
+                                     v2: Self.note("var quantity: String = \"\"\n        var done: Bool = false"), stage: Self.lightweight)
+        for (code, verdict) in [(typeChange, "not enough, this step needs a `.custom` stage"), (addition, "enough")] {
+            let root = try CLIRunner.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+            try code.write(to: root.appendingPathComponent("App/Schemas.swift"), atomically: true, encoding: .utf8)
+            try "swiftData: App\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
+            let plan = try CLIRunner.run(["plan"], in: root)
+            #expect(plan.status == 0, "\(plan.stdout)\(plan.stderr)")
+            #expect(plan.stdout.contains("| The app's plan | `NotesMigrationPlan` (Schemas.swift) has `migrateV1toV2`, "
+                + "`.lightweight(fromVersion: NotesSchemaV1.self, toVersion: NotesSchemaV2.self)`: \(verdict) |"), "\(plan.stdout)")
+            #expect(!plan.stdout.contains("SchemaV1.self, toVersion: SchemaV2.self"), "generated names in: \(plan.stdout)")
+        }
+    }
 }
