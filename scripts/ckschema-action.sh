@@ -18,6 +18,12 @@
 #   INPUT_RELEASE             true: the release gate (check --release); false (default): the
 #                             pull-request gate
 #   INPUT_SARIF_FILE          where to write SARIF (empty: none)
+#   INPUT_BASE                the revision the change is merged into, for `check --base` (how the
+#                             change relaxes the gate: rules off or lowered, suppressions and
+#                             baseline entries added); default PULL_REQUEST_BASE_SHA; `none` skips it
+#   PULL_REQUEST_BASE_SHA     the pull request's base commit (action.yml passes
+#                             github.event.pull_request.base.sha; empty on other events); fetched
+#                             when the shallow clone lacks it
 #
 # Exit code: ckschema's — 0 the gate passes, 1 findings at the fail-on level, 2 invalid input.
 set -uo pipefail
@@ -66,6 +72,29 @@ for reference in ${INPUT_AGAINST:-}; do
   fi
 done
 args+=(--fail-on "$fail_on")
+
+# The pull request's base: what the change's own ckschema.yaml and findings baseline relax.
+base="${INPUT_BASE:-}"
+if [ -z "$base" ]; then base="${PULL_REQUEST_BASE_SHA:-}"; fi
+if [ "$base" = none ]; then base=""; fi
+if [ -n "$base" ]; then
+  case "$base" in
+    -*)
+      echo "::error title=ckschema::base must be a revision, not '$base'"
+      output exit-code 2
+      exit 2
+      ;;
+  esac
+  if ! git rev-parse --verify --quiet "$base^{commit}" > /dev/null 2>&1; then
+    echo "ckschema: fetching $base, the base of the comparison"
+    if [[ "$base" == origin/* ]]; then
+      git fetch --no-tags --depth=1 origin "+refs/heads/${base#origin/}:refs/remotes/origin/${base#origin/}" || true
+    elif git fetch --no-tags --depth=1 origin "$base" && ! git rev-parse --verify --quiet "$base^{commit}" > /dev/null 2>&1; then
+      base="$(git rev-parse FETCH_HEAD)" # a branch name: what was fetched
+    fi
+  fi
+  args+=(--base "$base")
+fi
 
 "$ckschema" "${args[@]}" --format github
 status=$?

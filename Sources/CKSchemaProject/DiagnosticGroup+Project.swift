@@ -5,6 +5,6 @@ extension DiagnosticGroup {
     /// and the release lock, and the checks of the release lock and of the configuration.
     public static let project: [DiagnosticGroup] = [
         ConfigurationProblems.group, BaselineProblems.group, FindingsBaselineProblems.group, ReleaseLockProblems.group,
-        ReleaseLockChecks.group, ConfigurationChecks.group,
+        ReleaseLockChecks.group, ConfigurationChecks.group, RelaxationChecks.group,
     ]
 }

@@ -1,10 +1,12 @@
 import CKSchemaCore
+import CKSchemaProject
 import CKSchemaRules
 
 /// Renders a report as a pull-request summary (`--format markdown`, and the GitHub step summary):
 ///
 /// 1. the verdict first — safe, needs migration or breaks production — and why;
-/// 2. a table of findings, each rule linked to its documentation, with the older position;
+/// 2. the ways the change relaxes the gate (`check --base`), apart, then a table of findings, each
+///    rule linked to its documentation, with the older position;
 /// 3. how to fix, and the findings accepted on purpose (suppressed or baselined);
 /// 4. what becomes permanent in production once deployed;
 /// 5. a Mermaid `erDiagram` of each model's newest version with added, changed and removed
@@ -22,6 +24,7 @@ public struct MarkdownReporter: Sendable {
         var out = "### \(report.title)\n\n"
         out += "**\(report.verdict.title)** · \(Self.counts(report))\n\n"
         out += report.verdictReasons.map { "- \($0)\n" }.joined()
+        out += relaxations(report)
         out += findingsTable(report)
         out += fixes(report)
         out += accepted(report)
@@ -51,6 +54,19 @@ public struct MarkdownReporter: Sendable {
         if rows.count > maximumRows {
             out += "\n\(rows.count - maximumRows) more findings are not listed here; the text, JSON or SARIF output has them all.\n"
         }
+        return out
+    }
+
+    /// The change's own relaxations of the gate (rules off or lowered, suppressions and baseline
+    /// entries added), listed apart so a reviewer sees them before the findings they may hide.
+    private func relaxations(_ report: FindingsReport) -> String {
+        let relaxations = report.diagnostics.filter { RelaxationChecks.ids.contains($0.id) }
+        guard !relaxations.isEmpty else { return "" }
+        var out = "\n#### The change relaxes the gate (\(relaxations.count))\n\n"
+        for d in relaxations.prefix(maximumRows) {
+            out += "- \(Self.icon(d.severity)) \(Self.cell(d.message)) · \(Self.place(d, report)) · \(Self.ruleLink(d.id))\n"
+        }
+        if relaxations.count > maximumRows { out += "- … and \(relaxations.count - maximumRows) more\n" }
         return out
     }
 

@@ -10,15 +10,34 @@ public enum SwiftDataReader {
     ///
     /// - Parameter modelName: the model's name when the code declares one model; otherwise names
     ///   come from the migration plans and versioned schemas (`Model` when nothing says).
+    /// - Parameter search: where the app's entitlements are when no `.entitlements` file is among
+    ///   or beside the paths (``EntitlementsSearch``).
     /// - Throws: ``InputError`` (`swiftdata.unreadable`) when a path cannot be read.
-    public static func read(paths: [String], modelName: String? = nil) throws -> SwiftDataReadResult {
+    public static func read(paths: [String], modelName: String? = nil, search: EntitlementsSearch = .none) throws
+        -> SwiftDataReadResult {
         let files = try SwiftFileCollector.files(at: paths)
         let sources = try files.map { SwiftSource(path: $0, text: try SwiftFileCollector.read($0)) }
         var problems: [Diagnostic] = []
-        let entitlements = Entitlements.read(SwiftFileCollector.entitlements(at: paths), diagnostics: &problems)
+        let beside = search.files.isEmpty ? SwiftFileCollector.entitlements(at: paths) : []
+        let entitlements = beside.isEmpty
+            ? search.found(for: files, isApp: sources.contains { declaresApp($0.text) }, diagnostics: &problems)
+            : Entitlements.read(beside, diagnostics: &problems)
         var result = read(sources: sources, modelName: modelName, entitlements: entitlements)
         result.diagnostics = (result.diagnostics + problems).sorted()
         return result
+    }
+
+    /// Whether some Swift file at `paths` (files, or folders searched) mentions `@Model`.
+    public static func mentionsModel(paths: [String]) -> Bool {
+        ((try? SwiftFileCollector.files(at: paths)) ?? []).contains { file in
+            (try? SwiftFileCollector.read(file))?.contains("@Model") == true
+        }
+    }
+
+    /// Whether `text` declares an app's entry point (`@main struct Name: App`).
+    static func declaresApp(_ text: String) -> Bool {
+        guard text.contains("@main") else { return false }
+        return text.range(of: #"@main\s+(public\s+)?struct\s+\w+\s*:\s*(SwiftUI\.)?App\b"#, options: .regularExpression) != nil
     }
 
     /// Whether `path` holds SwiftData code rather than YAML schemas: a `.swift` file, or a folder
@@ -92,6 +111,7 @@ public enum SwiftDataReader {
         var scopeResolver = SyncScopeResolver(declarations: declarations, resolver: resolver, entitlements: entitlements)
         var scopes = scopeResolver.resolve()
         diagnostics.append(contentsOf: scopeResolver.diagnostics.all)
+        let unstored = scopeResolver.unstored
 
         var assembler = VersionAssembler(declarations: declarations, resolver: resolver)
         let migrationAssembler = MigrationPlanAssembler(declarations: declarations, resolver: resolver, facts: migrationFacts)
@@ -102,6 +122,11 @@ public enum SwiftDataReader {
                 versions.append(assembler.assemble(source, model: plan.name, number: offset + 1, container: container))
             }
             SyncScope.inherit(&scopes, across: versions, declarations: declarations)
+            // What no container holds and no other version's store gives a scope: not stored by the app.
+            let inPlan = Set(versions.flatMap { $0.modelIndexes.values })
+            for index in unstored.intersection(inPlan) where scopes[index]?.scope == .unknown {
+                scopes[index] = ScopeEvidence(scope: .local, reason: scopes[index]?.reason ?? "", location: nil, unstored: true)
+            }
             for v in versions.indices {
                 for e in versions[v].schema.entities.indices {
                     let name = versions[v].schema.entities[e].name
@@ -110,6 +135,9 @@ public enum SwiftDataReader {
             }
             models.append(SwiftDataModel(name: plan.name, versions: versions,
                                          migration: plan.plan.map { migrationAssembler.history(of: $0, model: plan.name, versions: versions) }))
+        }
+        for index in unstored where scopes[index]?.scope == .unknown {
+            scopes[index] = ScopeEvidence(scope: .local, reason: scopes[index]?.reason ?? "", location: nil, unstored: true)
         }
         diagnostics.append(contentsOf: assembler.allDiagnostics)
         if !declarations.versionedSchemas.isEmpty {
@@ -150,6 +178,11 @@ public enum SwiftDataReader {
                 switch evidence.scope {
                 case .synced:
                     continue
+                case .local where evidence.unstored:
+                    notes.append(SwiftDataDiagnostics.unstoredModel.diagnostic(
+                        "'\(entity.name)' is not stored by the app: \(evidence.reason); CloudKit rules are not applied to it",
+                        at: location, entity: entity.name,
+                        fix: "if the app does store it, add it to the schema of the container that holds it"))
                 case .local:
                     notes.append(SwiftDataDiagnostics.localModel.diagnostic(
                         "'\(entity.name)' is stored only where nothing syncs: \(evidence.reason)"

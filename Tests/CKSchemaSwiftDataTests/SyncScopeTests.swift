@@ -30,11 +30,13 @@ import Testing
             }
             """
         let result = SwiftDataTestSupport.read(files: [("Models.swift", Self.models), ("Store.swift", store)])
-        #expect(scopes(result) == ["Item": .synced, "Note": .synced, "Cache": .local, "Log": .unknown])
+        // `Log` is in no container the app sets up: the app never stores it.
+        #expect(scopes(result) == ["Item": .synced, "Note": .synced, "Cache": .local, "Log": .local])
         let local = result.diagnostics(SwiftDataDiagnostics.localModel.id)
         #expect(local.map(\.entity) == ["Cache"])
         #expect(local.first?.message.contains("ModelConfiguration \"Local\" (cloudKitDatabase: .none) at Store.swift:5:21") == true)
-        #expect(result.diagnostics(SwiftDataDiagnostics.unknownScope.id).map(\.entity) == ["Log"])
+        #expect(result.diagnostics(SwiftDataDiagnostics.unknownScope.id).isEmpty)
+        #expect(result.diagnostics(SwiftDataDiagnostics.unstoredModel.id).map(\.entity) == ["Log"])
         #expect(result.scopes["Cache"]?.location == SourceLocation(file: "Store.swift", line: 5, column: 21))
     }
 
@@ -130,7 +132,12 @@ import Testing
     }
 
     @Test func theScopeIsWrittenToYAMLAndDecidesWhatSyncs() throws {
-        let result = SwiftDataTestSupport.read(Self.models + "\nlet c = ModelConfiguration(for: Cache.self, Log.self, cloudKitDatabase: .none)\n")
+        let result = SwiftDataTestSupport.read(Self.models + """
+
+            let c = ModelConfiguration(for: Cache.self, Log.self, cloudKitDatabase: .none)
+            let d = ModelConfiguration(for: Item.self, Note.self, cloudKitDatabase: .private("iCloud.com.example.app"))
+
+            """)
         let schema = try #require(result.versions.first?.schema)
         let yaml = SchemaYAMLWriter.write(schema)
         #expect(yaml.contains("  Cache:\n    scope: local\n"))

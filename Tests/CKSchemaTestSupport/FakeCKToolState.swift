@@ -19,7 +19,9 @@ public struct FakeCKToolState {
 
     /// The state folder.
     public let folder: URL
-    /// ckschema's environment for runs against this state: the token and `FAKE_CKTOOL_STATE`.
+    /// ckschema's environment for runs against this state: the token, `FAKE_CKTOOL_STATE`, the
+    /// fake as the cktool command (`CKSCHEMA_CKTOOL`), and the fake's own variables passed on to
+    /// it (`CKSCHEMA_CKTOOL_ENV`).
     public var environment: [String: String]
 
     /// A state folder whose production holds the fixture `production`, and development the
@@ -34,8 +36,20 @@ public struct FakeCKToolState {
             try Self.copy(initial, to: folder.appendingPathComponent("development.ckdb"))
         }
         try Data((Self.token + "\n").utf8).write(to: folder.appendingPathComponent("token"))
-        environment = ["FAKE_CKTOOL_STATE": folder.path]
+        environment = ["FAKE_CKTOOL_STATE": folder.path, "CKSCHEMA_CKTOOL": Self.script,
+                       "CKSCHEMA_CKTOOL_ENV": Self.variables.joined(separator: " ")]
         environment["CLOUDKIT_MANAGEMENT_TOKEN"] = token
+    }
+
+    /// The variables the fake reads besides the token: its state folder and an injected failure.
+    public static let variables = ["FAKE_CKTOOL_STATE", "FAKE_CKTOOL_FAIL"]
+
+    /// The names of the variables each run saw, as the fake logged them.
+    public func environmentNames() throws -> [[String]] {
+        try log().split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["environment"] as? [String] ?? []
+        }
     }
 
     static func copy(_ fixture: String, to destination: URL) throws {

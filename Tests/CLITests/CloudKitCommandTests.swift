@@ -28,7 +28,6 @@ struct CloudKitCommandTests {
                 cloudkit:
                   container: \(CloudKitCommandTests.container)
                   team: TEAM123456
-                  tool: \(FakeCKToolState.script)
                   timeout: 20
                 """.write(to: project.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
             fake = try FakeCKToolState(production: nil)
@@ -240,7 +239,7 @@ struct CloudKitCommandTests {
         var fixture = try Fixture()
         defer { fixture.remove() }
         if failure == "hang" {
-            try "version: 1\ncloudkit:\n  container: \(Self.container)\n  team: TEAM123456\n  tool: \(FakeCKToolState.script)\n  timeout: 1\n"
+            try "version: 1\ncloudkit:\n  container: \(Self.container)\n  team: TEAM123456\n  timeout: 1\n"
                 .write(to: fixture.project.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
         }
         fixture.fake.inject(failure)

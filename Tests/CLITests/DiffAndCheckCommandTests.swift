@@ -78,6 +78,16 @@ import Testing
         #expect(result.stderr.contains("git fetch --depth=1 origin no-such-branch"))
     }
 
+    @Test func aRevisionThatLooksLikeAnOptionIsRefused() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let leak = folder.appendingPathComponent("leak.txt").path
+        let result = try CLIRunner.run(["check", "schemas/v3.yaml", "--against", "git:--output=\(leak):schemas/v2.yaml"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: the git revision '--output=\(leak)' starts with '-'; git would read it as an option [reference.invalid_revision]"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: leak))
+    }
+
     @Test func aGitRevisionIsABaseline() throws {
         // HEAD always holds the committed example schemas.
         let result = try CLIRunner.run(["check", "schemas/v3.yaml", "--against", "git:HEAD:schemas/v2.yaml"])

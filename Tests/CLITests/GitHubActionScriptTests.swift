@@ -1,3 +1,4 @@
+import CKSchemaCore
 import Foundation
 import CKSchemaTestSupport
 import Testing
@@ -18,6 +19,11 @@ import Testing
         let folder = try CLIRunner.temporaryFolder()
         try FileManager.default.copyItem(at: PackagePaths.fixture("Review/\(fixture)/schemas"),
                                          to: folder.appendingPathComponent("schemas"))
+        return try run(in: folder, inputs)
+    }
+
+    /// Runs the script in `folder` with `inputs` as its `INPUT_*` variables and `extra` set as is.
+    func run(in folder: URL, _ inputs: [String: String] = [:], extra: [String: String] = [:]) throws -> Run {
         let summary = folder.appendingPathComponent("step-summary.md"), output = folder.appendingPathComponent("output.txt")
         let binary = try #require(CLIRunner.binary, "build ckschema first")
         let process = Process()
@@ -29,7 +35,9 @@ import Testing
         environment["GITHUB_OUTPUT"] = output.path
         environment["CKSCHEMA_BIN"] = binary.path
         environment["NO_COLOR"] = "1"
+        environment["PULL_REQUEST_BASE_SHA"] = nil
         for (key, value) in inputs { environment["INPUT_" + key] = value }
+        for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -107,5 +115,43 @@ import Testing
         defer { try? FileManager.default.removeItem(at: wrong.folder) }
         #expect(wrong.status == 2)
         #expect(wrong.stdout.contains("fail-on must be error, warning or never"))
+    }
+
+    /// On a pull request the Action passes the base commit to `check --base`: the change's own
+    /// relaxations reach the annotations and the summary.
+    @Test func thePullRequestsBaseIsCompared() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.copy(fromPackage: "schemas/v1.yaml", to: "schemas/v1.yaml")
+        try repository.write("ckschema.yaml", "version: 1\n")
+        try repository.commit("base")
+        let base = try repository.revision("HEAD")
+        try repository.write("ckschema.yaml", "version: 1\nrules:\n  field_no_delete: off\n")
+        try repository.commit("change")
+        let result = try run(in: repository.folder, extra: ["PULL_REQUEST_BASE_SHA": base])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("::warning file=ckschema.yaml,line=3,col=20,title=relaxation.rule_weakened::"), "\(result.stdout)")
+        #expect(result.summary.contains("#### The change relaxes the gate (1)"))
+        #expect(result.outputs["warnings"] == "1")
+        let skipped = try run(in: repository.folder, ["BASE": "none"], extra: ["PULL_REQUEST_BASE_SHA": base])
+        #expect(!skipped.stdout.contains("relaxation."))
+        let dash = try run(in: repository.folder, ["BASE": "--output=x"])
+        #expect(dash.status == 2)
+        #expect(dash.outputs["exit-code"] == "2")
+    }
+
+    /// action.yml is read by GitHub's strict YAML loader: it must parse, and hand the pull
+    /// request's base to the script.
+    @Test func theActionParsesAndPassesTheBase() throws {
+        let text = try String(contentsOf: PackagePaths.url("action.yml"), encoding: .utf8)
+        let action = try #require(try YAMLParser.parse(Array(text.utf8), file: "action.yml"))
+        #expect(action["inputs"]?["base"]?["default"]?.scalar == "")
+        let steps = action["runs"]?["steps"]?.sequence ?? []
+        let check = try #require(steps.first { $0["id"]?.scalar == "check" })
+        #expect(check["env"]?["INPUT_BASE"]?.scalar == "${{ inputs.base }}")
+        #expect(check["env"]?["PULL_REQUEST_BASE_SHA"]?.scalar == "${{ github.event.pull_request.base.sha }}")
+        for pair in action["outputs"]?.mapping ?? [] {
+            #expect(pair.value["description"]?.scalar?.isEmpty == false, "\(pair.key.scalar ?? "")")
+        }
     }
 }

@@ -2,19 +2,20 @@ import CKSchemaCore
 import Foundation
 
 /// The `cloudkit:` section of `ckschema.yaml`: which container the `ckschema cloudkit` commands
-/// reach, through which `cktool`-compatible command, and where the committed snapshots live.
+/// reach and where the committed snapshots live.
 ///
 /// ```yaml
 /// cloudkit:
 ///   container: iCloud.com.example.App
 ///   team: ABCDE12345
-///   tool: xcrun cktool          # or a list: [node, scripts/cktool.js]
 ///   snapshots: cloudkit         # cloudkit/production.ckdb, cloudkit/development.ckdb
 ///   timeout: 120                # seconds per cktool run
 /// ```
 ///
 /// There is no key for a token: `cktool` reads `CLOUDKIT_MANAGEMENT_TOKEN` from the environment
-/// (or its own keychain or file), and ckschema never handles one.
+/// (or its own keychain or file), and ckschema never handles one. Nor is there a key for the
+/// command: the program that receives the token is chosen by whoever runs ckschema
+/// (``CKToolChoice``), never by the repository.
 public struct CloudKitConfiguration: Sendable, Hashable {
     /// Default seconds a single `cktool` run may take before it is stopped.
     public static let defaultTimeout: Double = 120
@@ -25,8 +26,6 @@ public struct CloudKitConfiguration: Sendable, Hashable {
     public var container: String?
     /// The Apple Developer team identifier.
     public var team: String?
-    /// The command and its leading arguments (`["xcrun", "cktool"]`); nil for the platform default.
-    public var tool: [String]?
     /// The snapshots folder, relative to the project root.
     public var snapshots: String
     /// Seconds one `cktool` run may take.
@@ -34,30 +33,14 @@ public struct CloudKitConfiguration: Sendable, Hashable {
     /// Where the section was written, for messages.
     public var location: SourceLocation?
 
-    public init(container: String? = nil, team: String? = nil, tool: [String]? = nil,
+    public init(container: String? = nil, team: String? = nil,
                 snapshots: String = CloudKitConfiguration.defaultSnapshots,
                 timeout: Double = CloudKitConfiguration.defaultTimeout, location: SourceLocation? = nil) {
         self.container = container
         self.team = team
-        self.tool = tool
         self.snapshots = snapshots
         self.timeout = timeout
         self.location = location
-    }
-
-    /// `xcrun cktool` on macOS (cktool ships with Xcode), `cktool` elsewhere (a wrapper on PATH).
-    public static var platformDefaultTool: [String] {
-        #if os(macOS)
-        ["xcrun", "cktool"]
-        #else
-        ["cktool"]
-        #endif
-    }
-
-    /// Splits a command written as one string (`xcrun cktool`) into words at whitespace. Paths
-    /// with spaces need the list form in `ckschema.yaml`.
-    public static func words(_ command: String) -> [String] {
-        command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 }
 
@@ -86,29 +69,29 @@ public struct CloudKitTarget: Sendable, Hashable {
 extension CloudKitConfiguration {
     /// Environment variables that override the file.
     public enum Override {
-        /// The `cktool`-compatible command (`CKSCHEMA_CKTOOL="node scripts/cktool.js"`).
-        public static let tool = "CKSCHEMA_CKTOOL"
         /// The container identifier.
         public static let container = "CKSCHEMA_CLOUDKIT_CONTAINER"
         /// The team identifier.
         public static let team = "CKSCHEMA_CLOUDKIT_TEAM"
     }
 
-    /// This configuration with `CKSCHEMA_CKTOOL`, `CKSCHEMA_CLOUDKIT_CONTAINER` and
-    /// `CKSCHEMA_CLOUDKIT_TEAM` applied (empty values are ignored).
+    /// This configuration with `CKSCHEMA_CLOUDKIT_CONTAINER` and `CKSCHEMA_CLOUDKIT_TEAM`
+    /// applied (empty values are ignored).
     public func applyingOverrides(_ environment: [String: String]) -> CloudKitConfiguration {
         var copy = self
-        if let tool = environment[Override.tool], !Self.words(tool).isEmpty { copy.tool = Self.words(tool) }
         if let container = environment[Override.container], !container.isEmpty { copy.container = container }
         if let team = environment[Override.team], !team.isEmpty { copy.team = team }
         return copy
     }
 
-    /// The target of `cktool` runs: overrides applied, relative paths resolved with `resolve`.
+    /// The target of `cktool` runs: overrides applied, the command chosen by `tool` (the command
+    /// line's `--cktool`, else `CKSCHEMA_CKTOOL`, else the platform default), relative paths
+    /// resolved with `resolve`.
     ///
     /// - Throws: `InputError` `cloudkit.not_configured` naming what is missing and how to set it,
     ///   or `cloudkit.invalid_container` for an identifier that is not `iCloud.…`.
     public func target(environment: [String: String] = ProcessInfo.processInfo.environment,
+                       tool: CKToolChoice = CKToolChoice(),
                        resolve: (String) -> String = { $0 }) throws(InputError) -> CloudKitTarget {
         let effective = applyingOverrides(environment)
         var missing: [String] = []
@@ -123,7 +106,7 @@ extension CloudKitConfiguration {
             throw CloudKitFailure.invalidContainer.error(
                 "'\(container)' is not an iCloud container identifier", location: location)
         }
-        return CloudKitTarget(container: container, team: team, tool: effective.tool ?? Self.platformDefaultTool,
+        return CloudKitTarget(container: container, team: team, tool: tool.command(environment: environment),
                               snapshotsDirectory: resolve(effective.snapshots), timeout: effective.timeout)
     }
 }

@@ -2,7 +2,7 @@ import CKSchemaCore
 
 extension CloudKitConfiguration {
     /// The keys the `cloudkit:` section accepts.
-    public static let keys = ["container", "team", "tool", "snapshots", "timeout"]
+    public static let keys = ["container", "team", "snapshots", "timeout"]
 
     /// Decodes the `cloudkit:` section of `ckschema.yaml` (nil when the file has none).
     ///
@@ -32,14 +32,11 @@ extension CloudKitConfiguration {
                 if key == "team" { configuration.team = text }
                 if key == "snapshots" { configuration.snapshots = text }
             case "tool":
-                let words = value.sequence.map { items in items.compactMap(\.scalar) } ?? value.scalar.map(words) ?? []
-                guard !words.isEmpty, !value.isNull, words.allSatisfy({ !$0.isEmpty }),
-                      value.sequence.map({ $0.allSatisfy { $0.scalar != nil } }) ?? true else {
-                    report(.invalidConfiguration, "'cloudkit.tool' must be a command: a string or a list of strings",
-                           value.location, fix: "for example 'tool: xcrun cktool' or 'tool: [node, scripts/cktool.js]'")
-                    continue
-                }
-                configuration.tool = words
+                // The program that receives the token is the runner's choice, never the repository's.
+                report(.toolInConfiguration,
+                       "'cloudkit.tool' is not read from ckschema.yaml: the repository must not choose the program that receives the CloudKit token",
+                       pair.key.location,
+                       fix: "remove it; whoever runs ckschema names the command with '--cktool COMMAND' or \(CKToolChoice.variable)=COMMAND")
             case "timeout":
                 guard let text = value.scalar, let seconds = Double(text), seconds > 0, seconds.isFinite else {
                     report(.invalidConfiguration, "'cloudkit.timeout' must be a positive number of seconds", value.location)

@@ -20,6 +20,7 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
     case snapshotMissing = "cloudkit.snapshot_missing"
     case invalidConfiguration = "cloudkit.invalid_configuration"
     case secretInConfiguration = "cloudkit.secret_in_configuration"
+    case toolInConfiguration = "cloudkit.tool_in_configuration"
 
     /// The stable identifier printed with the error.
     public var id: String { rawValue }
@@ -45,6 +46,7 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
         case .snapshotMissing: "A command needs the committed production snapshot and there is none"
         case .invalidConfiguration: "The `cloudkit:` section of ckschema.yaml has a value of the wrong kind or an unknown key"
         case .secretInConfiguration: "The `cloudkit:` section of ckschema.yaml holds a token"
+        case .toolInConfiguration: "The `cloudkit:` section of ckschema.yaml names the cktool command"
         }
     }
 
@@ -78,9 +80,11 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
         case .snapshotMissing:
             "`push` checks the newest version against the committed production snapshot with production's rules before it imports anything, so it refuses to guess when there is none."
         case .invalidConfiguration:
-            "The commands read `container`, `team`, `tool`, `snapshots` and `timeout` from `cloudkit:`; a value of another kind would make cktool fail later with a less clear message."
+            "The commands read `container`, `team`, `snapshots` and `timeout` from `cloudkit:`; a value of another kind would make cktool fail later with a less clear message."
         case .secretInConfiguration:
             "ckschema.yaml is committed; a management token there would leak to everyone who can read the repository. cktool reads it from `CLOUDKIT_MANAGEMENT_TOKEN`."
+        case .toolInConfiguration:
+            "The cktool command runs with the management token in its environment. ckschema.yaml belongs to the repository, and on a pull request anyone who opens it writes the repository: a command named there (`tool: [sh, -c, …]`) would receive the token. So the person running ckschema names the command (docs/security.md)."
         }
     }
 
@@ -91,9 +95,9 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
             "Add `cloudkit:` with `container: iCloud.…` and `team: TEAMID` to ckschema.yaml, or set `CKSCHEMA_CLOUDKIT_CONTAINER` and `CKSCHEMA_CLOUDKIT_TEAM`."
         case .invalidContainer: "Copy the identifier from the CloudKit Console or the app's entitlements."
         case .toolNotFound:
-            "On macOS install Xcode 13 or later (`xcrun cktool version`); elsewhere set `cloudkit.tool` or `CKSCHEMA_CKTOOL` to a command that speaks cktool's arguments (docs/cloudkit.md)."
+            "On macOS install Xcode 13 or later (`xcrun cktool version`); elsewhere pass `--cktool COMMAND` or set `CKSCHEMA_CKTOOL` to a command that speaks cktool's arguments (docs/cloudkit.md)."
         case .tokenOnCommandLine:
-            "Remove `--token`/`-t` from `cloudkit.tool` or `CKSCHEMA_CKTOOL`, revoke the token and set `CLOUDKIT_MANAGEMENT_TOKEN` in the environment instead."
+            "Remove `--token`/`-t` from `--cktool` or `CKSCHEMA_CKTOOL`, revoke the token and set `CLOUDKIT_MANAGEMENT_TOKEN` in the environment instead."
         case .authenticationFailed:
             "Create a management token in the CloudKit Console, then set `CLOUDKIT_MANAGEMENT_TOKEN` (CI secret) or run `xcrun cktool save-token --type management`."
         case .usageError: "Please report it as a ckschema bug, with `cktool version` and the command that failed."
@@ -106,8 +110,10 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
         case .operationFailed: "Read cktool's message; check the container and team identifiers."
         case .fileSystem: "Check the permissions and free space of the snapshots folder and of the temporary folder (TMPDIR)."
         case .snapshotMissing: "Run `ckschema cloudkit pull` (needs a management token) and commit the `cloudkit/` folder."
-        case .invalidConfiguration: "Write `container:`, `team:`, `tool:` (a command), `snapshots:` (a folder) and `timeout:` (seconds) under `cloudkit:`."
+        case .invalidConfiguration: "Write `container:`, `team:`, `snapshots:` (a folder) and `timeout:` (seconds) under `cloudkit:`."
         case .secretInConfiguration: "Remove the token from ckschema.yaml, revoke it in the CloudKit Console, and pass a new one as `CLOUDKIT_MANAGEMENT_TOKEN`."
+        case .toolInConfiguration:
+            "Remove `tool:` from `cloudkit:`; whoever runs ckschema passes `--cktool COMMAND` or sets `CKSCHEMA_CKTOOL` (the platform default otherwise: `xcrun cktool` on macOS, `cktool` elsewhere)."
         }
     }
 

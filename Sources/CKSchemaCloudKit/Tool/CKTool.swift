@@ -18,7 +18,8 @@ public struct ExportedSchema: Sendable {
 public struct CKTool: Sendable {
     /// The container, team, tool and timeout.
     public var target: CloudKitTarget
-    /// The child's environment (ckschema's own, so cktool finds `CLOUDKIT_MANAGEMENT_TOKEN`).
+    /// ckschema's environment; the child gets only what ``CKToolChildEnvironment`` lets through
+    /// (among it `CLOUDKIT_MANAGEMENT_TOKEN`, which cktool reads).
     public var environment: [String: String]
     /// Where cktool runs (relative `--file` paths and a relative tool path resolve here).
     public var directory: String?
@@ -95,7 +96,7 @@ public struct CKTool: Sendable {
         let place = target.describe(command.environment)
         let output: ProcessOutput
         do {
-            output = try runner.run(ProcessRequest(command: words, environment: environment, directory: directory,
+            output = try runner.run(ProcessRequest(command: words, environment: CKToolChildEnvironment.of(environment), directory: directory,
                                                    timeout: target.timeout))
         } catch {
             throw toolNotFound(error)

@@ -2,6 +2,7 @@ import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaProject
 import CKSchemaReporting
+import CKSchemaSwiftData
 import Foundation
 
 /// What the build plugins run on every build (`ckschema build-lint`): the lint of one target's
@@ -33,9 +34,10 @@ public struct BuildLintService {
     /// Lints `paths` (Swift files and `.xcdatamodeld`/`.xcdatamodel` folders; others are
     /// ignored), using and refreshing the cache in `cacheDirectory` when one is given.
     ///
-    /// Swift code is linted only when some file declares an `@Model` class; a Core Data model
-    /// only when its current version says it is used with CloudKit (`usedWithCloudKit`, Xcode's
-    /// "Used with CloudKit" checkbox). A target with neither costs nothing but the reading.
+    /// Swift code is linted only when some file declares an `@Model` class; a Core Data model with
+    /// the scope the Swift code that loads it gives (``CoreDataStoreReader``: the target's files,
+    /// else the project's), else only when its current version says it is used with CloudKit
+    /// (Xcode's "Used with CloudKit" checkbox). A target with neither costs nothing but the reading.
     ///
     /// - Throws: ``InputError`` (exit 2) for input that cannot be read; such runs are not cached.
     public func run(paths: [String], cacheDirectory: String?) throws -> Result {
@@ -62,9 +64,18 @@ public struct BuildLintService {
         let linter = project.linter
         for model in inputs.coreDataModels {
             let imported = try XCDataModelImporter.importModel(at: model)
-            guard let current = imported.versions.last(where: \.isCurrent) ?? imported.versions.last,
-                  current.declaresCloudKit else { continue }
-            let found = linter.lint(current.schema).diagnostics
+            guard let current = imported.versions.last(where: \.isCurrent) ?? imported.versions.last else { continue }
+            // The Swift code that loads the model (the target's, else the project's) decides which
+            // configurations sync; without it, the model's "Used with CloudKit" flags do.
+            let code = inputs.swiftFiles.isEmpty ? ScopeSettings(project: project).coreDataCode : inputs.swiftFiles
+            var setup = code.isEmpty ? nil : CoreDataStoreReader.read(paths: code, modelName: imported.name)
+            if setup == nil, !inputs.swiftFiles.isEmpty {
+                let folder = ScopeSettings(project: project).coreDataCode
+                setup = folder.isEmpty ? nil : CoreDataStoreReader.read(paths: folder, modelName: imported.name)
+            }
+            let schema = setup.map { CoreDataScope.apply($0, to: current.schema) } ?? current.schema
+            guard setup != nil || current.declaresCloudKit else { continue }
+            let found = linter.lint(schema).diagnostics
             diagnostics += found
             if found.contains(where: { $0.severity == .error }) { failed = true }
         }
@@ -97,6 +108,8 @@ public struct BuildLintService {
         let baseline = configuration.resolve(configuration.baseline)
         add(baseline, Self.read(baseline))
         for (path, content) in inputs.files { add(path, content) }
+        // The entitlements decide whether `.automatic` stores sync.
+        for path in ScopeSettings(project: project).entitlements.candidates { add(path, Self.read(path)) }
         return ContentHash.of(bytes)
     }
 

@@ -20,7 +20,7 @@ extension DiagnosticGroup {
     package static let rulesAndProject: [DiagnosticGroup] = [
         ConfigurationProblems.group, BaselineProblems.group, FindingsBaselineProblems.group, ReleaseLockProblems.group,
         CatalogueProblems.group, ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group,
-        ConfigurationChecks.group, ReportingProblems.group,
+        ConfigurationChecks.group, RelaxationChecks.group, ReportingProblems.group,
     ]
 }
 

@@ -1,3 +1,4 @@
+import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaProject
 import CKSchemaRules
@@ -26,9 +27,12 @@ public struct CheckService {
 
     public let project: Project
     private let storeSchema: StoreSchema
+    /// The cktool command for `cloudkit:production` baselines, chosen by whoever runs ckschema.
+    public var cktool: CKToolChoice
 
-    public init(project: Project, storeSchema: @escaping StoreSchema) {
+    public init(project: Project, cktool: CKToolChoice = CKToolChoice(), storeSchema: @escaping StoreSchema) {
         self.project = project
+        self.cktool = cktool
         self.storeSchema = storeSchema
     }
 
@@ -45,9 +49,14 @@ public struct CheckService {
     ///   - model: the model, when the code (or the schemas folder the SwiftData code is compared
     ///     with) holds several.
     ///   - gate: the pull-request gate (what production lacks is a note) or the release gate (an error).
+    ///   - base: the git revision the change is merged into (`origin/main`): how the change relaxes
+    ///     the gate compared with it (``RelaxationService``) is reported; nil to compare nothing.
     /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil,
-                      swift: [String] = [], model: String? = nil, gate: CheckGate = .pullRequest) throws -> CheckOutcome {
+                      swift: [String] = [], model: String? = nil, gate: CheckGate = .pullRequest,
+                      base: String? = nil) throws -> CheckOutcome {
+        // The base is read first: an invalid revision is refused before anything else runs.
+        let relaxations = try base.map { try RelaxationService(project: project).relaxations(since: $0) }
         let collected = try collect(path: path, against: against, schemas: schemas, model: model, gate: gate)
         // Change findings are recorded with the version that made them, and only the checked
         // version's can be seen again: older versions' entries stay (they match when that version
@@ -58,6 +67,7 @@ public struct CheckService {
                                           staleScope: { entry in entry.version.map { checked.contains("\(entry.model)|\($0)") } ?? false })
         if collected.coversFolder { outcome.add(unusedSuppressions: project.configuration.ruleSettings.unusedSuppressions(given: collected.suppressed), project: project) }
         outcome.record(suppressed: collected.suppressed, configuration: project.configuration)
+        if let relaxations { outcome.add(relaxations: relaxations.findings) }
         var drift: SwiftDriftOutcome?
         if !swift.isEmpty || !project.configuration.swift.isEmpty {
             // The schemas folder is read once: the drift reuses it when this check read it whole.
@@ -65,7 +75,8 @@ public struct CheckService {
             drift = try SwiftDriftService(project: project).check(paths: swift, schemas: schemas, model: model,
                                                                   loaded: collected.folder?.path == folder ? collected.folder : nil)
         }
-        return CheckOutcome(models: collected.models, findings: outcome, drift: drift)
+        return CheckOutcome(models: collected.models, findings: outcome, drift: drift,
+                            relaxations: relaxations?.relaxations ?? [])
     }
 
     /// Every finding of ``check(path:against:schemas:)`` with its fingerprint, before the findings
@@ -144,7 +155,7 @@ public struct CheckService {
         for reference in against {
             if reference.hasPrefix(CloudKitService.referencePrefix) {
                 // `cloudkit:production`: the live export, compared like a `.ckdb` baseline.
-                deployed.append(try CloudKitService.liveBaseline(reference, project: project))
+                deployed.append(try CloudKitService.liveBaseline(reference, project: project, tool: cktool))
                 continue
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {
@@ -203,6 +214,9 @@ public struct CheckOutcome: Sendable {
     public var findings: FindingsOutcome
     /// Where the SwiftData code differs from its YAML versions, when code was compared.
     public var drift: SwiftDriftOutcome? = nil
+    /// How the change relaxes the gate compared with `--base` (their findings are among
+    /// ``findings``, at the base's levels).
+    public var relaxations: [GateRelaxation] = []
 
     /// Whether the gate fails: any error finding, or any drift.
     public var failed: Bool { findings.failed || drift?.failed == true }

@@ -24,11 +24,13 @@ public struct CloudKitService: Sendable {
     ///
     /// - Throws: `cloudkit.not_configured` when no container or team is known; `config.*` for an
     ///   invalid section.
+    /// - Parameter tool: the cktool command chosen by whoever runs ckschema (`--cktool`, else
+    ///   `CKSCHEMA_CKTOOL`, else the platform default).
     public init(project: Project, environment: [String: String] = ProcessInfo.processInfo.environment,
-                runner: ProcessRunner = ProcessRunner()) throws {
+                tool choice: CKToolChoice = CKToolChoice(), runner: ProcessRunner = ProcessRunner()) throws {
         self.project = project
         let configuration = try project.configuration.cloudKit() ?? CloudKitConfiguration()
-        target = try configuration.target(environment: environment) { path in
+        target = try configuration.target(environment: environment, tool: choice) { path in
             project.relative(project.configuration.resolve(path))
         }
         tool = CKTool(target: target, environment: environment, runner: runner)
@@ -113,13 +115,14 @@ extension CloudKitService {
     /// The live schema a `cloudkit:ENVIRONMENT` reference names, exported through the project's cktool.
     ///
     /// - Throws: `reference.invalid_reference` for another environment name; any cktool failure.
-    public static func liveBaseline(_ reference: String, project: Project) throws -> (schema: CloudKitSchema, file: String) {
+    public static func liveBaseline(_ reference: String, project: Project,
+                                    tool: CKToolChoice = CKToolChoice()) throws -> (schema: CloudKitSchema, file: String) {
         let name = String(reference.dropFirst(referencePrefix.count))
         guard let environment = CKToolEnvironment(rawValue: name) else {
             throw InputError(BaselineProblems.invalidReference, message: "unknown CloudKit environment '\(name)' in '\(reference)'",
                              fix: "write 'cloudkit:production' or 'cloudkit:development'")
         }
-        return try CloudKitService(project: project).liveSchema(environment)
+        return try CloudKitService(project: project, tool: tool).liveSchema(environment)
     }
 }
 

@@ -5,16 +5,19 @@ extension CommandHelp {
         path: "cloudkit",
         abstract: "Pull, compare, push, reset and verify a real CloudKit container through cktool.",
         discussion: """
-            Needs 'cloudkit:' in ckschema.yaml (container, team; optional tool, snapshots, timeout) or \
+            Needs 'cloudkit:' in ckschema.yaml (container, team; optional snapshots, timeout) or \
             CKSCHEMA_CLOUDKIT_CONTAINER and CKSCHEMA_CLOUDKIT_TEAM. cktool finds its management token in \
             CLOUDKIT_MANAGEMENT_TOKEN (or its keychain or file); ckschema never reads, prints or passes one \
-            on a command line. The tool defaults to 'xcrun cktool' on macOS and 'cktool' elsewhere \
-            (CKSCHEMA_CKTOOL overrides, e.g. a CKTool JS wrapper on Linux). Snapshots of both environments \
+            on a command line. The command is yours to choose, never the repository's: --cktool, else \
+            CKSCHEMA_CKTOOL (e.g. a CKTool JS wrapper on Linux), else 'xcrun cktool' on macOS and 'cktool' \
+            elsewhere. It gets PATH, HOME, TMPDIR, the locale, proxies and the token variables of the \
+            environment, plus those named in CKSCHEMA_CKTOOL_ENV. Snapshots of both environments \
             live in cloudkit/ (commit them: CI checks against them without a token). Only the CloudKit \
             Console deploys to production; push and reset touch development only. See docs/cloudkit.md.
 
             Examples:
               ckschema cloudkit pull                    # write cloudkit/*.ckdb
+              ckschema cloudkit pull --cktool 'node tools/cktool.js'
               ckschema cloudkit status --format github  # exit 1 on drift
               ckschema cloudkit push --dry-run          # check and validate only
               ckschema cloudkit push                    # import into development

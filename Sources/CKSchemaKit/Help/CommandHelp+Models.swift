@@ -108,11 +108,18 @@ extension CommandHelp {
             after the Console deploy. Both fail on a field or record type deleted, renamed or retyped. \
             --swift also compares SwiftData code with the YAML version it claims to be.
 
+            --base REVISION (the branch the change is merged into) also reports how the change relaxes \
+            the gate: every rule its ckschema.yaml switches off or lowers, every suppression and \
+            findings-baseline entry it adds, at its line (relaxation.*: warnings unless the base's \
+            ckschema.yaml sets their level). A base without ckschema.yaml relaxes nothing. See \
+            docs/security.md.
+
             Exit 0 pass, 1 findings (see --fail-on), 2 nothing read. --format github annotates the \
             version under review and writes the job summary. Guides: docs/workflows.md, docs/ci.md.
 
             Examples:
               ckschema check --against cloudkit/production.ckdb            # pull request
+              ckschema check --base origin/main                            # and what it relaxes
               ckschema check --release --against cloudkit/production.ckdb  # release
               ckschema check App/Model.xcdatamodeld
               ckschema check --swift App/Models
@@ -227,8 +234,11 @@ extension CommandHelp {
         path: "build-lint",
         abstract: "Lint one build target's models for the SwiftPM and Xcode build plugins (docs/xcode.md).",
         discussion: """
-            Lints the Swift files that declare an @Model class and the Core Data models marked 'Used \
-            with CloudKit'; other files are ignored. Findings print as 'path:line:column: error: message \
+            Lints the Swift files that declare an @Model class and the Core Data models, each model \
+            checked only where the code syncs it: SwiftData's ModelConfigurations (not previews or \
+            tests) with the target's .entitlements found in the project ('entitlements:' in \
+            ckschema.yaml names them), Core Data's NSPersistentCloudKitContainer store descriptions \
+            (the 'Used with CloudKit' checkbox when no such code is found); other files are ignored. Findings print as 'path:line:column: error: message \
             [rule_id]', which Xcode and 'swift build' show at the line. ckschema.yaml is searched for from \
             --project upwards. --cache keeps the output keyed on the files, the configuration, the \
             baseline and the tool's version. Exit 0 no error findings, 1 error findings, 2 invalid input.

@@ -2,6 +2,7 @@ import CKSchemaCore
 import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaRules
+import CKSchemaSwiftData
 import Foundation
 
 /// `ckschema lint`: the configured lint rules over schema files, with released versions' findings
@@ -47,8 +48,17 @@ public struct LintService {
 
     /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
     func collect(paths: [String] = [], strict: Bool = false, allModels: Bool = false) throws -> CollectedFindings {
-        let (allSchemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
-        let xcodePaths = allSchemaPaths.filter(LiveModel.isCoreDataModel)
+        var (allSchemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
+        var xcodePaths = allSchemaPaths.filter(LiveModel.isCoreDataModel)
+        // Xcode models in the folders given (`lint .` in an app's repository), as build-lint takes
+        // them from a target; a folder of them without YAML is not a schemas folder.
+        for folder in paths where ModelBundles.isFolder(folder) && !LiveModel.isCoreDataModel(folder) {
+            let bundles = ModelBundles.below(folder).filter { !xcodePaths.contains($0) }
+            guard !bundles.isEmpty else { continue }
+            xcodePaths += bundles
+            if !ModelBundles.holdsYAML(folder) { allSchemaPaths.removeAll { $0 == folder } }
+            if !SwiftDataReader.mentionsModel(paths: [folder]) { swiftPaths.removeAll { $0 == folder } }
+        }
         let schemaPaths = allSchemaPaths.filter { !LiveModel.isCoreDataModel($0) }
         let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
         let linter = project.linter
@@ -60,6 +70,8 @@ public struct LintService {
             let live = try project.liveHistory(path)
             let found = try lintFindings(live.liveVersions, strict: strict) { live.isReleased($0.version) }
             findings += found.findings
+            // Which configurations the code that loads the model syncs.
+            findings += live.live.readerFindings.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.history.model)) }
             suppressed += found.suppressed
             // The bundle's versions as a migration: each older one to the current one, synced or not.
             if let history = live.live.migration {
@@ -207,6 +219,13 @@ public struct FindingsOutcome: Sendable {
                 location: location,
                 fix: "remove it, so it cannot hide a future finding"))
         }
+        diagnostics.sort()
+    }
+
+    /// Adds the relaxations `check --base` found, as they are: neither the change's `rules:` nor its
+    /// suppressions nor its findings baseline apply to them (their levels are the base's).
+    mutating func add(relaxations: [Diagnostic]) {
+        diagnostics += relaxations
         diagnostics.sort()
     }
 

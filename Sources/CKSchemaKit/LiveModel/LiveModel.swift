@@ -34,7 +34,8 @@ public struct LiveModel: Sendable {
     /// The newest version as SwiftData code declares it (its properties' Swift types), for fixes
     /// in Swift terms; nil for an Xcode model.
     public var newestSwiftVersion: SwiftDataVersion?
-    /// The app's own migration plan (SwiftData's `SchemaMigrationPlan`), for the migration rules.
+    /// The app's own migration plan (SwiftData's `SchemaMigrationPlan`, or an Xcode model's versions and
+    /// mapping models), for the migration rules.
     public var migration: MigrationHistory?
 
     /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
@@ -77,10 +78,13 @@ public struct LiveModel: Sendable {
     public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws -> LiveModel {
         if isCoreDataModel(path) {
             let imported = try XCDataModelImporter.importModel(at: path)
+            // The Swift code that loads the model decides which configurations sync; the model's
+            // "Used with CloudKit" flags only without it.
+            let setup = scopes.coreDataCode.isEmpty ? nil : CoreDataStoreReader.read(paths: scopes.coreDataCode, modelName: imported.name)
             let versions = imported.versions.map { version -> Schema in
                 var schema = version.schema
                 schema.file = version.file
-                return schema
+                return setup.map { CoreDataScope.apply($0, to: schema) } ?? schema
             }
             // A bundle whose versions declare no entity is nothing read: never a pass.
             if let first = versions.first, versions.allSatisfy({ $0.entities.isEmpty }) {
@@ -90,7 +94,8 @@ public struct LiveModel: Sendable {
                     location: SourceLocation(file: first.file ?? path, line: 1, column: 1),
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
-            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions,
+            let notes = setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []
+            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions, readerFindings: notes,
                              migration: .xcodeModel(imported.name, versions: versions, mappingModels: mappingModels(beside: path)))
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)

@@ -9,13 +9,20 @@ public struct ScopeSettings: Sendable {
     public var overrides: [ScopeOverride]
     /// Every model checked as synced, whatever the code says (`--all-models`).
     public var allModels: Bool
+    /// Where the app's entitlements are when none lies among or beside the code read.
+    public var entitlements: EntitlementsSearch
+    /// Where the Swift code that loads a Core Data model is searched for (``CoreDataStoreReader``):
+    /// the project's folder; empty reads none, and the model's "Used with CloudKit" flags decide.
+    public var coreDataCode: [String] = []
 
-    public init(overrides: [ScopeOverride] = [], allModels: Bool = false) {
+    public init(overrides: [ScopeOverride] = [], allModels: Bool = false, entitlements: EntitlementsSearch = .none) {
         self.overrides = overrides
         self.allModels = allModels
+        self.entitlements = entitlements
     }
 
-    /// The project's `scopes:`, located relative to where the command runs.
+    /// The project's `scopes:`, located relative to where the command runs, and its entitlements:
+    /// `entitlements:` of ckschema.yaml, else those found in the project's folder.
     public init(project: Project, allModels: Bool = false) {
         let overrides = project.configuration.scopes.map { override in
             var relative = override
@@ -24,7 +31,11 @@ public struct ScopeSettings: Sendable {
             }
             return relative
         }
-        self.init(overrides: overrides, allModels: allModels)
+        let configuration = project.configuration
+        let search = EntitlementsSearch(files: configuration.entitlements.map { project.relative(configuration.resolve($0)) },
+                                        folder: configuration.rootDirectory.map(project.relative))
+        self.init(overrides: overrides, allModels: allModels, entitlements: search)
+        coreDataCode = search.folder.map { [$0] } ?? []
     }
 
     /// The `entity:` of a `scopes:` entry that sets every model whose scope the code leaves unknown.

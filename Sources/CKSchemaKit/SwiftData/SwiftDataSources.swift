@@ -32,7 +32,7 @@ public enum SwiftDataSources {
     /// - Parameter scopes: `scopes:` of `ckschema.yaml` and `--all-models`, applied to what the code says.
     public static func read(_ paths: [String], modelName: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws
         -> SwiftDataReadResult {
-        var result = try SwiftDataReader.read(paths: paths, modelName: modelName)
+        var result = try SwiftDataReader.read(paths: paths, modelName: modelName, search: scopes.entitlements)
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw InputError(errors) }
         scopes.apply(to: &result)

@@ -87,6 +87,22 @@ public enum BaselineProblems {
               fix: shallow CI clones lack it: run 'git fetch --depth=1 origin main' (or check out with fetch-depth: 0) before 'ckschema check'
             """)])
 
+    public static let invalidRevision = DiagnosticDescription(
+        id: "reference.invalid_revision",
+        name: "Invalid Revision",
+        summary: "A git revision starts with `-`, so git would read it as an option",
+        rationale: """
+            ckschema hands a revision (`git:REVISION:PATH`, `check --base REVISION`) to git; a word \
+            that starts with `-` is an option to git (`--output=FILE` makes `git show` write a file), \
+            never a revision (https://git-scm.com/docs/gitrevisions). ckschema refuses it before git \
+            runs, and also passes `--end-of-options` where git supports it (git 2.24 and later).
+            """,
+        fix: "Name the revision by a branch, a tag or a commit (`origin/main`, `v1.2`, `HEAD~1`).",
+        examples: [.command("ckschema check --base=--output=notes.txt", output: """
+            error: the git revision '--output=notes.txt' starts with '-'; git would read it as an option [reference.invalid_revision]
+              fix: name a branch, a tag or a commit, for example 'origin/main'
+            """)])
+
     public static let notASchema = DiagnosticDescription(
         id: "reference.not_a_schema",
         name: "Reference Is Not a Schema Version",
@@ -106,6 +122,6 @@ public enum BaselineProblems {
     public static let group = DiagnosticGroup(
         name: "References (--against, diff)", kind: .input,
         summary: "Reported by `diff` and `check` when the older side of the comparison cannot be read",
-        diagnostics: [invalidReference, missingFile, unknownVersion, gitUnavailable, notARepository, gitPathMissing,
+        diagnostics: [invalidReference, invalidRevision, missingFile, unknownVersion, gitUnavailable, notARepository, gitPathMissing,
                       gitRevisionMissing, notASchema])
 }

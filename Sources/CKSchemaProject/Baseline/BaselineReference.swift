@@ -22,7 +22,9 @@ public enum BaselineReference: Sendable, Hashable, CustomStringConvertible {
                                  message: "git reference '\(text)' must name a revision and a path",
                                  fix: "write it as 'git:REVISION:PATH', for example 'git:origin/main:schemas/v3.yaml'")
             }
-            self = .git(revision: String(rest[..<colon]), path: String(rest[rest.index(after: colon)...]))
+            let revision = String(rest[..<colon])
+            try GitFileReader.validate(revision: revision)
+            self = .git(revision: revision, path: String(rest[rest.index(after: colon)...]))
         } else if let number = Int(text), number >= 1 {
             self = .version(number)
         } else if text.lowercased().hasSuffix(".ckdb") {

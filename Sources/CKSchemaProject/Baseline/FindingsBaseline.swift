@@ -21,6 +21,15 @@ public struct FindingsBaseline: Sendable, Hashable, Codable {
         public var version: Int?
         /// The message when it was accepted, for readers of the file.
         public var message: String
+
+        public init(fingerprint: String, rule: String, model: String, element: String, version: Int?, message: String) {
+            self.fingerprint = fingerprint
+            self.rule = rule
+            self.model = model
+            self.element = element
+            self.version = version
+            self.message = message
+        }
     }
 
     /// The format version of the file.
@@ -36,11 +45,18 @@ public struct FindingsBaseline: Sendable, Hashable, Codable {
     /// - Throws: ``InputError`` (exit 2) for a file that is not a baseline.
     public static func read(path: String) throws -> FindingsBaseline? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes a baseline's bytes; `file` names it in the error (a path, `git:REV:PATH`).
+    ///
+    /// - Throws: ``InputError`` (exit 2) for bytes that are not a baseline.
+    public static func decode(_ data: Data, file: String) throws -> FindingsBaseline {
         do {
             return try JSONDecoder().decode(FindingsBaseline.self, from: data)
         } catch {
-            throw InputError(FindingsBaselineProblems.invalidFile, message: "cannot read the findings baseline '\(path)': \(error)",
-                             location: SourceLocation(file: path, line: 1, column: 1),
+            throw InputError(FindingsBaselineProblems.invalidFile, message: "cannot read the findings baseline '\(file)': \(error)",
+                             location: SourceLocation(file: file, line: 1, column: 1),
                              fix: "rewrite it with 'ckschema baseline --update'")
         }
     }

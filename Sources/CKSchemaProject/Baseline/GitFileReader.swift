@@ -13,10 +13,12 @@ public struct GitFileReader: Sendable {
     /// The file's bytes at `revision`. Throws an ``InputError`` that says how to fetch a missing
     /// revision (shallow CI clones are the usual cause) or that the path does not exist there.
     public func read(path: String, at revision: String) throws -> [UInt8] {
+        try Self.validate(revision: revision)
         let reference = "git:\(revision):\(path)"
         let result: (status: Int32, stdout: Data, stderr: String)
         do {
-            result = try run(["git", "show", "\(revision):\(gitPath(path))"], reportedAs: reference)
+            let endOfOptions = Self.supportsEndOfOptions ? ["--end-of-options"] : []
+            result = try run(["git", "show"] + endOfOptions + ["\(revision):\(gitPath(path))"], reportedAs: reference)
         } catch let error as InputError {
             throw error
         } catch {
@@ -37,6 +39,44 @@ public struct GitFileReader: Sendable {
         throw InputError(BaselineProblems.gitRevisionMissing,
                          message: "git revision '\(revision)' is not available in this clone (\(message.split(separator: "\n").first ?? ""))",
                          fix: "shallow CI clones lack it: run 'git fetch --depth=1 \(remote) \(branch)' (or check out with fetch-depth: 0) before 'ckschema check'")
+    }
+
+    /// Refuses a revision git would read as an option (one that starts with `-`, such as
+    /// `--output=FILE`) or that names nothing.
+    ///
+    /// - Throws: `reference.invalid_revision` (exit 2).
+    public static func validate(revision: String) throws(InputError) {
+        if revision.hasPrefix("-") {
+            throw InputError(BaselineProblems.invalidRevision,
+                             message: "the git revision '\(revision)' starts with '-'; git would read it as an option",
+                             fix: "name a branch, a tag or a commit, for example 'origin/main'")
+        }
+        if revision.trimmingCharacters(in: .whitespaces).isEmpty || revision.contains(where: { $0.isNewline || $0 == "\0" }) {
+            throw InputError(BaselineProblems.invalidRevision, message: "'\(revision)' is not a git revision",
+                             fix: "name a branch, a tag or a commit, for example 'origin/main'")
+        }
+    }
+
+    /// Whether the git on `PATH` accepts `--end-of-options` (git 2.24 and later), asked once.
+    static let supportsEndOfOptions: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "version"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return gitVersion(String(decoding: data, as: UTF8.self)).map { $0 >= (2, 24) } ?? false
+    }()
+
+    /// `git version 2.39.5 (Apple Git-154)` → (2, 39).
+    static func gitVersion(_ text: String) -> (Int, Int)? {
+        guard let word = text.split(separator: " ").first(where: { $0.first?.isNumber == true }) else { return nil }
+        let parts = word.split(separator: ".").compactMap { Int($0) }
+        return parts.count >= 2 ? (parts[0], parts[1]) : nil
     }
 
     /// `origin/main` → ("origin", "main"); a bare name → ("origin", name).
@@ -77,3 +117,4 @@ public struct GitFileReader: Sendable {
         return (process.terminationStatus, Data(stdout), String(decoding: stderr, as: UTF8.self))
     }
 }
+

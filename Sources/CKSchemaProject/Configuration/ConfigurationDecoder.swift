@@ -14,7 +14,7 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "swiftData", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
+    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "swiftData", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
     static let scopeKeys = ["entity", "scope", "reason"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
@@ -45,6 +45,8 @@ struct ConfigurationDecoder {
                 if let path = path(pair.value, key: key) { configuration.schemas = path }
             case "swift":
                 configuration.swift = paths(pair.value, key: key)
+            case "entitlements":
+                configuration.entitlements = paths(pair.value, key: key)
             case "coreData", "swiftData":
                 if let other = key == "coreData" ? configuration.swiftData : configuration.coreData {
                     report(ConfigurationProblems.invalidValue,
@@ -62,7 +64,8 @@ struct ConfigurationDecoder {
             case "baseline":
                 if let path = path(pair.value, key: key) { configuration.baseline = path }
             case "rules":
-                configuration.ruleSettings.rules = rules(pair.value)
+                configuration.rulesLocation = pair.key.location
+                (configuration.ruleSettings.rules, configuration.ruleLocations) = rules(pair.value)
             case "suppressions":
                 configuration.ruleSettings.suppressions = suppressions(pair.value)
             case "scopes":
@@ -79,12 +82,14 @@ struct ConfigurationDecoder {
 
     // MARK: Sections
 
-    private mutating func rules(_ node: YAMLNode) -> [String: RuleSetting] {
+    /// `rules:`: each rule's setting, and where it is written.
+    private mutating func rules(_ node: YAMLNode) -> ([String: RuleSetting], [String: SourceLocation]) {
         var settings: [String: RuleSetting] = [:]
-        if node.isNull { return settings }
+        var locations: [String: SourceLocation] = [:]
+        if node.isNull { return (settings, locations) }
         guard let pairs = node.mapping else {
             report(ConfigurationProblems.wrongKind, "'rules' must be a mapping of rule id to error, warning, note or off, found \(node.kindDescription)", at: node.location)
-            return settings
+            return (settings, locations)
         }
         for pair in pairs {
             guard let name = pair.key.scalar, let id = ruleID(name, at: pair.key.location) else { continue }
@@ -92,6 +97,7 @@ struct ConfigurationDecoder {
                 report(ConfigurationProblems.wrongKind, "the setting of '\(name)' must be error, warning, note or off, found \(pair.value.kindDescription)", at: pair.value.location)
                 continue
             }
+            locations[id] = pair.value.location
             switch text {
             case "error": settings[id] = .severity(.error)
             case "warning": settings[id] = .severity(.warning)
@@ -102,7 +108,7 @@ struct ConfigurationDecoder {
                        at: pair.value.location, fix: suggestion(for: text, among: Self.settingNames))
             }
         }
-        return settings
+        return (settings, locations)
     }
 
     /// `scopes:`: a list of `{entity, scope, reason}`, each setting whether a SwiftData model syncs.

@@ -29,6 +29,7 @@ public struct ScopeOverride: Sendable, Hashable {
 /// swift: [App/Models]          # SwiftData @Model sources that lint and check also read
 /// coreData: App/Model.xcdatamodeld   # the Core Data model that lint, check and release read
 /// # swiftData: App/Models            # or the SwiftData code folder, read the same way
+/// entitlements: App/App.entitlements # the app's entitlements (default: searched for in the project)
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
 /// rules:
@@ -63,6 +64,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The SwiftData code where the model lives (a folder of `@Model` classes), relative to
     /// ``rootDirectory``, read as ``coreData`` is; a configuration names one of the two.
     public var swiftData: String?
+    /// The app target's `.entitlements` files, relative to ``rootDirectory``: they decide whether
+    /// SwiftData's `cloudKitDatabase: .automatic` stores sync, instead of the file found by searching
+    /// the project.
+    public var entitlements: [String] = []
     /// Directory of migrations, relative to ``rootDirectory``.
     public var migrations: String
     /// The SQLite environment store, relative to ``rootDirectory``.
@@ -71,6 +76,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var baseline: String
     /// `rules:` and `suppressions:`: what the linter and the change checks apply.
     public var ruleSettings: RuleSettings
+    /// Where each setting of `rules:` is written (its value), by canonical rule identifier.
+    public var ruleLocations: [String: SourceLocation] = [:]
+    /// Where the `rules:` key is written; nil when the file has none.
+    public var rulesLocation: SourceLocation?
     /// `scopes:`: SwiftData models whose scope is set by hand.
     public var scopes: [ScopeOverride] = []
     /// The `cloudkit:` section as written; `CloudKitConfiguration.decode` reads it.
@@ -111,10 +120,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// Rule identifiers `ckschema.yaml` may name, mapped to their canonical identifier: every
     /// built-in lint rule and its deprecated aliases, every change rule, and every other finding
     /// `check` reports about a version (production readiness, the release lock, unclassified
-    /// changes).
+    /// changes) and the relaxations `check --base` reports (whose level only the base's file sets).
     public static let builtInRuleIDs: [String: String] = {
         var ids: [String: String] = [:]
-        for group in [ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group] {
+        for group in [ProductionChecks.group, ReleaseLockChecks.group, CompatibilityChecks.group, RelaxationChecks.group] {
             for description in group.diagnostics { ids[description.id] = description.id }
         }
         for rule in ChangeRules.all {

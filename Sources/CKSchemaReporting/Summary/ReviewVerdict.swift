@@ -1,3 +1,4 @@
+import CKSchemaProject
 import CKSchemaRules
 
 /// The one-word answer a reviewer wants first: may this change ship as it is?
@@ -62,7 +63,11 @@ extension FindingsReport {
         var reasons: [String] = []
         let changeErrors = diagnostics.filter { $0.severity == .error && Self.changeImpact(of: $0.id) != nil }
         let notDeployed = diagnostics.filter { $0.severity == .error && $0.id == ProductionChecks.notDeployed.id }
-        let otherErrors = diagnostics.filter { $0.severity == .error && Self.changeImpact(of: $0.id) == nil && $0.id != ProductionChecks.notDeployed.id }
+        let relaxations = diagnostics.filter { RelaxationChecks.ids.contains($0.id) }
+        let otherErrors = diagnostics.filter {
+            $0.severity == .error && Self.changeImpact(of: $0.id) == nil && $0.id != ProductionChecks.notDeployed.id
+                && !RelaxationChecks.ids.contains($0.id)
+        }
         if !changeErrors.isEmpty {
             reasons.append("CloudKit production refuses \(Self.count(changeErrors.count, "change")): deploying the schema would fail.")
         }
@@ -71,6 +76,9 @@ extension FindingsReport {
         }
         if !otherErrors.isEmpty {
             reasons.append("\(Self.count(otherErrors.count, "error")) in the model: CloudKit rejects it or the release is not ready.")
+        }
+        if !relaxations.isEmpty {
+            reasons.append("The change relaxes the gate in \(Self.count(relaxations.count, "place")): it switches rules off or lowers them, or accepts findings, in its own configuration (listed below).")
         }
         let client = diagnostics.filter { Self.changeImpact(of: $0.id) == .clientCompatibility }.count
         if client > 0 {

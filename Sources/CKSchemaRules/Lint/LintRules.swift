@@ -15,6 +15,8 @@ public enum LintRules {
         // Relationships
         RelationshipRequiredRule.self,
         RelationshipWithoutInverseRule.self,
+        ToManyNotOptionalRule.self,
+        ManyToManyWithoutInverseRule.self,
         RelationshipOrderedRule.self,
         RelationshipDenyDeleteRule.self,
         RelationshipToUnsyncedEntityRule.self,

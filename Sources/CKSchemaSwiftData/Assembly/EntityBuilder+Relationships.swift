@@ -6,13 +6,13 @@ extension EntityBuilder {
                                    of model: ModelClassDeclaration, built: inout BuiltEntity) -> Relationship? {
         let target = declarations.models[destination]
         guard Self.isValidName(target.name, uppercase: true) else { return nil }
-        // SwiftData makes every to-many relationship optional (an empty array is a value); a to-one
-        // one is optional when its Swift type is.
-        let optional = toMany || property.type?.unwrapped.optional == true
+        // Optional when its Swift type is, to-many included: `[Team]` (with or without `= []`) is
+        // a required relationship, which CloudKit refuses; `[Team]? = []` is optional.
+        let optional = property.type?.unwrapped.optional == true
         var relationship = Relationship(name: property.name, destination: target.name, toMany: toMany, optional: optional,
                                         source: SourceInfo(property.location))
         relationship.source.keys["to"] = property.typeLocation
-        if !toMany { relationship.source.keys["optional"] = property.optionalMarkLocation }
+        relationship.source.keys["optional"] = toMany && !optional ? property.typeLocation : property.optionalMarkLocation
         built.relationshipLocations[property.name] = property.location
         if property.attribute != nil {
             for option in property.attribute?.options ?? [] where option.name == "unique" {

@@ -2,7 +2,8 @@ import CKSchemaCore
 
 /// Pairs relationships with their inverses as SwiftData does: an `inverse:` written on one side
 /// sets both sides; two relationships that name none are paired when they are the only ones
-/// between their two models and one of them is optional.
+/// between their two models and the pair is one SwiftData infers (``infers(_:_:)``): a
+/// to-one side that is optional; never two to-many sides.
 struct InverseResolver {
     private var entities: [BuiltEntity]
     private let declarations: SourceDeclarations
@@ -90,7 +91,7 @@ struct InverseResolver {
                 let forward = entities[e].entity.relationships.filter { $0.destination == relationship.destination && canInfer($0, in: e) }
                 let backward = entities[d].entity.relationships.filter { $0.destination == source && canInfer($0, in: d) }
                 guard forward.count == 1, backward.count == 1, let back = backward.first,
-                      relationship.optional || back.optional,
+                      Self.infers(relationship, back),
                       // Nothing else points at either of them already.
                       !entities[e].entity.relationships.contains(where: { $0.inverse == relationship.name }),
                       !entities[d].entity.relationships.contains(where: { $0.inverse == back.name }) else { continue }
@@ -102,6 +103,19 @@ struct InverseResolver {
                     at: location, entity: source, relationship: relationship.name,
                     fix: "write @Relationship(inverse: \\\(relationship.destination).\(back.name)) to make it explicit"))
             }
+        }
+    }
+
+    /// Whether SwiftData pairs two relationships that name no inverse: a one-to-many pair when its
+    /// to-one side is optional, a one-to-one pair when either side is; a many-to-many pair never
+    /// (https://www.hackingwithswift.com/quick-start/swiftdata/inferred-vs-explicit-relationships,
+    /// https://www.hackingwithswift.com/quick-start/swiftdata/how-to-create-many-to-many-relationships).
+    static func infers(_ one: Relationship, _ other: Relationship) -> Bool {
+        switch (one.toMany, other.toMany) {
+        case (true, true): return false
+        case (false, true): return one.optional
+        case (true, false): return other.optional
+        case (false, false): return one.optional || other.optional
         }
     }
 

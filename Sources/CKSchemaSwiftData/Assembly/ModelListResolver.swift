@@ -18,12 +18,23 @@ struct ModelListResolver {
     let resolver: TypeResolver
     private var schemasByName: [String: Int] = [:]
     private var staticBindings: [String: Int] = [:]
+    /// The `@Model` classes conforming to each protocol (their inheritance clause or an extension).
+    private var conforming: [String: [Int]] = [:]
 
     init(declarations: SourceDeclarations, resolver: TypeResolver) {
         self.declarations = declarations
         self.resolver = resolver
         for (index, schema) in declarations.versionedSchemas.enumerated() where schemasByName[schema.qualifiedName] == nil {
             schemasByName[schema.qualifiedName] = index
+        }
+        for (index, model) in declarations.models.enumerated() {
+            for inherited in model.inherited {
+                if case .named(let names, _) = inherited.type, let last = names.last { conforming[last, default: []].append(index) }
+            }
+        }
+        for conformance in declarations.conformances {
+            guard let index = resolver.model(named: conformance.type, from: conformance.scope) else { continue }
+            for name in conformance.protocols where conforming[name]?.contains(index) != true { conforming[name, default: []].append(index) }
         }
         for (index, binding) in declarations.modelsBindings.enumerated() where binding.isStaticOrGlobal {
             let name = (binding.scope + [binding.name]).joined(separator: ".")
@@ -49,10 +60,13 @@ struct ModelListResolver {
         return expansion
     }
 
-    /// The models an expression written in `scope` at `use` names.
-    func models(of expression: ModelsExpression, from scope: [String], at use: SourceLocation) -> Expansion {
+    /// The models an expression written in `scope` at `use` names; `generics` are the generic
+    /// parameters in force there, with their protocols (`Row.self` for `Row: CacheRow` names every
+    /// `@Model` class conforming to `CacheRow`).
+    func models(of expression: ModelsExpression, from scope: [String], at use: SourceLocation,
+                generics: [String: [String]] = [:]) -> Expansion {
         var expansion = Expansion()
-        expand(expression, from: scope, at: use, visited: [], into: &expansion)
+        expand(expression, from: scope, at: use, visited: [], generics: generics, into: &expansion)
         return expansion
     }
 
@@ -67,11 +81,11 @@ struct ModelListResolver {
     }
 
     private func expand(_ expression: ModelsExpression, from scope: [String], at use: SourceLocation, visited: Set<String>,
-                        into expansion: inout Expansion) {
+                        generics: [String: [String]] = [:], into expansion: inout Expansion) {
         switch expression {
         case .types(let list):
             for include in list.includes {
-                follow(include.components, at: include.location, from: scope, visited: visited, into: &expansion)
+                follow(include.components, at: include.location, from: scope, visited: visited, generics: generics, into: &expansion)
             }
             for item in list.items {
                 guard let index = resolver.model(named: item.components, from: scope) else {
@@ -79,6 +93,16 @@ struct ModelListResolver {
                     if let schema = schema(named: item.components, from: scope) {
                         expand(schema: schema, visited: visited, into: &expansion)
                         continue
+                    }
+                    // A generic parameter constrained to protocols: the classes conforming to all of them.
+                    if item.components.count == 1, let protocols = generics[item.components[0]], let first = protocols.first {
+                        let matching = (conforming[first] ?? []).filter { index in
+                            protocols.dropFirst().allSatisfy { conforming[$0]?.contains(index) == true }
+                        }
+                        if !matching.isEmpty {
+                            for index in matching where !expansion.models.contains(index) { expansion.models.append(index) }
+                            continue
+                        }
                     }
                     expansion.unknownModels.append((item.components.joined(separator: "."), item.location))
                     continue
@@ -92,7 +116,7 @@ struct ModelListResolver {
             }
             expand(schema: schema, visited: visited, into: &expansion)
         case .reference(let components, let location):
-            follow(components, at: location, from: scope, visited: visited, into: &expansion)
+            follow(components, at: location, from: scope, visited: visited, generics: generics, into: &expansion)
         case .unreadable(let text, let location):
             expansion.unfollowed.append((text, location))
         }
@@ -100,7 +124,7 @@ struct ModelListResolver {
 
     /// `SchemaV1.models`, `AppSchema.all`, `schema`: a `VersionedSchema`'s models or a named list.
     private func follow(_ components: [String], at location: SourceLocation, from scope: [String], visited: Set<String>,
-                        into expansion: inout Expansion) {
+                        generics: [String: [String]] = [:], into expansion: inout Expansion) {
         let name = components.joined(separator: ".")
         if components.count > 1, components.last == "models",
            let schema = schema(named: Array(components.dropLast()), from: scope) {
@@ -114,7 +138,7 @@ struct ModelListResolver {
         let key = "\(binding.location)"
         guard !visited.contains(key) else { return }
         expand(binding.value, from: binding.isStaticOrGlobal ? binding.scope : scope, at: binding.location,
-               visited: visited.union([key]), into: &expansion)
+               visited: visited.union([key]), generics: binding.generics.merging(generics) { own, _ in own }, into: &expansion)
     }
 
     /// The binding a name written at `use` in `scope` refers to: the last local one before it in its

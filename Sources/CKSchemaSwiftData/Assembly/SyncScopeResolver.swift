@@ -7,11 +7,15 @@ public struct ScopeEvidence: Sendable, Equatable {
     public var reason: String
     /// Where that store is set up; nil for an unknown scope.
     public var location: CKSchemaCore.SourceLocation?
+    /// Local because no container the app sets up holds it (a template leftover, a class only
+    /// used to decode JSON): the app never stores it.
+    public var unstored: Bool
 
-    public init(scope: SyncScope, reason: String, location: CKSchemaCore.SourceLocation?) {
+    public init(scope: SyncScope, reason: String, location: CKSchemaCore.SourceLocation?, unstored: Bool = false) {
         self.scope = scope
         self.reason = reason
         self.location = location
+        self.unstored = unstored
     }
 }
 
@@ -22,7 +26,12 @@ public struct ScopeEvidence: Sendable, Equatable {
 ///
 /// synced: some store that holds it syncs or may (`.private(…)`, a run-time choice, `.automatic`
 /// unless the entitlements rule CloudKit out). local: every store that holds it is `.none` or in
-/// memory. unknown: no store holds it.
+/// memory, or no store holds it while the files do set up stores and every list they take was
+/// followed (``unstored``). unknown: no store holds it, and the files set up none or take a list
+/// ckschema cannot follow.
+///
+/// Stores built in `#Preview` bodies, `PreviewProvider`s and test code (``PreviewCode``) are not
+/// the app's: they decide nothing.
 struct SyncScopeResolver {
     /// One store the code sets up.
     struct Store {
@@ -44,7 +53,8 @@ struct SyncScopeResolver {
         self.entitlements = entitlements
     }
 
-    /// The scope of every model, by index in ``SourceDeclarations/models``.
+    /// The scope of every model, by index in ``SourceDeclarations/models``. Models no store holds
+    /// are unknown here; those of them in ``unstored`` become local once other versions had their say.
     mutating func resolve() -> [Int: ScopeEvidence] {
         let stores = self.stores()
         var result: [Int: ScopeEvidence] = [:]
@@ -64,9 +74,43 @@ struct SyncScopeResolver {
                     reason: "only the in-memory store \(preview.description) at \(preview.location) holds it, and the files read set up no store on disk",
                     location: nil)
             } else {
+                let preview = previews.first { $0.models.contains(index) }
+                if let document = declarations.documentGroups.first {
+                    // https://developer.apple.com/documentation/swiftui/documentgroup: each document is its
+                    // own store, which no ModelConfiguration (so no cloudKitDatabase) sets up.
+                    result[index] = ScopeEvidence(
+                        scope: .local,
+                        reason: "the app keeps its models in documents (DocumentGroup at \(document)), stores no ModelConfiguration sets up for CloudKit",
+                        location: document)
+                    continue
+                }
+                if !anyStore, unfollowed.isEmpty, declarations.modelsBindings.isEmpty, let app = declarations.appEntryPoints.first {
+                    var reason = "the app (@main at \(app)) sets up no ModelContainer, so SwiftData stores none of its models"
+                    if let preview { reason += "; only \(preview.description) at \(preview.location) holds it, which the shipped app never opens" }
+                    unstored.insert(index)
+                    result[index] = ScopeEvidence(scope: .unknown, reason: reason, location: nil)
+                    continue
+                }
+                if anyPersistentStore, unfollowed.isEmpty, let first = stores.first(where: { !$0.inMemory }) {
+                    let others = stores.count > 1 ? " and \(stores.count - 1) other\(stores.count == 2 ? "" : "s")" : ""
+                    var reason = "no container the app sets up holds it (\(first.description) at \(first.location)\(others))"
+                    if let preview { reason += "; only \(preview.description) at \(preview.location) does, which the shipped app never opens" }
+                    unstored.insert(index)
+                    result[index] = ScopeEvidence(scope: .unknown, reason: reason, location: nil)
+                    continue
+                }
+                if let app = declarations.appEntryPoints.first, let first = stores.first, !stores.contains(where: \.syncs) {
+                    // Whichever of the app's stores holds it, none syncs.
+                    result[index] = ScopeEvidence(
+                        scope: .local,
+                        reason: "the app (@main at \(app)) sets up no store that syncs (\(first.description) at \(first.location)\(stores.count > 1 ? " and \(stores.count - 1) more" : ""))",
+                        location: first.location)
+                    continue
+                }
                 var reason = anyStore
                     ? "no ModelConfiguration, ModelContainer or Schema in the files read holds it"
                     : "the files read set up no ModelContainer or ModelConfiguration"
+                if let preview { reason += " (only \(preview.description) at \(preview.location) does, which the shipped app never opens)" }
                 if let first = unfollowed.first {
                     reason += " ('\(first.name)' at \(first.location), which a store takes, cannot be followed: a parameter, or declared in a file not read)"
                 }
@@ -84,17 +128,28 @@ struct SyncScopeResolver {
         var held: [Set<Int>?] = []
         for configuration in configurations {
             held.append(configuration.models.map { expression in
-                let expansion = lists.models(of: expression, from: configuration.scope, at: configuration.location)
-                unfollowed += expansion.unfollowed
+                let expansion = lists.models(of: expression, from: configuration.scope, at: configuration.location,
+                                             generics: configuration.generics)
+                if configuration.notShipped == nil { unfollowed += expansion.unfollowed + expansion.unknownModels }
                 return Set(expansion.models)
             })
         }
         var stores: [Store] = []
         for container in declarations.containers {
             let models = container.models.map { expression in
-                let expansion = lists.models(of: expression, from: container.scope, at: container.location)
-                unfollowed += expansion.unfollowed
+                let expansion = lists.models(of: expression, from: container.scope, at: container.location,
+                                             generics: container.generics)
+                if container.notShipped == nil { unfollowed += expansion.unfollowed + expansion.unknownModels }
                 return Set(expansion.models)
+            }
+            if let reason = container.notShipped {
+                var reached = models ?? []
+                for reference in container.configurations {
+                    if let index = configurationIndex(reference, usedAt: container.location) { reached.formUnion(held[index] ?? []) }
+                }
+                previews.append(Store(description: "the container of \(reason)", location: container.location, syncs: false,
+                                      inMemory: true, models: closure(of: reached)))
+                continue
             }
             if container.configurations.isEmpty {
                 guard let models else { continue }
@@ -112,6 +167,11 @@ struct SyncScopeResolver {
         }
         for (index, configuration) in configurations.enumerated() {
             guard let models = held[index] else { continue }
+            if let reason = configuration.notShipped {
+                previews.append(Store(description: "the ModelConfiguration of \(reason)", location: configuration.location,
+                                      syncs: false, inMemory: true, models: closure(of: models)))
+                continue
+            }
             stores.append(store(configuration, models: models))
         }
         return stores.map { store in
@@ -159,6 +219,10 @@ struct SyncScopeResolver {
     }
 
     private var saidAutomatic = false
+    /// Stores built in previews and tests: never the app's, named in messages only.
+    private var previews: [Store] = []
+    /// Models no store holds although the files set up stores and every list was followed.
+    private(set) var unstored: Set<Int> = []
     /// Lists of models the stores take that could not be followed (a parameter, a file not read).
     private var unfollowed: [(name: String, location: SourceLocation)] = []
 
@@ -166,10 +230,9 @@ struct SyncScopeResolver {
     /// entitlements, whether they enable CloudKit; without them, it may (said once).
     private mutating func automatic(at location: SourceLocation) -> (Bool, String) {
         if let entitlements {
-            let files = entitlements.files.joined(separator: ", ")
             return entitlements.cloudKit
-                ? (true, "cloudKitDatabase: .automatic, CloudKit enabled in \(files)")
-                : (false, "cloudKitDatabase: .automatic, no CloudKit in \(files)")
+                ? (true, "cloudKitDatabase: .automatic, \(entitlements.decision)")
+                : (false, "cloudKitDatabase: .automatic, \(entitlements.decision)")
         }
         if !saidAutomatic {
             saidAutomatic = true

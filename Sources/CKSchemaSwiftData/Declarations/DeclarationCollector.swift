@@ -12,6 +12,10 @@ final class DeclarationCollector: SyntaxVisitor {
     /// Schema conformances and static members, by qualified type name (an extension may add either).
     private var schemaTypes: [String: SchemaTypeParts] = [:]
     private var schemaTypeOrder: [String] = []
+    /// The modules the file imports so far.
+    private var imports: [String] = []
+    /// Why the whole file is test or preview code, if it is (``PreviewCode/reason(forFile:imports:)``).
+    private var fileReason: String? { PreviewCode.reason(forFile: context.positions.file, imports: imports) }
 
     init(positions: SourcePositions) {
         context = ReadContext(positions: positions)
@@ -42,7 +46,23 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterValueType(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isMain = node.attributes.contains {
+            if case .attribute(let attribute) = $0 { return ReadContext.macroName(attribute) == "main" }
+            return false
+        }
+        let isApp = node.inheritanceClause?.inheritedTypes.contains {
+            if case .named(let names, _) = TypeReference($0.type) { return names.last == "App" }
+            return false
+        } ?? false
+        if isMain && isApp { found.appEntryPoints.append(context.location(of: node.name)) }
+        return enterValueType(node)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.append(module) }
+        return .skipChildren
+    }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterValueType(node) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterValueType(node, rawType: node.inheritanceClause?.inheritedTypes.first.map { TypeReference($0.type) })
@@ -61,6 +81,11 @@ final class DeclarationCollector: SyntaxVisitor {
             pushed.append(0)
             return .skipChildren
         }
+        let protocols = (node.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited -> String? in
+            if case .named(let names, _) = TypeReference(inherited.type) { return names.last }
+            return nil
+        }
+        if !protocols.isEmpty { found.conformances.append(ConformanceDeclaration(type: components, scope: scope, protocols: protocols)) }
         enterType(components, inheritance: node.inheritanceClause, members: node.memberBlock, at: node.extendedType)
         return .visitChildren
     }
@@ -92,9 +117,21 @@ final class DeclarationCollector: SyntaxVisitor {
     /// `ModelConfiguration(...)`, `ModelContainer(...)`, `.modelContainer(for:)`: which models each
     /// store holds and whether it syncs.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.trimmedDescription == "DocumentGroup",
+           node.arguments.contains(where: { $0.label?.text == "editing" || $0.label?.text == "migrationPlan" }) {
+            found.documentGroups.append(context.location(of: node))
+        }
         switch ReadContext.storeCall(node) {
-        case .configuration?: found.configurations.append(context.configuration(node, scope: scope))
-        case .container?, .containerModifier?: found.containers.append(context.container(node, scope: scope))
+        case .configuration?:
+            var configuration = context.configuration(node, scope: scope)
+            configuration.notShipped = PreviewCode.reason(for: node) ?? fileReason
+            configuration.generics = GenericConstraints.of(node)
+            found.configurations.append(configuration)
+        case .container?, .containerModifier?:
+            var container = context.container(node, scope: scope)
+            container.notShipped = PreviewCode.reason(for: node) ?? fileReason
+            container.generics = GenericConstraints.of(node)
+            found.containers.append(container)
         case nil: break
         }
         return .visitChildren
@@ -110,7 +147,10 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.text == "static" }
         for binding in node.bindings {
-            if let models = context.modelsBinding(binding, isStatic: isStatic, scope: scope) { found.modelsBindings.append(models) }
+            if var models = context.modelsBinding(binding, isStatic: isStatic, scope: scope) {
+                models.generics = GenericConstraints.of(node)
+                found.modelsBindings.append(models)
+            }
         }
         guard node.bindingSpecifier.text == "let", isStatic || scope.isEmpty else { return .visitChildren }
         for binding in node.bindings {

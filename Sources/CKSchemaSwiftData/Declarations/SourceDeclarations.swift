@@ -221,6 +221,13 @@ struct SourceDeclarations: Sendable {
     var modelsBindings: [ModelsBinding] = []
     var configurations: [ConfigurationDeclaration] = []
     var containers: [ContainerDeclaration] = []
+    /// `extension Type: Protocol` conformances (a class's own inheritance clause is on the class).
+    var conformances: [ConformanceDeclaration] = []
+    /// `@main struct …: App`: the files hold an app target.
+    var appEntryPoints: [SourceLocation] = []
+    /// `DocumentGroup(editing:…)`, `DocumentGroup(…, migrationPlan:)`: a document-based app, whose
+    /// models live in its documents' stores.
+    var documentGroups: [SourceLocation] = []
     var diagnostics: [Diagnostic] = []
 
     mutating func append(_ other: SourceDeclarations) {
@@ -234,6 +241,16 @@ struct SourceDeclarations: Sendable {
         modelsBindings += other.modelsBindings
         configurations += other.configurations
         containers += other.containers
+        conformances += other.conformances
+        appEntryPoints += other.appEntryPoints
+        documentGroups += other.documentGroups
         diagnostics += other.diagnostics
     }
+}
+
+/// `extension Type: P, Q` in `scope`.
+struct ConformanceDeclaration: Sendable {
+    var type: [String]
+    var scope: [String]
+    var protocols: [String]
 }

@@ -23,6 +23,8 @@ struct ModelsBinding: Sendable {
     var isStaticOrGlobal: Bool
     var value: ModelsExpression
     var location: SourceLocation
+    /// Generic parameters in force where it is written, with their protocols (``GenericConstraints``).
+    var generics: [String: [String]] = [:]
 }
 
 /// Whether a store lives in memory only.
@@ -48,6 +50,10 @@ struct ConfigurationDeclaration: Sendable {
     var boundName: String?
     var location: SourceLocation
     var scope: [String]
+    /// Why the shipped app never opens it (`#Preview`, test code), if so (``PreviewCode``).
+    var notShipped: String?
+    /// Generic parameters in force where it is written, with their protocols (``GenericConstraints``).
+    var generics: [String: [String]] = [:]
 }
 
 /// A configuration a container is given: one written inline, or a name bound to one.
@@ -66,4 +72,8 @@ struct ContainerDeclaration: Sendable {
     var memory: StoreMemory
     var location: SourceLocation
     var scope: [String]
+    /// Why the shipped app never opens it (`#Preview`, test code), if so (``PreviewCode``).
+    var notShipped: String?
+    /// Generic parameters in force where it is written, with their protocols (``GenericConstraints``).
+    var generics: [String: [String]] = [:]
 }

@@ -168,10 +168,12 @@ extension SwiftDataDiagnostics {
         summary: "Two relationships that name no inverse are paired, as SwiftData pairs them",
         rationale: """
             When neither side names an inverse, SwiftData pairs the only relationship from one model \
-            to another with the only one back, when at least one of them is optional \
-            (https://www.hackingwithswift.com/quick-start/swiftdata/inferred-vs-explicit-relationships). \
+            to another with the only one back when the to-one side is optional (for two to-one \
+            sides, when either is), and never pairs two to-many sides \
+            (https://www.hackingwithswift.com/quick-start/swiftdata/inferred-vs-explicit-relationships, \
+            https://www.hackingwithswift.com/quick-start/swiftdata/how-to-create-many-to-many-relationships). \
             ckschema does the same and says so, because an inverse SwiftData does not infer makes \
-            CloudKit refuse the model.
+            CloudKit refuse the model (`many_to_many_without_inverse`, `relationship_without_inverse`).
             """,
         fix: "Name the inverse explicitly with `@Relationship(inverse:)` to be sure.",
         severity: .note,

@@ -5,7 +5,53 @@ extension SwiftDataDiagnostics {
     public static let scope = DiagnosticGroup(
         name: "SwiftData sync scope", kind: .input,
         summary: "Which `@Model` classes sync, as the `ModelConfiguration`s and `ModelContainer`s in the code decide it: CloudKit rules apply to synced models and to models of unknown scope, not to local ones.",
-        diagnostics: [localModel, unknownScope, scopeOverridden, unreadableEntitlements])
+        diagnostics: [localModel, unstoredModel, unknownScope, scopeOverridden, unreadableEntitlements, coreDataStore])
+
+    public static let coreDataStore = DiagnosticDescription(
+        id: "swiftdata.core_data_store",
+        name: "Core Data Store From Code",
+        summary: "The Swift code that loads a Core Data model decides which of its configurations sync, not the model's \"Used with CloudKit\" flag",
+        rationale: """
+            An `NSPersistentCloudKitContainer` mirrors each store description that has \
+            `cloudKitContainerOptions`: its own description has them, a description the app creates \
+            has none until given some, and `cloudKitContainerOptions = nil` turns mirroring off \
+            (https://developer.apple.com/documentation/coredata/nspersistentcloudkitcontainer; \
+            https://developer.apple.com/documentation/coredata/nspersistentstoredescription/cloudkitcontaineroptions). \
+            A description's `configuration` names the entities it stores. Xcode's "Used with CloudKit" \
+            checkbox only turns on Xcode's own checks, and most apps never tick it; so when the Swift \
+            code that creates the container is read, it decides which entities get CloudKit's rules, \
+            and the checkbox is a hint used only without that code.
+            """,
+        fix: "Nothing to change. If a configuration should sync, give its store description `cloudKitContainerOptions`.",
+        severity: .note,
+        examples: [.command("ckschema lint App", output: """
+            App/Model.xcdatamodeld/Model.xcdatamodel/contents:2:1: note: configuration 'Strava' does not sync: cloudKitContainerOptions = nil at App/Persistence.swift:14:9 (NSPersistentCloudKitContainer at App/Persistence.swift:5:21) [swiftdata.core_data_store]
+            """)])
+
+    public static let unstoredModel = DiagnosticDescription(
+        id: "swiftdata.unstored_model",
+        name: "SwiftData Unstored Model",
+        summary: "A `@Model` class is in no container the app sets up, so the app never stores it and CloudKit's rules are not applied to it",
+        rationale: """
+            A `ModelContainer` stores the models its schema lists and those they relate to, nothing \
+            else (https://developer.apple.com/documentation/swiftdata/modelcontainer). When the files \
+            read do set up containers and every list of models they take could be followed, a class \
+            none of them holds — a template leftover, a class only used to decode JSON — is never \
+            stored, so nothing of it syncs. Containers built in `#Preview` bodies, `PreviewProvider`s \
+            and test code are not the app's and do not count.
+            """,
+        fix: "Nothing to change. If the app does store the model, add it to the schema of the container that holds it.",
+        severity: .note,
+        examples: [.file("Model.swift", """
+            @Model final class Item { var name: String = "" }
+            @Model final class Feed { var title: String }
+            let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
+            """, output: """
+            Model.swift:2:20: note: 'Feed' is not stored by the app: no container the app sets up holds it (ModelConfiguration (cloudKitDatabase: .private("iCloud.com.example.app")) at Model.swift:3:68); CloudKit rules are not applied to it [swiftdata.unstored_model]
+             2 | @Model final class Feed { var title: String }
+               |                    ^
+              fix: if the app does store it, add it to the schema of the container that holds it
+            """)])
 
     public static let localModel = DiagnosticDescription(
         id: "swiftdata.local_model",

@@ -12,6 +12,10 @@ struct CheckCommand: ProjectCommand {
                                valueName: "reference"))
     var against: [String] = []
 
+    @Option(help: ArgumentHelp("The git revision the change is merged into (origin/main): report every rule the change switches off or lowers and every suppression and findings-baseline entry it adds, at their lines (warnings unless the base's ckschema.yaml sets their level).",
+                               valueName: "revision"))
+    var base: String?
+
     @Flag(help: "The release gate: what production lacks of what this build writes is an error, not a note.")
     var release = false
 
@@ -22,15 +26,16 @@ struct CheckCommand: ProjectCommand {
 
     @OptionGroup var folder: ModelFolderOptions
     @OptionGroup var store: StoreOptions
+    @OptionGroup var tool: CKToolOption
 
     @Option(help: ArgumentHelp("SwiftData code (files or folders) to compare with the YAML versions it claims to be (repeatable; default: swift: in ckschema.yaml).",
                                valueName: "path"))
     var swift: [String] = []
 
     func run(in project: Project) throws {
-        let service = CheckService(project: project) { try EnvironmentService.existingSchema(of: $0, storePath: store.statePath(project)) }
+        let service = CheckService(project: project, cktool: tool.choice) { try EnvironmentService.existingSchema(of: $0, storePath: store.statePath(project)) }
         let outcome = try service.check(path: path, against: against, schemas: folder.schemas, swift: swift,
-                                        model: folder.model, gate: release ? .release : .pullRequest)
+                                        model: folder.model, gate: release ? .release : .pullRequest, base: base)
         let report = outcome.findingsReport(repository: project.repositoryPaths)
         // What is gated first: one version per model, against the versions it is compared with.
         if output.format == .text { Console.out(outcome.models.map { $0.summary + "\n" }.joined()) }

@@ -38,9 +38,10 @@ struct CloudKitPullCommand: ProjectCommand {
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var actor: ActorOption
+    @OptionGroup var tool: CKToolOption
 
     func run(in project: Project) throws {
-        let service = try CloudKitService(project: project)
+        let service = try CloudKitService(project: project, tool: tool.choice)
         let mirror = environment.environments.contains(.production) ? try store.open(project) : nil
         let outcome = try service.pull(environment.environments, mirror: mirror, stamp: actor.stamp)
         Console.out(CloudKitText.pulled(outcome, service: service, store: mirror.map { _ in store.statePath(project) }))
@@ -54,9 +55,10 @@ struct CloudKitStatusCommand: ProjectCommand {
     var format: ReportFormat = .text
 
     @OptionGroup var selection: SchemaVersionOptions
+    @OptionGroup var tool: CKToolOption
 
     func run(in project: Project) throws {
-        let service = try CloudKitService(project: project)
+        let service = try CloudKitService(project: project, tool: tool.choice)
         let status = try service.status(selection.selection)
         var out = format == .text ? CloudKitText.statusHeader(status, service: service) : ""
         out += Reporter.render(status.findingsReport(), as: format, useColor: format == .text && Console.useColor(for: STDOUT_FILENO))

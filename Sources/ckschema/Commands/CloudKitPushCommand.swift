@@ -9,9 +9,10 @@ struct CloudKitPushCommand: ProjectCommand {
     var dryRun = false
 
     @OptionGroup var selection: SchemaVersionOptions
+    @OptionGroup var tool: CKToolOption
 
     func run(in project: Project) throws {
-        let service = try CloudKitService(project: project)
+        let service = try CloudKitService(project: project, tool: tool.choice)
         try printPushOutcome(try service.push(dryRun: dryRun, selection: selection.selection), service: service)
     }
 }
@@ -25,9 +26,10 @@ struct CloudKitResetCommand: ProjectCommand {
     var push = false
 
     @OptionGroup var selection: SchemaVersionOptions
+    @OptionGroup var tool: CKToolOption
 
     func run(in project: Project) throws {
-        let service = try CloudKitService(project: project)
+        let service = try CloudKitService(project: project, tool: tool.choice)
         let place = service.describe(.development)
         try confirmation.require("reset \(place) to production's schema? Every record in it is deleted; this cannot be undone.",
                                  refusal: "'cloudkit reset' deletes every record in \(place); pass --yes to confirm without a terminal",
@@ -45,9 +47,10 @@ struct CloudKitVerifyDeployCommand: ProjectCommand {
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var actor: ActorOption
+    @OptionGroup var tool: CKToolOption
 
     func run(in project: Project) throws {
-        let service = try CloudKitService(project: project)
+        let service = try CloudKitService(project: project, tool: tool.choice)
         let result = try service.verifyDeploy(store: try store.open(project), stamp: actor.stamp, selection: selection.selection)
         let out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
         let name = "\(result.version.model) v\(result.version.version)"

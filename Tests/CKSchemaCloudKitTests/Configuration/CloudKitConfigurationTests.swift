@@ -24,20 +24,17 @@ import Testing
             cloudkit:
               container: iCloud.com.example.App
               team: ABCDE12345
-              tool: [node, scripts/cktool.js]
               snapshots: ci/cloudkit
               timeout: 30
             """))
         #expect(config.container == "iCloud.com.example.App")
         #expect(config.team == "ABCDE12345")
-        #expect(config.tool == ["node", "scripts/cktool.js"])
         #expect(config.snapshots == "ci/cloudkit")
         #expect(config.timeout == 30)
     }
 
-    @Test func defaultsAndAToolWrittenAsOneString() throws {
-        let config = try #require(try configuration("cloudkit:\n  container: iCloud.a.b\n  team: T\n  tool: xcrun cktool\n"))
-        #expect(config.tool == ["xcrun", "cktool"])
+    @Test func defaults() throws {
+        let config = try #require(try configuration("cloudkit:\n  container: iCloud.a.b\n  team: T\n"))
         #expect(config.snapshots == "cloudkit")
         #expect(config.timeout == 120)
         #expect(try configuration("version: 1\n") == nil)
@@ -53,8 +50,27 @@ import Testing
         #endif
     }
 
+    /// The repository must not name the program that receives the token (`tool: [sh, -c, …]`
+    /// would hand it to anything); the refusal names the replacement.
+    @Test(arguments: ["  tool: [sh, -c, 'env > leak.txt', sh]\n", "  tool: xcrun cktool\n", "  tool:\n"])
+    func aToolInTheFileIsRefused(line: String) {
+        let found = problems("cloudkit:\n  container: iCloud.a.b\n" + line)
+        #expect(found.map(\.id) == ["cloudkit.tool_in_configuration"])
+        #expect(found.first?.location?.description == "ckschema.yaml:3:3")
+        #expect(found.first?.fix?.contains("--cktool") == true)
+        #expect(found.first?.fix?.contains("CKSCHEMA_CKTOOL") == true)
+    }
+
+    @Test func theCommandLineWinsOverTheEnvironment() throws {
+        let config = try #require(try configuration("cloudkit:\n  container: iCloud.a.b\n  team: T\n"))
+        let environment = ["CKSCHEMA_CKTOOL": "node  wrapper.js"]
+        #expect(try config.target(environment: environment).tool == ["node", "wrapper.js"])
+        #expect(try config.target(environment: environment, tool: CKToolChoice(commandLine: "/opt/cktool --x")).tool == ["/opt/cktool", "--x"])
+        #expect(try config.target(environment: [:], tool: CKToolChoice(commandLine: " ")).tool == CKToolChoice.platformDefault)
+    }
+
     @Test func environmentOverridesWin() throws {
-        let config = try #require(try configuration("cloudkit:\n  container: iCloud.a.b\n  team: T\n  tool: cktool\n"))
+        let config = try #require(try configuration("cloudkit:\n  container: iCloud.a.b\n  team: T\n"))
         let target = try config.target(environment: [
             "CKSCHEMA_CKTOOL": "node  wrapper.js", "CKSCHEMA_CLOUDKIT_CONTAINER": "iCloud.c.d", "CKSCHEMA_CLOUDKIT_TEAM": "U",
         ], resolve: { "/repo/" + $0 })
@@ -92,7 +108,7 @@ import Testing
     }
 
     @Test func badValuesArePositioned() {
-        let found = problems("cloudkit:\n  container: iCloud.a.b\n  timeout: soon\n  tool: []\n  colour: blue\n")
+        let found = problems("cloudkit:\n  container: iCloud.a.b\n  timeout: soon\n  snapshots: []\n  colour: blue\n")
         #expect(found.map(\.id) == ["cloudkit.invalid_configuration", "cloudkit.invalid_configuration", "cloudkit.invalid_configuration"])
         #expect(found.map { $0.location?.line } == [3, 4, 5])
     }

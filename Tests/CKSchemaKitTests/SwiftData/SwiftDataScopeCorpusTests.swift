@@ -74,3 +74,33 @@ struct SwiftDataScopeCorpusTests {
         #expect(errors.onSyncedOrUnknown > 0)
     }
 }
+
+/// The findings of the relationship rules SwiftData's CloudKit integration adds (a non-optional
+/// to-many relationship, a many-to-many pair without inverse) on the SwiftData corpus, against the
+/// labels written by hand (Tests/Fixtures/SwiftData/corpus-relationship-findings.tsv): each labelled
+/// finding is reported, nothing else is.
+@Suite(.enabled(if: PackagePaths.corpusFile("swiftdata") != nil, "the shared corpus is absent"))
+struct SwiftDataRelationshipCorpusTests {
+    @Test func theRelationshipRulesReportExactlyTheLabelledFindings() throws {
+        let corpus = try #require(PackagePaths.corpusFile("swiftdata"))
+        let text = try String(contentsOf: PackagePaths.fixture("SwiftData/corpus-relationship-findings.tsv"), encoding: .utf8)
+        let labelled = Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst().map { line in
+            line.split(separator: "\t").prefix(3).joined(separator: "\t")
+        })
+        let rules: Set<String> = ["to_many_not_optional", "many_to_many_without_inverse"]
+        let apps = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { !$0.contains(".") }.sorted()
+        var found: Set<String> = []
+        let linter = Linter()
+        for app in apps {
+            let result = try SwiftDataReader.read(paths: [corpus.appendingPathComponent(app).path])
+            for model in result.models {
+                guard let newest = model.versions.last else { continue }
+                for diagnostic in linter.lint(newest.schema).diagnostics where rules.contains(diagnostic.id) {
+                    found.insert("\(app)\t\(diagnostic.id)\t\(diagnostic.entity ?? "").\(diagnostic.relationship ?? "")")
+                }
+            }
+        }
+        #expect(found.subtracting(labelled).sorted() == [], "reported, not labelled")
+        #expect(labelled.subtracting(found).sorted() == [], "labelled, not reported")
+    }
+}

@@ -103,4 +103,26 @@ import CKSchemaTestSupport
         let missing = try #require(throws: InputError.self) { try resolver.resolve("git:HEAD:v2.yaml", model: nil) }
         #expect(missing.diagnostics.first?.id == "reference.git_path_missing")
     }
+
+    /// A revision git would read as an option is refused before git runs, wherever it comes from;
+    /// the file `--output=` would name is never written.
+    @Test(arguments: ["--output=leak.txt", "-p", "-"])
+    func aRevisionStartingWithADashIsRefused(revision: String) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parsed = try #require(throws: InputError.self) { try BaselineReference(parsing: "git:\(revision):v1.yaml") }
+        #expect(parsed.diagnostics.map(\.id) == ["reference.invalid_revision"])
+        #expect(parsed.diagnostics.first?.message.contains("starts with '-'") == true)
+        let read = try #require(throws: InputError.self) {
+            try GitFileReader(directory: folder.path).read(path: "v1.yaml", at: revision)
+        }
+        #expect(read.diagnostics.map(\.id) == ["reference.invalid_revision"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("leak.txt").path))
+    }
+
+    @Test func gitVersionsAreRead() {
+        #expect(GitFileReader.gitVersion("git version 2.39.5\n").map { [$0.0, $0.1] } == [2, 39])
+        #expect(GitFileReader.gitVersion("git version 2.24.3 (Apple Git-128)").map { [$0.0, $0.1] } == [2, 24])
+        #expect(GitFileReader.gitVersion("nonsense") == nil)
+    }
 }

@@ -7,7 +7,7 @@ public struct RelationshipRequiredRule: LintRule {
     public static let description = RuleDescription(
         id: "relationship_required",
         name: "Required Relationship",
-        summary: "Relationships of synced entities must be optional, and to-many relationships must not require a minimum count",
+        summary: "To-one relationships of synced entities must be optional, and to-many relationships must not require a minimum count",
         rationale: """
             CloudKit delivers records one by one and in no particular order: an object often \
             arrives before the object it points to, so Core Data must be able to save it with the \
@@ -73,7 +73,8 @@ public struct RelationshipRequiredRule: LintRule {
         context.entities.flatMap { entity in
             entity.relationships.compactMap { relationship -> Diagnostic? in
                 func qualified() -> String { "\(entity.name).\(relationship.name)" }
-                if !relationship.optional {
+                // A to-many one is `to_many_not_optional`'s finding.
+                if !relationship.optional && !relationship.toMany {
                     return context.diagnostic(
                         "relationship '\(qualified())' is not optional; CloudKit may deliver the record before its destination",
                         at: relationship.source["optional"],

@@ -57,7 +57,10 @@ public struct RelationshipWithoutInverseRule: LintRule {
 
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] {
         context.entities.flatMap { entity in
-            entity.relationships.filter { ($0.inverse ?? "").isEmpty }.map { relationship in
+            // A many-to-many pair without inverses is `many_to_many_without_inverse`'s finding.
+            entity.relationships.filter {
+                ($0.inverse ?? "").isEmpty && ManyToManyWithoutInverseRule.partner(of: $0, in: entity, schema: schema) == nil
+            }.map { relationship in
                 context.diagnostic(
                     "relationship '\(entity.name).\(relationship.name)' has no inverse",
                     at: relationship.source.location,

@@ -1,0 +1,41 @@
+import CKSchemaCore
+import Foundation
+
+/// The Xcode models below a folder, found as the build plugin takes them from a target: each
+/// `.xcdatamodeld` bundle once (and an `.xcdatamodel` outside any bundle), hidden folders, build
+/// products and dependency checkouts skipped.
+enum ModelBundles {
+    static func below(_ folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".build"]
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = PathName.last(relative)
+            if name.hasPrefix(".") || skipped.contains(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
+                found.append(folder == "." ? relative : (folder as NSString).appendingPathComponent(relative))
+                enumerator.skipDescendants()
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether `folder` holds a YAML file anywhere below it.
+    static func holdsYAML(_ folder: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let relative = enumerator.nextObject() as? String {
+            let name = PathName.last(relative)
+            if name.hasPrefix(".") || name == ".build" { enumerator.skipDescendants(); continue }
+            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return true }
+        }
+        return false
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -1,0 +1,153 @@
+import CKSchemaCore
+import CKSchemaProject
+import CKSchemaReporting
+import CKSchemaRules
+import Foundation
+
+/// `check --base REVISION`: how the change weakens the gate compared with the revision it is
+/// merged into — rules switched off or lowered and suppressions added in `ckschema.yaml`,
+/// accepted findings added to the findings baseline.
+///
+/// The base is read with git (`git show REVISION:ckschema.yaml`, and the base's baseline file);
+/// when the base has no `ckschema.yaml` (the change adopts ckschema), nothing is a relaxation.
+/// The findings' levels come from the base's `rules:` only.
+public struct RelaxationService {
+    public let project: Project
+    /// Reads the base's files.
+    public var git: GitFileReader
+
+    public init(project: Project, git: GitFileReader? = nil) {
+        self.project = project
+        self.git = git ?? GitFileReader(directory: project.configuration.rootDirectory ?? FileManager.default.currentDirectoryPath)
+    }
+
+    /// What the change relaxes, and the base's rule settings that set the findings' levels.
+    public struct Outcome: Sendable {
+        /// Each relaxation, in file order.
+        public var relaxations: [GateRelaxation]
+        /// The base's `rules:` and `suppressions:`; empty when the base has no `ckschema.yaml`.
+        public var baseSettings: RuleSettings
+
+        /// The relaxations as findings, at the base's levels (those it switches off left out).
+        public var findings: [Diagnostic] { relaxations.compactMap { $0.finding(levels: baseSettings) } }
+    }
+
+    /// Compares the project's `ckschema.yaml` and findings baseline with those at `base`.
+    ///
+    /// - Throws: `reference.invalid_revision` for a revision git would read as an option, the
+    ///   `reference.git_*` errors when git cannot read it, `config.*` for a base configuration
+    ///   this build cannot read, `baseline.*` for an unreadable baseline.
+    public func relaxations(since base: String) throws -> Outcome {
+        try GitFileReader.validate(revision: base)
+        let configurationFile = ProjectConfiguration.fileName
+        guard let baseText = try readAtBase(configurationFile, base) else {
+            // Adoption: the change brings ckschema.yaml; there is no gate to weaken.
+            return Outcome(relaxations: [], baseSettings: RuleSettings())
+        }
+        let baseConfiguration = try ProjectConfiguration.parse(baseText, file: "git:\(base):\(configurationFile)",
+                                                               knownRuleIDs: Project.ruleIDs)
+        let baseBaseline = try readAtBase(baseConfiguration.baseline, base).map { bytes in
+            try FindingsBaseline.decode(Data(bytes), file: "git:\(base):\(baseConfiguration.baseline)")
+        }
+        let change = project.configuration
+        let baselinePath = change.resolve(change.baseline)
+        let changeBaseline = try FindingsBaseline.read(path: baselinePath).map { baseline in
+            ChangedBaseline(baseline: baseline, file: project.relative(baselinePath),
+                            text: (try? String(contentsOfFile: baselinePath, encoding: .utf8)) ?? "")
+        }
+        var relaxations = Self.compare(base: baseConfiguration, change: change, baseName: base,
+                                       defaultSeverity: { Self.defaultSeverities[$0] })
+        relaxations += Self.compare(base: baseBaseline, change: changeBaseline, baseName: base)
+        relaxations = relaxations.map { relaxation in
+            var relaxation = relaxation
+            relaxation.location = relaxation.location.map {
+                SourceLocation(file: project.relative($0.file), line: $0.line, column: $0.column)
+            }
+            return relaxation
+        }
+        return Outcome(relaxations: relaxations, baseSettings: baseConfiguration.ruleSettings)
+    }
+
+    /// A file's bytes at `base`; nil when the file does not exist there.
+    private func readAtBase(_ path: String, _ base: String) throws -> [UInt8]? {
+        do {
+            return try git.read(path: path, at: base)
+        } catch let error as InputError where error.diagnostics.first?.id == BaselineProblems.gitPathMissing.id {
+            return nil
+        }
+    }
+
+    /// Every identifier's default severity, for rules a file does not mention.
+    static let defaultSeverities: [String: Severity] = Dictionary(
+        ReportedRules.complete.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { first, _ in first })
+
+    // MARK: Comparison
+
+    /// The change's findings baseline as read: the entries, the file's path for locations, its text
+    /// to find each entry's line.
+    public struct ChangedBaseline: Sendable {
+        public var baseline: FindingsBaseline
+        public var file: String
+        public var text: String
+
+        public init(baseline: FindingsBaseline, file: String, text: String) {
+            self.baseline = baseline
+            self.file = file
+            self.text = text
+        }
+    }
+
+    /// The rules the change switches off or lowers and the suppressions it adds, compared with
+    /// `base`'s configuration.
+    ///
+    /// - Parameter defaultSeverity: a rule's severity when a file does not mention it.
+    public static func compare(base: ProjectConfiguration, change: ProjectConfiguration, baseName: String,
+                               defaultSeverity: (String) -> Severity?) -> [GateRelaxation] {
+        var relaxations: [GateRelaxation] = []
+        let fallback = change.rulesLocation ?? change.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+            ?? SourceLocation(file: ProjectConfiguration.fileName, line: 1, column: 1)
+        let ids = Set(base.ruleSettings.rules.keys).union(change.ruleSettings.rules.keys).sorted()
+        for id in ids {
+            let standard = defaultSeverity(id).map(RuleSetting.severity) ?? .severity(.error)
+            let before = base.ruleSettings.setting(forRule: id) ?? standard
+            let after = change.ruleSettings.setting(forRule: id) ?? standard
+            guard weaker(after, than: before) else { continue }
+            relaxations.append(GateRelaxation(kind: .ruleWeakened(rule: id, base: before, change: after),
+                                              location: change.ruleLocations[id] ?? fallback, base: baseName))
+        }
+        for suppression in change.ruleSettings.suppressions where !base.ruleSettings.suppressions.contains(suppression) {
+            relaxations.append(GateRelaxation(kind: .suppressionAdded(suppression), location: suppression.location ?? fallback,
+                                              base: baseName))
+        }
+        return relaxations
+    }
+
+    /// The entries of the change's findings baseline whose fingerprints the base's lacks, each at
+    /// its line (where its fingerprint is written).
+    public static func compare(base: FindingsBaseline?, change: ChangedBaseline?, baseName: String) -> [GateRelaxation] {
+        guard let change else { return [] }
+        let known = Set((base?.findings ?? []).map(\.fingerprint))
+        let lines = change.text.split(separator: "\n", omittingEmptySubsequences: false)
+        return change.baseline.findings.filter { !known.contains($0.fingerprint) }.map { entry in
+            let quoted = "\"\(entry.fingerprint)\""
+            var location = SourceLocation(file: change.file, line: 1, column: 1)
+            for (index, line) in lines.enumerated() {
+                guard let range = line.range(of: quoted) else { continue }
+                location = SourceLocation(file: change.file, line: index + 1,
+                                          column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                break
+            }
+            return GateRelaxation(kind: .baselineEntryAdded(entry), location: location, base: baseName)
+        }.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+    }
+
+    /// Whether `setting` lets through more than `reference`: off where it was on, or a lower severity.
+    static func weaker(_ setting: RuleSetting, than reference: RuleSetting) -> Bool {
+        switch (setting, reference) {
+        case (.off, .off): false
+        case (.off, _): true
+        case (.severity, .off): false
+        case (.severity(let lower), .severity(let higher)): lower < higher
+        }
+    }
+}
