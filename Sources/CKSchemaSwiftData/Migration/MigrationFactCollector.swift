@@ -1,3 +1,5 @@
+import CKSchemaCore
+import SwiftParser
 import SwiftSyntax
 
 /// Walks one parsed file and collects its ``MigrationFileFacts``: `stages` lists, stages declared
@@ -120,4 +122,10 @@ final class MigrationFactCollector: SyntaxVisitor {
     }
 }
 
-import CKSchemaCore
+extension MigrationFileFacts {
+    /// The facts of one file, parsed on its own: what a cache keyed by the file's contents keeps.
+    static func read(_ source: SwiftSource) -> MigrationFileFacts {
+        let positions = SourcePositions(file: source.path, bytes: Array(source.text.utf8))
+        return MigrationFactCollector(positions: positions).collect(Parser.parse(source: source.text))
+    }
+}
