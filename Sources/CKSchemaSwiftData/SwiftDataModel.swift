@@ -28,6 +28,8 @@ public struct SwiftDataVersion: Sendable {
 public struct SwiftDataModel: Sendable {
     public var name: String
     public var versions: [SwiftDataVersion]
+    /// The `SchemaMigrationPlan`'s versions and stages in the app's own names, when a plan orders the versions.
+    public var migration: MigrationHistory? = nil
 }
 
 /// Everything read from a set of Swift files.

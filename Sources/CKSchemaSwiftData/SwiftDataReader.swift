@@ -50,20 +50,22 @@ public enum SwiftDataReader {
     public static func read(sources: [SwiftSource], modelName: String? = nil, entitlements: Entitlements? = nil) -> SwiftDataReadResult {
         // Files parse independently: on every core, then merged in the order given.
         var declarations = SourceDeclarations()
+        var migrationFacts: [MigrationFileFacts] = []
         var lineCount = 0
         // 64 MiB of stack per thread: the parser recurses once per nesting level, with big frames in a debug build.
         for parsed in concurrentMap(sources.count, stackSize: 64 << 20, { parse(sources[$0]) }) {
             declarations.append(parsed.declarations)
+            if !parsed.migration.isEmpty { migrationFacts.append(parsed.migration) }
             lineCount += parsed.lines
         }
-        var result = assemble(declarations, files: sources.map(\.path), lineCount: lineCount, modelName: modelName,
-                              entitlements: entitlements)
+        var result = assemble(declarations, migrationFacts: migrationFacts, files: sources.map(\.path), lineCount: lineCount,
+                              modelName: modelName, entitlements: entitlements)
         result.entitlements = entitlements
         return result
     }
 
     /// Parses one file and collects its declarations (a file that does not parse adds an error).
-    private static func parse(_ source: SwiftSource) -> (declarations: SourceDeclarations, lines: Int) {
+    private static func parse(_ source: SwiftSource) -> (declarations: SourceDeclarations, migration: MigrationFileFacts, lines: Int) {
         var text = source.text
         let bytes = text.withUTF8 { Array($0) }
         let positions = SourcePositions(file: source.path, bytes: bytes)
@@ -72,14 +74,14 @@ public enum SwiftDataReader {
             var refused = SourceDeclarations()
             refused.diagnostics.append(SwiftDataDiagnostics.syntaxError.diagnostic(
                 "the file is not read: \(problem)", at: positions.location(ofOffset: offset), fix: fix))
-            return (refused, lines)
+            return (refused, MigrationFileFacts(), lines)
         }
         let tree = Parser.parse(source: text)
         var declarations = DeclarationCollector(positions: positions).collect(tree)
         if let error = SyntaxErrorFinder.firstError(in: tree, positions: positions) {
             declarations.diagnostics.append(error)
         }
-        return (declarations, lines)
+        return (declarations, MigrationFactCollector(positions: positions).collect(tree), lines)
     }
 
     /// Why the parser must not see `bytes`, where, and what to do: the shapes that make it too
@@ -95,7 +97,7 @@ public enum SwiftDataReader {
         return nil
     }
 
-    private static func assemble(_ declarations: SourceDeclarations, files: [String], lineCount: Int,
+    private static func assemble(_ declarations: SourceDeclarations, migrationFacts: [MigrationFileFacts], files: [String], lineCount: Int,
                                  modelName: String?, entitlements: Entitlements?) -> SwiftDataReadResult {
         var diagnostics = DiagnosticSet()
         diagnostics.append(contentsOf: declarations.diagnostics)
@@ -112,6 +114,7 @@ public enum SwiftDataReader {
         let unstored = scopeResolver.unstored
 
         var assembler = VersionAssembler(declarations: declarations, resolver: resolver)
+        let migrationAssembler = MigrationPlanAssembler(declarations: declarations, resolver: resolver, facts: migrationFacts)
         var models: [SwiftDataModel] = []
         for plan in plans {
             var versions: [SwiftDataVersion] = []
@@ -130,7 +133,8 @@ public enum SwiftDataReader {
                     versions[v].schema.entities[e].scope = versions[v].modelIndexes[name].flatMap { scopes[$0]?.scope }
                 }
             }
-            models.append(SwiftDataModel(name: plan.name, versions: versions))
+            models.append(SwiftDataModel(name: plan.name, versions: versions,
+                                         migration: plan.plan.map { migrationAssembler.history(of: $0, model: plan.name, versions: versions) }))
         }
         for index in unstored where scopes[index]?.scope == .unknown {
             scopes[index] = ScopeEvidence(scope: .local, reason: scopes[index]?.reason ?? "", location: nil, unstored: true)

@@ -20,11 +20,15 @@ public enum MigrationPlanGenerator {
     ///
     /// - Throws: ``InputError`` for a bound that is not a version, a range without a step, or a
     ///   model name that is not a Swift identifier.
+    ///
+    /// - Parameter appPlan: the app's own plan (SwiftData code where it lives), whose names and
+    ///   stages the Markdown plans then use.
     public static func generate(_ history: ModelHistory, from: Int? = nil, to: Int? = nil,
-                                planner: MigrationPlanner = MigrationPlanner()) throws -> [GeneratedFile] {
+                                planner: MigrationPlanner = MigrationPlanner(), appPlan: MigrationHistory? = nil) throws -> [GeneratedFile] {
         let selected = try planner.steps(history, from: from, to: to)
         let files = selected.flatMap { step in
-            [GeneratedFile(path: step.fileStem + ".md", contents: MigrationPlanMarkdown.render(step)),
+            [GeneratedFile(path: step.fileStem + ".md", contents: MigrationPlanMarkdown.render(
+                step, app: AppMigrationStage.of(old: step.old.version, new: step.new.version, in: appPlan))),
              GeneratedFile(path: step.fileStem + ".json", contents: MigrationPlanJSON.render(step))]
         }
         return files.sorted { $0.path < $1.path }
@@ -33,7 +37,9 @@ public enum MigrationPlanGenerator {
     /// The Markdown plans of the steps from `from` to `to`, one after the other (what `ckschema
     /// plan` prints without `--write`).
     public static func markdown(_ history: ModelHistory, from: Int? = nil, to: Int? = nil,
-                                planner: MigrationPlanner = MigrationPlanner()) throws -> String {
-        try planner.steps(history, from: from, to: to).map(MigrationPlanMarkdown.render).joined(separator: "\n---\n\n")
+                                planner: MigrationPlanner = MigrationPlanner(), appPlan: MigrationHistory? = nil) throws -> String {
+        try planner.steps(history, from: from, to: to).map { step in
+            MigrationPlanMarkdown.render(step, app: AppMigrationStage.of(old: step.old.version, new: step.new.version, in: appPlan))
+        }.joined(separator: "\n---\n\n")
     }
 }

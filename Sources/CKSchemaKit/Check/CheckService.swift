@@ -122,6 +122,12 @@ public struct CheckService {
                 return FingerprintedFinding(worded, FindingFingerprint(diagnostic, model: proposed.model))
             }
             suppressed += lint.suppressed.map { ($0, proposed.version) }
+            // The app's own migration plan, whatever its stores sync.
+            if let history = live?.live.migration {
+                let migration = MigrationLinter(settings: project.linter.settings).lint(history)
+                findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
+                suppressed += migration.suppressed.map { ($0, nil) }
+            }
             // What the SwiftData reader could not read and which models it checked as synced, as lint shows them.
             findings += (live?.live.readerFindings ?? []).map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
             let lockChecks = project.configuration.ruleSettings.apply(to: lockFindings.filter { $0.model == history.model }.map(\.diagnostic), version: nil)

@@ -49,7 +49,9 @@ extension CommandHelp {
             --check exits 1 when they are stale (docs/migration-plans.md). --format markdown adds a \
             pull-request summary with an ER diagram; json, github, sarif and junit print the steps' \
             change findings. The versions are the schemas folder's, or with coreData:/swiftData: in ckschema.yaml \
-            the Xcode model's up to its current one. Exit 0 unless the input is invalid.
+            the Xcode model's up to its current one; SwiftData code with a SchemaMigrationPlan is planned \
+            in its own VersionedSchema names, saying whether its stage for each step is enough. Exit 0 \
+            unless the input is invalid.
 
             Examples:
               ckschema plan --from 2 --to 3

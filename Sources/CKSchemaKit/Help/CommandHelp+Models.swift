@@ -72,6 +72,11 @@ extension CommandHelp {
             fixes in Swift terms, docs/swiftdata.md). A folder is read without its subfolders; one with \
             nothing to read is an error, never a pass.
 
+            The app's own migration plan is checked too, whatever its stores sync: a SwiftData \
+            SchemaMigrationPlan (identical versions, old versions listing live classes, stages across \
+            changes inferred migration cannot make, renames without originalName, the plan's order) and \
+            an Xcode model's older versions against its current one (docs/migration-plans.md).
+
             SwiftData models that only .none or in-memory stores hold get a note instead of CloudKit \
             findings (--all-models checks them too); an .entitlements file among or beside the paths \
             decides .automatic stores. Severities, disabled rules and suppressions come from \

@@ -90,6 +90,13 @@ public struct LintService {
         findings += xcode.flatMap { live in
             live.live.readerFindings.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.history.model)) }
         }
+        // The bundles' versions as a migration: each older one to the current one, synced or not.
+        for live in xcode {
+            guard let history = live.live.migration else { continue }
+            let migration = MigrationLinter(settings: project.linter.settings).lint(history)
+            findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.live.name)) }
+            suppressed += migration.suppressed.map { ($0, nil) }
+        }
         suppressed += swift.suppressed
         return CollectedFindings(findings: findings, suppressed: suppressed,
                                  files: catalog.schemas.compactMap(\.file) + xcode.flatMap { $0.liveVersions.compactMap(\.file) } + swift.files,

@@ -36,6 +36,9 @@ public struct LiveModel: Sendable {
     public var newestSwiftVersion: SwiftDataVersion?
     /// For an Xcode bundle: the order of its versions and what said it.
     public var versionOrder: XcodeVersionOrder?
+    /// The app's own migration plan (SwiftData's `SchemaMigrationPlan`, or an Xcode model's versions and
+    /// mapping models), for the migration rules.
+    public var migration: MigrationHistory?
 
     /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
     /// or the `contents` file of one.
@@ -43,6 +46,24 @@ public struct LiveModel: Sendable {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         if ["xcdatamodeld", "xcdatamodel"].contains(url.pathExtension) { return true }
         return url.lastPathComponent == "contents" && url.deletingLastPathComponent().pathExtension == "xcdatamodel"
+    }
+
+    /// The `.xcmappingmodel`s under the folder that holds the `.xcdatamodeld` bundle at (or above) `path`.
+    static func mappingModels(beside path: String) -> [String] {
+        var bundle = URL(fileURLWithPath: path).standardizedFileURL
+        while bundle.pathExtension != "xcdatamodeld" && bundle.pathComponents.count > 1 && !bundle.pathExtension.isEmpty
+            || bundle.lastPathComponent == "contents" {
+            bundle.deleteLastPathComponent()
+        }
+        let folder = bundle.deletingLastPathComponent()
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                        options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walk where url.pathExtension == "xcmappingmodel" {
+            found.append(url.path)
+            walk.skipDescendants()
+        }
+        return found.sorted()
     }
 
     /// Whether `path` names a model where it lives (an Xcode model, or SwiftData code).
@@ -80,7 +101,8 @@ public struct LiveModel: Sendable {
             }
             let notes = setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []
             return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions,
-                             readerFindings: (order?.warning.map { [$0] } ?? []) + notes, versionOrder: order)
+                             readerFindings: (order?.warning.map { [$0] } ?? []) + notes, versionOrder: order,
+                             migration: .xcodeModel(imported.name, versions: versions, mappingModels: mappingModels(beside: path)))
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)
         // A folder without Swift files is nothing read: never a pass.
@@ -109,7 +131,7 @@ public struct LiveModel: Sendable {
         }
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
         return LiveModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
-                         numbered: numbered, newestSwiftVersion: chosen.versions.last)
+                         numbered: numbered, newestSwiftVersion: chosen.versions.last, migration: chosen.migration)
     }
 }
 

@@ -1,12 +1,14 @@
 import CKSchemaCore
 import CKSchemaGeneration
 import CKSchemaReporting
+import CKSchemaSwiftData
 
 extension MigrationPlanGenerator {
     /// The plans of the steps from `from` to `to` as the contents of the migrations `folder`: one
     /// group per kind of file. A partial range leaves the other steps' plans alone.
-    public static func output(_ history: ModelHistory, from: Int? = nil, to: Int? = nil, folder: String) throws -> GeneratedOutput {
-        let files = try generate(history, from: from, to: to)
+    public static func output(_ history: ModelHistory, from: Int? = nil, to: Int? = nil, folder: String,
+                              appPlan: MigrationHistory? = nil) throws -> GeneratedOutput {
+        let files = try generate(history, from: from, to: to, appPlan: appPlan)
         let groups = markers.map { kind in
             GeneratedOutput.Group(sync: GeneratedFileSync(folder: folder, marker: kind.marker, fileExtension: kind.fileExtension),
                                   files: files.filter { $0.path.hasSuffix("." + kind.fileExtension) })
@@ -16,10 +18,18 @@ extension MigrationPlanGenerator {
 }
 
 extension Project {
+    /// The app's own `SchemaMigrationPlan`, when the model where it lives is SwiftData code with one
+    /// (`swiftData:` in ckschema.yaml): `plan` then speaks of its types and stages.
+    public func workingAppPlan(schemas: String? = nil, model: String? = nil) throws -> MigrationHistory? {
+        guard let workingModel, SwiftDataReader.isSwiftSource(workingModel) else { return nil }
+        return try liveHistory(workingModel, schemas: schemas, model: model).live.migration
+    }
+
     /// `plan` printed as text (the plans) or Markdown (the pull-request summary, the plans folded
     /// below it); a model with one version has nothing to plan.
-    public func printedPlans(_ history: ModelHistory, from: Int? = nil, to: Int? = nil, markdown: Bool) throws -> String {
-        let text = try MigrationPlanGenerator.markdown(history, from: from, to: to)
+    public func printedPlans(_ history: ModelHistory, from: Int? = nil, to: Int? = nil, markdown: Bool,
+                             appPlan: MigrationHistory? = nil) throws -> String {
+        let text = try MigrationPlanGenerator.markdown(history, from: from, to: to, appPlan: appPlan)
         if text.isEmpty { return "'\(history.model)' has a single version: nothing to plan\n" }
         guard markdown else { return text }
         let summary = MarkdownReporter().render(try planReport(history, from: from, to: to))

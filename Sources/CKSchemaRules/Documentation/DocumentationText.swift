@@ -9,8 +9,11 @@ enum DocumentationText {
     }
 
     /// A fenced YAML block followed by an empty line.
-    static func yamlBlock(_ text: String) -> String {
-        "```yaml\n\(text.hasSuffix("\n") ? text : text + "\n")```\n\n"
+    static func yamlBlock(_ text: String) -> String { codeBlock(text, language: "yaml") }
+
+    /// A fenced code block in `language`.
+    static func codeBlock(_ text: String, language: String) -> String {
+        "```\(language)\n\(text.hasSuffix("\n") ? text : text + "\n")```\n\n"
     }
 
     /// `text` indented by four spaces, without trailing whitespace.

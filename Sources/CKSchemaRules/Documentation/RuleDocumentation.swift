@@ -14,6 +14,7 @@ public enum RuleDocumentation {
     /// severity, rationale, fix and examples.
     public static func markdown(rules: [any LintRule.Type] = LintRules.all) -> String {
         let descriptions = rules.map { $0.description }
+        let languages = Dictionary(rules.map { ($0.description.id, exampleLanguage($0)) }, uniquingKeysWith: { first, _ in first })
         var out = """
             # Lint rules
 
@@ -24,6 +25,11 @@ public enum RuleDocumentation {
             `ckschema lint` checks a schema against what Core Data's CloudKit mirroring accepts. \
             Unless a rule says otherwise it only looks at entities that sync with CloudKit (entities \
             in a configuration declared `cloudKit: false` may use anything Core Data allows). \
+            The Migration rules check the app's own migration plan instead (SwiftData's \
+            `SchemaMigrationPlan`, or an Xcode model's versions and mapping models, see \
+            [migration-plans.md](migration-plans.md#checking-the-apps-own-plan)), for every store, \
+            synced or local; their examples are Swift code (an Xcode model's versions are schema \
+            documents separated by `---`, the last current). \
             Severities, rules switched off and suppressions are set in `ckschema.yaml`.
 
             | Rule | Category | Default severity | Summary |
@@ -34,15 +40,19 @@ public enum RuleDocumentation {
             out += "| [`\(description.id)`](#\(description.id)) | \(description.category.rawValue) | \(description.defaultSeverity.rawValue) | \(DocumentationText.tableCell(description.summary)) |\n"
         }
         for description in descriptions {
-            out += "\n" + section(description)
+            out += "\n" + section(description, language: languages[description.id] ?? "yaml")
         }
         return out
     }
 
-    private static func section(_ d: RuleDescription) -> String {
+    private static func section(_ d: RuleDescription, language: String) -> String {
         var out = "<a id=\"\(d.id)\"></a>\n## \(d.name)\n\n"
         out += "`\(d.id)` · \(d.category.rawValue) · default severity **\(d.defaultSeverity.rawValue)**"
-        if d.scope == .wholeSchema { out += " · looks at the whole schema, including entities that do not sync" }
+        if d.category == .migration {
+            out += " · looks at the app's migration plan, for every store, synced or local"
+        } else if d.scope == .wholeSchema {
+            out += " · looks at the whole schema, including entities that do not sync"
+        }
         if !d.deprecatedAliases.isEmpty {
             out += " · formerly " + d.deprecatedAliases.map { "`\($0)`" }.joined(separator: ", ")
         }
@@ -50,20 +60,25 @@ public enum RuleDocumentation {
         out += "**Why.** \(d.rationale)\n\n"
         out += "**How to fix.** \(d.fix)\n\n"
         out += "**Triggers** (`↓` marks where the finding is reported):\n\n"
-        out += examples(d.triggeringExamples, marked: true)
+        out += examples(d.triggeringExamples, marked: true, language: language)
         out += "**Does not trigger:**\n\n"
-        out += examples(d.nonTriggeringExamples, marked: false)
+        out += examples(d.nonTriggeringExamples, marked: false, language: language)
         return out
     }
 
-    private static func examples(_ examples: [Example], marked: Bool) -> String {
+    /// Most migration rules' examples are SwiftData code; every other rule's are schema documents.
+    static func exampleLanguage(_ rule: any LintRule.Type) -> String {
+        (rule as? any MigrationRule.Type)?.examplesAreSwiftCode == true ? "swift" : "yaml"
+    }
+
+    private static func examples(_ examples: [Example], marked: Bool, language: String) -> String {
         var out = ""
         for example in examples {
             if example.excludedFromDocumentation {
                 out += "- _Generated example, not shown:_ \(example.documentationNote ?? "")\n\n"
             } else {
                 let text = marked ? example.markedText : example.text
-                out += DocumentationText.yamlBlock(text)
+                out += DocumentationText.codeBlock(text, language: language)
             }
         }
         return out
@@ -112,7 +127,8 @@ public enum RuleDocumentation {
         let d = rule.description
         var out = "\(d.id): \(d.name)\n"
         out += "category \(d.category.rawValue), default severity \(d.defaultSeverity.rawValue)"
-        out += d.scope == .wholeSchema ? ", looks at the whole schema\n\n" : ", looks at entities that sync with CloudKit\n\n"
+        out += d.category == .migration ? ", looks at the app's migration plan, for every store\n\n"
+            : d.scope == .wholeSchema ? ", looks at the whole schema\n\n" : ", looks at entities that sync with CloudKit\n\n"
         out += "\(d.summary).\n\n"
         out += "Why\n\n\(DocumentationText.indent(d.rationale))\n\n"
         out += "How to fix\n\n\(DocumentationText.indent(d.fix))\n\n"

@@ -32,6 +32,8 @@ public enum RuleCategory: String, Sendable, Hashable, Codable, CaseIterable {
     case limits = "Limits"
     case configurations = "Configurations"
     case versioning = "Versioning"
+    /// The app's own migration plan (``MigrationRule``): checked for every store, synced or local.
+    case migration = "Migration"
 }
 
 /// Which entities a rule looks at.

@@ -39,6 +39,13 @@ public enum LintRules {
         VersionAttributeMissingRule.self,
         VersionAttributeTypeRule.self,
         VersionAttributeDefaultMismatchRule.self,
+        // Migration
+        MigrationVersionsIdenticalRule.self,
+        MigrationOldVersionListsLiveClassRule.self,
+        MigrationChangeNotInferableRule.self,
+        MigrationRenameWithoutOriginalNameRule.self,
+        MigrationPlanConsistentRule.self,
+        MigrationMappingModelMissingRule.self,
     ]
 
     /// The rule with this identifier (or deprecated alias).

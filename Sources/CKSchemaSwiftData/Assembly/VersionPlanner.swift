@@ -11,6 +11,8 @@ struct VersionSource {
 struct ModelPlan {
     var name: String
     var versions: [VersionSource]
+    /// The `SchemaMigrationPlan` that lists them, if one does.
+    var plan: MigrationPlanDeclaration? = nil
 }
 
 /// Decides the models and versions: each `SchemaMigrationPlan` is one model in its `schemas`
@@ -38,7 +40,12 @@ struct VersionPlanner {
         for plan in declarations.migrationPlans {
             var versions: [VersionSource] = []
             for item in plan.schemas?.items ?? [] {
-                let found = Self.candidates(item.components, from: plan.scope + [plan.name]).lazy.compactMap { byName[$0] }.first
+                let scope = plan.scope + [plan.name]
+                // `CurrentSchema.self`, a `typealias` to the newest version, names that version.
+                let found = Self.candidates(item.components, from: scope).lazy.compactMap { byName[$0] }.first
+                    ?? resolver.aliasTarget(of: item.components, from: scope).flatMap { target in
+                        Self.candidates(target.components, from: target.scope).lazy.compactMap { byName[$0] }.first
+                    }
                 guard let index = found else {
                     diagnostics.append(SwiftDataDiagnostics.unknownSchema.diagnostic(
                         "schemas of '\(plan.name)' names '\(item.components.joined(separator: "."))', which is no VersionedSchema in the files read; left out",
@@ -50,7 +57,7 @@ struct VersionPlanner {
             }
             if !versions.isEmpty {
                 let name = Self.modelName(fromPlan: plan.name, firstSchema: versions.first?.versionedSchema?.name)
-                plans.append(ModelPlan(name: name, versions: versions))
+                plans.append(ModelPlan(name: name, versions: versions, plan: plan))
             }
         }
         guard !schemas.isEmpty else {

@@ -32,13 +32,16 @@ struct PlanCommand: ProjectCommand {
 
     func run(in project: Project) throws {
         let history = try project.workingHistory(schemas: folder.schemas, model: folder.model)
+        let appPlan = try project.workingAppPlan(schemas: folder.schemas, model: folder.model)
         guard write || check else {
             guard report.format == .text || report.format == .markdown else {
                 return try report.print(try project.planReport(history, from: from, to: to))
             }
-            return Console.out(try project.printedPlans(history, from: from, to: to, markdown: report.format == .markdown))
+            return Console.out(try project.printedPlans(history, from: from, to: to, markdown: report.format == .markdown,
+                                                      appPlan: appPlan))
         }
-        let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output))
+        let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output),
+                                                   appPlan: appPlan)
         try GeneratedOutputPrinter.finish(output, check: check, project: project,
                                           hint: "the migration plans are out of date; run 'ckschema plan --write'")
     }

@@ -6,7 +6,7 @@ import CKSchemaTestSupport
 /// Runs every rule's documented examples: non-triggering ones must give no finding of the rule,
 /// triggering ones a finding exactly at each `↓` marker. Failures point at the example.
 @Suite struct LintRuleExampleTests {
-    @Test(arguments: LintRules.ids)
+    @Test(arguments: ExampleRunner.schemaRuleIDs)
     func nonTriggeringExamplesGiveNoFinding(ruleID: String) throws {
         let rule = try #require(LintRules.rule(withID: ruleID))
         for example in rule.description.nonTriggeringExamples {
@@ -21,7 +21,7 @@ import CKSchemaTestSupport
         }
     }
 
-    @Test(arguments: LintRules.ids)
+    @Test(arguments: ExampleRunner.schemaRuleIDs)
     func triggeringExamplesGiveFindingsAtTheMarkers(ruleID: String) throws {
         let rule = try #require(LintRules.rule(withID: ruleID))
         for example in rule.description.triggeringExamples {

@@ -11,7 +11,7 @@ import CKSchemaTestSupport
     static let yamlWords = ["renamedFrom", "logicalKey", "externalStorage", "preserveValueOnDeletion", "inverse:",
                             "cloudKit: false", "cloudKitIgnored", "minCount", ": true", "Int16 =", "optional ('", "'encrypted'"]
 
-    @Test(arguments: LintRules.ids)
+    @Test(arguments: ExampleRunner.schemaRuleIDs)
     func findingsInAnXcodeModelAreFixedInXcodesWords(ruleID: String) throws {
         let rule = try #require(LintRules.rule(withID: ruleID))
         for example in rule.description.triggeringExamples {

@@ -1,0 +1,55 @@
+import CKSchemaCore
+
+/// A lint rule about the app's own migration plan rather than one schema version: it reads a
+/// ``MigrationHistory`` (the versions in the plan's order, with the stages between them).
+///
+/// It is declared, registered (``LintRules/all``, category ``RuleCategory/migration``), documented
+/// and configured like every lint rule; its examples are SwiftData code. Migration runs on every
+/// device whatever the store syncs, so these rules look at every entity (``RuleScope/wholeSchema``).
+public protocol MigrationRule: LintRule {
+    /// Whether the examples are SwiftData code (one Swift file); else they are the versions of an
+    /// Xcode model as schema documents, oldest first, separated by `---` lines, the last current.
+    static var examplesAreSwiftCode: Bool { get }
+
+    /// Returns the rule's findings for the app's migration plan.
+    ///
+    /// - Parameter context: the rule's diagnostic factory (its entities are the newest version's).
+    func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic]
+}
+
+extension MigrationRule {
+    public static var examplesAreSwiftCode: Bool { true }
+
+    /// One schema version says nothing about migration.
+    public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] { [] }
+}
+
+/// Runs the migration rules over a ``MigrationHistory`` and applies the project's ``RuleSettings``
+/// (rules switched off, severity overrides, suppressions), as ``Linter`` does for a schema.
+public struct MigrationLinter: Sendable {
+    public var rules: [any MigrationRule.Type]
+    public var settings: RuleSettings
+
+    public init(rules: [any MigrationRule.Type] = LintRules.migration, settings: RuleSettings = RuleSettings()) {
+        self.rules = rules
+        self.settings = settings
+    }
+
+    /// Lints the plan.
+    public func lint(_ history: MigrationHistory) -> LintResult {
+        guard let newest = history.versions.last?.schema else { return LintResult(diagnostics: [], suppressed: []) }
+        let index = SchemaIndex(newest)
+        var findings: [Diagnostic] = []
+        for ruleType in rules where settings.setting(forRule: ruleType.description.id) != .off {
+            let context = LintContext(rule: ruleType.description, entities: newest.entities, index: index)
+            findings += ruleType.init().check(history, context: context)
+        }
+        let (kept, suppressed) = settings.apply(to: findings, version: nil)
+        return LintResult(diagnostics: kept.sortedInReportOrder(), suppressed: suppressed.sortedInReportOrder())
+    }
+}
+
+extension LintRules {
+    /// The rules about the app's own migration plan, in registry order.
+    public static var migration: [any MigrationRule.Type] { all.compactMap { $0 as? any MigrationRule.Type } }
+}
