@@ -6,21 +6,7 @@ import Foundation
 /// products and dependency checkouts skipped.
 enum ModelBundles {
     static func below(_ folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".build"]
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = PathName.last(relative)
-            if name.hasPrefix(".") || skipped.contains(name) {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
-                found.append(folder == "." ? relative : (folder as NSString).appendingPathComponent(relative))
-                enumerator.skipDescendants()
-            }
-        }
-        return found.sorted()
+        ProjectTree.paths(below: folder) { $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }
     }
 
     /// Whether `folder` holds a YAML file anywhere below it.

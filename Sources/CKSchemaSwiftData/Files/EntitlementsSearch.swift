@@ -73,17 +73,6 @@ extension SwiftFileCollector {
     /// The `*.entitlements` files below `folder`, in path order (hidden folders, build products and
     /// dependency checkouts skipped).
     static func entitlementsBelow(_ folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build"]
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = PathName.last(relative)
-            if name.hasPrefix(".") || skipped.contains(name) {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(".entitlements") { found.append((folder as NSString).appendingPathComponent(relative)) }
-        }
-        return found.sorted()
+        ProjectTree.paths(below: folder) { $0.hasSuffix(".entitlements") }
     }
 }
