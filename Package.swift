@@ -30,10 +30,11 @@ let package = Package(
         // What the fuzz targets in Fuzz/ (a package of their own) run: docs/reliability.md.
         .library(name: "CKSchemaFuzzing", targets: ["CKSchemaFuzzing"]),
     ],
+    // Exact versions: what the tests ran against (Package.resolved stays out of git).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The system libyaml, through pkg-config `yaml-0.1`.
