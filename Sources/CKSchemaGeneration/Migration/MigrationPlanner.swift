@@ -70,7 +70,12 @@ public struct MigrationPlanner: Sendable {
         }
         var text = finding.message
         if unclassified { text = "review by hand: " + text }
-        if !before, change.element != .schema, change.kind != .added {
+        if change.property == .type {
+            // The store's schema changes between willMigrate and didMigrate by inferred migration,
+            // which cannot convert a type (lint's migration_change_not_inferable): no stage can
+            // retype the attribute in place.
+            text += " (a stage cannot retype it in place: add an attribute of the new type beside it, fill it here from the old one, remove the old one in a later version)"
+        } else if !before, change.element != .schema, change.kind != .added {
             text += " (read the old values in willMigrate, write them here)"
         }
         return MigrationHook(phase: before ? .willMigrate : .didMigrate, ruleID: finding.ruleID, text: text)

@@ -75,6 +75,17 @@ import CKSchemaTestSupport
             """))
     }
 
+    /// A retyped attribute: the plan never advises converting it in place in a stage (the store's
+    /// schema changes between the stage's closures by inferred migration, which cannot retype).
+    @Test func aTypeChangeIsPlannedAsANewAttributeNeverAnInPlaceConversion() throws {
+        let old = try SchemaLoader.load(bytes: Array("model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      quantity: String?\n".utf8), file: "v1.yaml")
+        let new = try SchemaLoader.load(bytes: Array("model: Shop\nversion: 2\nentities:\n  Item:\n    attributes:\n      quantity: Int64?\n".utf8), file: "v2.yaml")
+        let step = MigrationPlanner().plan(old: old, new: new)
+        let texts = step.report.findings.compactMap(MigrationPlanner.hook).map(\.text)
+        #expect(texts.contains { $0.contains("a stage cannot retype it in place: add an attribute of the new type beside it") }, "\(texts)")
+        #expect(!texts.contains { $0.contains("read the old values in willMigrate") }, "\(texts)")
+    }
+
     @Test func rangesSelectConsecutiveSteps() throws {
         let history = try MigrationPlanCases.history("custom-migration")
         #expect(try MigrationPlanner().steps(history, from: 2).map(\.fileStem) == ["v2-to-v3"])
