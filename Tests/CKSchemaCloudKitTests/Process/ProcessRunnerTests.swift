@@ -21,11 +21,34 @@ import Testing
     }
 
     @Test func aHangingChildAndItsChildrenAreStopped() throws {
-        let start = Date()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pids = folder.appendingPathComponent("pids").path
+        // The shell records its own pid and its background child's, then both would sleep a minute.
         let output = try ProcessRunner(grace: 1).run(ProcessRequest(
-            command: ["sh", "-c", "sleep 60 & sleep 60; wait"], environment: environment, timeout: 1))
+            command: ["sh", "-c", "sleep 60 & echo $! > '\(pids)'; echo $$ >> '\(pids)'; sleep 60; wait"],
+            environment: environment, timeout: 1))
         #expect(output.timedOut)
-        #expect(Date().timeIntervalSince(start) < 8)
+        // When run returns, neither is left running (gone, or a zombie its new parent has yet to reap).
+        let recorded = try String(contentsOfFile: pids, encoding: .utf8).split(separator: "\n").compactMap { pid_t($0) }
+        #expect(recorded.count == 2)
+        for pid in recorded {
+            #expect(!Self.isRunning(pid), "process \(pid) outlived the timeout")
+        }
+    }
+
+    /// Whether `pid` is a live process: it exists and is not a zombie.
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        #if os(Linux)
+        // The state follows the command name in parentheses: `123 (sleep) Z …`.
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[close...].hasPrefix(") Z")
+        #else
+        return true
+        #endif
     }
 
     @Test func outputIsBoundedButFullyDrained() throws {
