@@ -2,6 +2,9 @@ import CKSchemaKit
 import CKSchemaTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `ckschema build-lint`'s service: what the build plugins print, and the cache that makes a build
 /// where nothing changed cost one process start.
@@ -69,6 +72,53 @@ import Testing
         #expect(!off.cached)
         #expect(!off.text.contains("attribute_required_without_default"), "\(off.text)")
     }
+
+    /// A file saved again with the same bytes (new modification time and inode) is not linted:
+    /// the content key matches, and the next build hits on the files' status again.
+    @Test func aFileSavedUnchangedComesFromTheCache() throws {
+        let (folder, file, cache) = try target(Self.failing)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try service(folder).run(paths: [file], cacheDirectory: cache)
+        try Self.failing.write(toFile: file, atomically: true, encoding: .utf8)
+        let saved = try service(folder).run(paths: [file], cacheDirectory: cache)
+        #expect(saved.cached)
+        #expect(saved.text == first.text)
+        let cacheFile = (cache as NSString).appendingPathComponent("ckschema-lint.cache")
+        let before = try String(contentsOfFile: cacheFile, encoding: .utf8)
+        #expect(try service(folder).run(paths: [file], cacheDirectory: cache).cached)
+        #expect(try String(contentsOfFile: cacheFile, encoding: .utf8) == before)
+    }
+
+    #if os(Linux)
+    /// A build where nothing changed reads no input: a file whose path, size, modification time
+    /// and inode are those of the last lint is taken as unchanged (shown here by changing its
+    /// bytes behind the cache's back and putting its modification time back), and any change of
+    /// its status makes the next build read it.
+    @Test func aFileWhoseStatusIsUnchangedIsNotReadAgain() throws {
+        let (folder, file, cache) = try target(Self.failing)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try service(folder).run(paths: [file], cacheDirectory: cache)
+        #expect(first.text.contains("'Score.points'"), "\(first.text)")
+        var info = stat()
+        try #require(stat(file, &info) == 0)
+        // Same length, same inode (written in place), then the old modification time.
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        try handle.write(contentsOf: Data(Self.failing.replacingOccurrences(of: "points", with: "pointz").utf8))
+        try handle.close()
+        var times = [info.st_atim, info.st_mtim]
+        try #require(utimensat(AT_FDCWD, file, &times, 0) == 0)
+        let unchanged = try service(folder).run(paths: [file], cacheDirectory: cache)
+        #expect(unchanged.cached)
+        #expect(unchanged.text == first.text)
+
+        // A new modification time: read, and linted since the bytes differ.
+        var now = [timespec(tv_sec: info.st_mtim.tv_sec + 1, tv_nsec: 0), timespec(tv_sec: info.st_mtim.tv_sec + 1, tv_nsec: 0)]
+        try #require(utimensat(AT_FDCWD, file, &now, 0) == 0)
+        let touched = try service(folder).run(paths: [file], cacheDirectory: cache)
+        #expect(!touched.cached)
+        #expect(touched.text.contains("'Score.pointz'"), "\(touched.text)")
+    }
+    #endif
 
     @Test func aTargetWithoutModelsCostsNothing() throws {
         let (folder, file, cache) = try target("struct Plain { var points: Int }\n")
