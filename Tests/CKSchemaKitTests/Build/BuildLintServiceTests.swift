@@ -1,3 +1,4 @@
+import CKSchemaCore
 import CKSchemaKit
 import CKSchemaTestSupport
 import Foundation
@@ -119,6 +120,20 @@ import Glibc
         #expect(touched.text.contains("'Score.pointz'"), "\(touched.text)")
     }
     #endif
+
+    /// `build-lint --files-from`: the plugin's list of files, one per line; an unreadable list is
+    /// bad input (exit 2), located at the list.
+    @Test func theListOfFilesIsReadOnePathPerLine() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("inputs.txt").path
+        try "/a/One.swift\n/b/Two Words.swift\n\n/c/Model.xcdatamodeld\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try BuildLintService.paths(listedIn: list) == ["/a/One.swift", "/b/Two Words.swift", "/c/Model.xcdatamodeld"])
+        let missing = folder.appendingPathComponent("missing.txt").path
+        let error = try #require(throws: InputError.self) { try BuildLintService.paths(listedIn: missing) }
+        #expect(error.diagnostics.first?.id == "swiftdata.unreadable")
+        #expect(error.diagnostics.first?.location?.file == missing)
+    }
 
     @Test func aTargetWithoutModelsCostsNothing() throws {
         let (folder, file, cache) = try target("struct Plain { var points: Int }\n")
