@@ -12,7 +12,7 @@ DEBUG_BIN = .build/debug/ckschema
 # runtime's start-up search through 51,000 of them cost about a millisecond per launch.
 STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xlinker --no-export-dynamic,)
 
-.PHONY: all deps build debug run test bench fuzz install artifactbundle plugin-bundle clean
+.PHONY: all deps build debug run test bench fuzz install artifactbundle plugin-bundle plugin-release plugin-release-arguments clean
 
 all: build
 
@@ -62,6 +62,23 @@ artifactbundle: build
 ## Plugin/ckschema.artifactbundle from the debug binary: the plugin in development, in seconds.
 plugin-bundle: debug
 	scripts/artifactbundle.sh --binary $(DEBUG_BIN) --bundle Plugin/ckschema.artifactbundle
+
+## The plugin package a release publishes (docs/xcode.md, "Publishing a release"), in
+## $(RELEASE_DIR): ckschema-plugin/ (Package.swift with the zip's url and checksum, Plugins/,
+## README.md) to push to the plugin's own repository, and ckschema.artifactbundle.zip to upload as
+## URL. BUNDLES names the bundles (folders or zips) built on each machine, merged into one; without
+## it, this machine's release bundle (make artifactbundle) is the only variant.
+##   make plugin-release VERSION=0.2.0 URL=https://…/0.2.0/ckschema.artifactbundle.zip [BUNDLES="linux.zip macos.zip"]
+RELEASE_DIR ?= .build/plugin-release
+BUNDLES ?=
+plugin-release: plugin-release-arguments $(if $(BUNDLES),,artifactbundle)
+	scripts/merge-artifactbundles.sh --bundle $(RELEASE_DIR)/ckschema.artifactbundle \
+		--zip $(RELEASE_DIR)/ckschema.artifactbundle.zip $(or $(BUNDLES),.build/artifactbundle/ckschema.artifactbundle.zip)
+	scripts/plugin-release.sh --version "$(VERSION)" --url "$(URL)" \
+		--zip $(RELEASE_DIR)/ckschema.artifactbundle.zip --out $(RELEASE_DIR)/ckschema-plugin
+
+plugin-release-arguments:
+	@[ -n "$(VERSION)" ] && [ -n "$(URL)" ] || { echo 'usage: make plugin-release VERSION=X.Y.Z URL=https://…/ckschema.artifactbundle.zip [BUNDLES="a.zip b.zip"]' >&2; exit 2; }
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

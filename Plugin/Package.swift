@@ -5,15 +5,10 @@ import PackageDescription
 // depending on it compiles only the plugins, never ckschema's dependencies: the plugins run the
 // `ckschema` executable from a binary target.
 //
-// In development the binary target is the bundle `make artifactbundle` (release) or
-// `make plugin-bundle` (debug, quicker) writes beside this file. A release of the plugin replaces
-// it with the published zip and the checksum the same command prints:
-//
-//     .binaryTarget(
-//         name: "ckschema",
-//         url: "https://github.com/OWNER/ckschema/releases/download/VERSION/ckschema.artifactbundle.zip",
-//         checksum: "<swift package compute-checksum ckschema.artifactbundle.zip>"
-//     ),
+// In a checkout the binary target is the bundle `make artifactbundle` (release) or
+// `make plugin-bundle` (debug, quicker) writes beside this file. `make plugin-release` writes the
+// package a release publishes: a copy of this one whose binary target is the released zip, by url
+// and checksum (docs/xcode.md).
 let package = Package(
     name: "CKSchemaPlugin",
     platforms: [.macOS(.v13)],

@@ -13,11 +13,15 @@
 #   --bundle  the .artifactbundle folder to write (replaced, unless --keep)
 #   --triple  the variant's target triple (default: this machine's, from `swift -print-target-info`);
 #             `universal-apple-macosx` names a universal macOS binary (arm64 + x86_64)
-#   --keep    keep the bundle's other variants (to add the macOS variant to a Linux bundle)
+#   --keep    keep the bundle's other variants (scripts/merge-artifactbundles.sh merges bundles
+#             built on other machines)
 #   --strip   strip the copied binary's symbols
 #   --zip     also write FILE (a zip of the bundle) and print `swift package compute-checksum`'s
 #             checksum of it, the `checksum:` of a `.binaryTarget(url:checksum:)`
 set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=scripts/bundle-info.sh
+. "$here/bundle-info.sh"
 
 binary="" bundle="" triple="" keep=0 strip=0 zipfile=""
 while [ $# -gt 0 ]; do
@@ -51,47 +55,9 @@ chmod 0755 "$variant/ckschema.tmp"
 mv -f "$variant/ckschema.tmp" "$variant/ckschema"
 
 # info.json lists every variant folder the bundle holds.
-entries=""
-for dir in "$bundle"/ckschema-*/; do
-  name=$(basename "$dir")
-  variant_triple=${name#ckschema-}
-  if [ "$variant_triple" = universal-apple-macosx ]; then
-    triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
-  else
-    triples="\"$variant_triple\""
-  fi
-  entry="        {
-          \"path\": \"$name/bin/ckschema\",
-          \"supportedTriples\": [$triples]
-        }"
-  entries="${entries:+$entries,
-}$entry"
-done
-cat > "$bundle/info.json.tmp" <<EOF
-{
-  "schemaVersion": "1.0",
-  "artifacts": {
-    "ckschema": {
-      "version": "$version",
-      "type": "executable",
-      "variants": [
-$entries
-      ]
-    }
-  }
-}
-EOF
-mv -f "$bundle/info.json.tmp" "$bundle/info.json"
+write_bundle_info "$bundle" "$version"
 echo "wrote $bundle (ckschema $version, $triple)"
 
 if [ -n "$zipfile" ]; then
-  mkdir -p "$(dirname "$zipfile")"
-  zipfile=$(cd "$(dirname "$zipfile")" && pwd)/$(basename "$zipfile")
-  rm -f "$zipfile"
-  # The zip holds the bundle folder itself, as SwiftPM expects of a remote binary target.
-  (cd "$(dirname "$bundle")" && zip -qr -X "$zipfile" "$(basename "$bundle")")
-  checksum=$(swift package compute-checksum "$zipfile")
-  echo "$checksum" > "$zipfile.checksum"
-  echo "wrote $zipfile"
-  echo "checksum: $checksum"
+  zip_bundle "$bundle" "$zipfile"
 fi

@@ -7,8 +7,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/ckschema}
+# SCRATCH: the build folder (default .build), for a release build kept apart from the debug one.
+SCRATCH=${SCRATCH:-.build}
 # The same flags as the binary's build (make build): other flags would rebuild every module.
-swift build -c release ${STATIC:-} --product ckschema-bench >/dev/null
-mkdir -p .build/release
-cc -O2 -o .build/release/yaml-scan scripts/yaml-scan.c $(pkg-config --cflags --libs yaml-0.1)
-exec .build/release/ckschema-bench --commands "$BIN" --scanner .build/release/yaml-scan "$@"
+swift build -c release ${STATIC:-} --scratch-path "$SCRATCH" --product ckschema-bench >/dev/null
+mkdir -p "$SCRATCH/release"
+cc -O2 -o "$SCRATCH/release/yaml-scan" scripts/yaml-scan.c $(pkg-config --cflags --libs yaml-0.1)
+exec "$SCRATCH/release/ckschema-bench" --commands "$BIN" --scanner "$SCRATCH/release/yaml-scan" "$@"

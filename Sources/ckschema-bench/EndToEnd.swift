@@ -51,29 +51,37 @@ struct EndToEnd {
         var failures: [String] = []
         for size in [realistic, large] {
             let commands = try setUp(size, isLarge: size.label == large.label)
-            let results = measure(commands, rounds: size.rounds)
+            let results = Self.measure(commands, rounds: size.rounds)
             say("\(size.label): two versions of \(size.entities) entities × \(size.attributes) attributes, best of \(size.rounds) rounds (median)")
-            for command in commands {
-                guard let result = results[command.name] else { continue }
-                var verdict = ""
-                switch command.goal {
-                case .timesOf(let other, let limit):
-                    let ratio = result.best / (results[other]?.best ?? .infinity)
-                    verdict = String(format: "%.2f × %@ (goal ≤ %.0f ×)", ratio, other, limit)
-                    if ratio > limit {
-                        failures.append("\(size.label): \(command.name) is " + String(format: "%.2f × %@ (goal ≤ %.0f ×)", ratio, other, limit))
-                    }
-                case .seconds(let limit):
-                    verdict = "goal ≤ \(Self.duration(limit))"
-                    if result.best > limit {
-                        failures.append("\(size.label): \(command.name) takes \(Self.duration(result.best)) (goal ≤ \(Self.duration(limit)))")
-                    }
-                case .none:
-                    break
+            failures += Self.report(commands, results: results, label: size.label)
+        }
+        return failures
+    }
+
+    /// Prints each command's best and median time with its verdict; the goals missed, each
+    /// prefixed with `label`.
+    static func report(_ commands: [Command], results: [String: (best: Double, median: Double)], label: String) -> [String] {
+        var failures: [String] = []
+        for command in commands {
+            guard let result = results[command.name] else { continue }
+            var verdict = ""
+            switch command.goal {
+            case .timesOf(let other, let limit):
+                let ratio = result.best / (results[other]?.best ?? .infinity)
+                verdict = String(format: "%.2f × %@ (goal ≤ %.0f ×)", ratio, other, limit)
+                if ratio > limit {
+                    failures.append("\(label): \(command.name) is " + String(format: "%.2f × %@ (goal ≤ %.0f ×)", ratio, other, limit))
                 }
-                say("  " + command.name.padding(toLength: 34, withPad: " ", startingAt: 0)
-                    + "\(Self.duration(result.best).leftPadded(9)) (\(Self.duration(result.median)))  \(verdict)")
+            case .seconds(let limit):
+                verdict = "goal ≤ \(Self.duration(limit))"
+                if result.best > limit {
+                    failures.append("\(label): \(command.name) takes \(Self.duration(result.best)) (goal ≤ \(Self.duration(limit)))")
+                }
+            case .none:
+                break
             }
+            say("  " + command.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+                + "\(Self.duration(result.best).leftPadded(9)) (\(Self.duration(result.median)))  \(verdict)")
         }
         return failures
     }
@@ -83,7 +91,7 @@ struct EndToEnd {
     }
 
     /// Runs every command once per round; the best and median time of each.
-    private func measure(_ commands: [Command], rounds: Int) -> [String: (best: Double, median: Double)] {
+    static func measure(_ commands: [Command], rounds: Int) -> [String: (best: Double, median: Double)] {
         var times: [String: [Double]] = [:]
         for _ in 0..<rounds {
             for command in commands {

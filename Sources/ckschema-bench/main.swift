@@ -2,6 +2,7 @@ import Foundation
 
 // `make bench`: the speed goals of Benchmarks/README.md, measured on the built binary.
 // Usage: ckschema-bench --commands CKSCHEMA --scanner YAML_SCAN [--repeat N] [--swiftdata FOLDER]
+//                       [--plugin-app FOLDER] [--only plugin]
 //        ckschema-bench --write-yaml FILE [--entities N] [--attributes N] [--schema-version N]
 //        ckschema-bench --corpus-report CORPUS [--output FILE] [--notes FILE]  (scripts/corpus-report.sh)
 // Exits 1 when a goal is missed.
@@ -36,7 +37,7 @@ if let corpus = text("--corpus-report") {
 }
 
 guard let binary = text("--commands"), let scanner = text("--scanner") else {
-    print("usage: ckschema-bench --commands CKSCHEMA --scanner YAML_SCAN [--repeat N] [--swiftdata FOLDER]")
+    print("usage: ckschema-bench --commands CKSCHEMA --scanner YAML_SCAN [--repeat N] [--swiftdata FOLDER] [--plugin-app FOLDER] [--only plugin]")
     exit(2)
 }
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-bench-\(getpid())")
@@ -44,17 +45,23 @@ defer { try? FileManager.default.removeItem(at: folder) }
 say("machine: \(Machine.description)")
 let rounds = argument("--repeat", default: 5)
 let bench = EndToEnd(binary: binary, scanner: scanner, folder: folder)
-var failures: [String]
+// `--only plugin` runs the build plugin's benchmark alone.
+let onlyPlugin = text("--only") == "plugin"
+var failures: [String] = []
 do {
-    failures = try bench.run(
-        realistic: .init(label: "realistic", entities: 100, attributes: 15, rounds: 4 * rounds),
-        large: .init(label: "large", entities: 2_000, attributes: 30, rounds: rounds))
+    if !onlyPlugin {
+        failures = try bench.run(
+            realistic: .init(label: "realistic", entities: 100, attributes: 15, rounds: 4 * rounds),
+            large: .init(label: "large", entities: 2_000, attributes: 30, rounds: rounds))
+    }
+    failures += try PluginBench.run(app: text("--plugin-app") ?? "../shared/corpus/swiftdata/fer0n__Unwatched",
+                                    binary: binary, folder: folder, rounds: 2 * rounds)
 } catch {
     print("error: \(error)")
     exit(2)
 }
 
-if let failure = try SwiftDataBench.run(folder: text("--swiftdata") ?? "../shared/corpus/swiftdata", runs: rounds) {
+if !onlyPlugin, let failure = try SwiftDataBench.run(folder: text("--swiftdata") ?? "../shared/corpus/swiftdata", runs: rounds) {
     failures.append(failure)
 }
 say("machine load after the run: \(Machine.load)")

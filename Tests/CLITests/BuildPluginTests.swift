@@ -78,6 +78,14 @@ import Testing
             """.write(to: bin.appendingPathComponent("ckschema"), atomically: true, encoding: .utf8)
         try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("ckschema").path)
 
+        let app = try makeApp(in: root)
+        return (root, app, runs)
+    }
+
+    /// `root/App`, a package whose target `Models` (the model above) uses the build plugin of the
+    /// package `root/Plugin`.
+    static func makeApp(in root: URL) throws -> URL {
+        let manager = FileManager.default
         let app = root.appendingPathComponent("App")
         let sources = app.appendingPathComponent("Sources/Models")
         try manager.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -97,7 +105,30 @@ import Testing
 
             """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try model.write(to: sources.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
-        return (root, app, runs)
+        return app
+    }
+
+    /// Runs `command` (bash) with `arguments`, failing the test unless it exits 0; its output.
+    @discardableResult
+    static func script(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash"] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        try #require(process.terminationStatus == 0, "bash \(arguments.joined(separator: " ")) failed:\n\(output)")
+        return output
+    }
+
+    /// How many lines of `output` hold `text`.
+    static func lines(of output: String, containing text: String) -> Int {
+        output.split(separator: "\n").filter { $0.contains(text) }.count
     }
 
     /// How many times the tool started.
@@ -117,6 +148,11 @@ import Testing
         #expect(failing.status != 0)
         let line = failing.output.split(separator: "\n").first { $0.contains(finding) }
         #expect(line?.hasSuffix("[attribute_required_without_default]") == true, "\(failing.output)")
+        // Each finding once, as the compiler prints its errors; the same after a build that hits the cache.
+        #expect(Self.lines(of: failing.output, containing: finding) == 1, "\(failing.output)")
+        let again = try Self.swift(["build"], in: app)
+        #expect(again.status != 0)
+        #expect(Self.lines(of: again.output, containing: finding) == 1, "\(again.output)")
 
         let lint = try Self.swift(["package", "ckschema", "lint"], in: app)
         #expect(lint.status != 0)
@@ -146,6 +182,99 @@ import Testing
         #expect(Self.count(runs) == started + 1)
         let after = try FileManager.default.attributesOfItem(atPath: cache.path)[.modificationDate] as? Date
         #expect(before != nil && before == after)
+    }
+
+    /// A release as `make plugin-release` writes it: bundles built on three machines (the same
+    /// binary packed under three triples stands in for them) merged into one whose info.json lists
+    /// every variant; SwiftPM's checksum of its zip in the released package's manifest, which
+    /// SwiftPM loads; and a consumer build on this machine from the merged bundle.
+    @Test func aReleaseMergesTheVariantsAndSwiftPMAcceptsTheMergedBundle() throws {
+        let binary = try #require(CLIRunner.binary, "build ckschema first (swift build)")
+        let manager = FileManager.default
+        let root = try CLIRunner.temporaryFolder()
+        defer { try? manager.removeItem(at: root) }
+        let scripts = PackagePaths.url("scripts")
+        let triples = ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu", "universal-apple-macosx"]
+        var inputs: [String] = []
+        for (index, triple) in triples.enumerated() {
+            // The first two as zips (what the CI jobs upload), the last as a folder.
+            let bundle = root.appendingPathComponent("machine-\(index)/ckschema.artifactbundle").path
+            var arguments = [scripts.appendingPathComponent("artifactbundle.sh").path, "--binary", binary.path,
+                             "--bundle", bundle, "--triple", triple]
+            if index < 2 { arguments += ["--zip", bundle + ".zip"] }
+            try Self.script(arguments, in: root)
+            inputs.append(index < 2 ? bundle + ".zip" : bundle)
+        }
+        let version = try Self.script(["-c", "\"$0\" --version", binary.path], in: root)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let merged = root.appendingPathComponent("release/ckschema.artifactbundle")
+        let zip = root.appendingPathComponent("release/ckschema.artifactbundle.zip")
+        try Self.script([scripts.appendingPathComponent("merge-artifactbundles.sh").path, "--bundle", merged.path,
+                         "--zip", zip.path] + inputs, in: root)
+
+        let info = try JSONSerialization.jsonObject(with: Data(contentsOf: merged.appendingPathComponent("info.json"))) as? [String: Any]
+        let artifact = (info?["artifacts"] as? [String: Any])?["ckschema"] as? [String: Any]
+        #expect(artifact?["version"] as? String == version)
+        let variants = try #require(artifact?["variants"] as? [[String: Any]])
+        let listed = Dictionary(uniqueKeysWithValues: variants.compactMap { variant -> (String, [String])? in
+            guard let path = variant["path"] as? String else { return nil }
+            return (path, variant["supportedTriples"] as? [String] ?? [])
+        })
+        #expect(listed == [
+            "ckschema-x86_64-unknown-linux-gnu/bin/ckschema": ["x86_64-unknown-linux-gnu"],
+            "ckschema-aarch64-unknown-linux-gnu/bin/ckschema": ["aarch64-unknown-linux-gnu"],
+            "ckschema-universal-apple-macosx/bin/ckschema": ["arm64-apple-macosx", "x86_64-apple-macosx"],
+        ])
+        for path in listed.keys { #expect(manager.isExecutableFile(atPath: merged.appendingPathComponent(path).path), "\(path)") }
+
+        // The checksum SwiftPM computes of the zip, as the released manifest names it.
+        let checksum = try Self.swift(["package", "compute-checksum", zip.path], in: root)
+        #expect(checksum.status == 0, "\(checksum.output)")
+        let sum = checksum.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(sum.count == 64)
+        #expect(try String(contentsOf: URL(fileURLWithPath: zip.path + ".checksum"), encoding: .utf8) == sum + "\n")
+
+        let url = "https://example.com/releases/download/\(version)/ckschema.artifactbundle.zip"
+        let package = root.appendingPathComponent("release/ckschema-plugin")
+        try Self.script([scripts.appendingPathComponent("plugin-release.sh").path, "--version", version, "--url", url,
+                         "--zip", zip.path, "--out", package.path], in: root)
+        // SwiftPM loads the released manifest (it compiles and runs it); its binary target is the
+        // zip's url and checksum, and it offers both plugins.
+        let dump = try Self.swift(["package", "dump-package"], in: package)
+        #expect(dump.status == 0, "\(dump.output)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        let binaryTarget = try #require(targets.first { $0["name"] as? String == "ckschema" })
+        #expect(binaryTarget["url"] as? String == url)
+        #expect(binaryTarget["checksum"] as? String == sum)
+        #expect(binaryTarget["path"] == nil || binaryTarget["path"] is NSNull)
+        #expect(Set(targets.compactMap { $0["name"] as? String }) == ["ckschema", "CKSchemaBuildPlugin", "CKSchemaCommandPlugin"])
+        #expect(manager.fileExists(atPath: package.appendingPathComponent("Plugins/CKSchemaBuildPlugin/CKSchemaBuildPlugin.swift").path))
+        // A version that is not the bundle's is refused.
+        let refused = Process()
+        refused.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        refused.arguments = ["bash", scripts.appendingPathComponent("plugin-release.sh").path, "--version", "99.0.0",
+                             "--url", url, "--zip", zip.path, "--out", root.appendingPathComponent("refused").path]
+        refused.standardOutput = FileHandle.nullDevice
+        refused.standardError = FileHandle.nullDevice
+        try refused.run()
+        refused.waitUntilExit()
+        #expect(refused.terminationStatus == 2)
+        #expect(!manager.fileExists(atPath: root.appendingPathComponent("refused").path))
+
+        // The consumer build on this machine, from the merged bundle by path: SwiftPM picks this
+        // machine's variant, whose lint fails the build at the line.
+        let plugin = root.appendingPathComponent("Plugin")
+        try manager.createDirectory(at: plugin, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Plugins"] {
+            try manager.copyItem(at: PackagePaths.url("Plugin/\(item)"), to: plugin.appendingPathComponent(item))
+        }
+        try manager.copyItem(at: merged, to: plugin.appendingPathComponent("ckschema.artifactbundle"))
+        let app = try Self.makeApp(in: root)
+        let build = try Self.swift(["build"], in: app)
+        #expect(build.status != 0)
+        let finding = "\(app.appendingPathComponent("Sources/Models/Models.swift").path):7:9: error: "
+        #expect(Self.lines(of: build.output, containing: finding) == 1, "\(build.output)")
     }
 
     /// What SwiftPM reads of the bundle: info.json's variant for this machine, whose executable runs.

@@ -15,7 +15,7 @@ struct CKSchemaBuildPlugin: BuildToolPlugin {
         let inputs = LintInputs.select(module.sourceFiles.map(\.url))
         guard !inputs.isEmpty else { return [] }
         return [
-            LintInputs.command(
+            try LintInputs.command(
                 tool: try context.tool(named: "ckschema").url,
                 inputs: inputs,
                 project: module.directoryURL,
@@ -49,14 +49,22 @@ enum LintInputs {
         return folders.first { $0.pathExtension == "xcdatamodeld" } ?? folders.first { $0.pathExtension == "xcdatamodel" }
     }
 
-    static func command(tool: URL, inputs: [URL], project: URL, workDirectory: URL, targetName: String) -> Command {
+    /// The lint of `inputs`, listed in a file of the work folder (`--files-from`): one argument
+    /// per file cost the tool more than all its other work on a build where nothing changed.
+    static func command(tool: URL, inputs: [URL], project: URL, workDirectory: URL, targetName: String) throws -> Command {
         // Nothing is generated: the output folder stays empty.
         let output = workDirectory.appendingPathComponent("Output", isDirectory: true)
         let cache = workDirectory.appendingPathComponent("Cache", isDirectory: true)
+        let list = workDirectory.appendingPathComponent("inputs.txt")
+        let text = inputs.map(\.path).joined(separator: "\n") + "\n"
+        if (try? String(contentsOf: list, encoding: .utf8)) != text {
+            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+            try text.write(to: list, atomically: true, encoding: .utf8)
+        }
         return .prebuildCommand(
             displayName: "ckschema: CloudKit lint of \(targetName)",
             executable: tool,
-            arguments: ["build-lint", "--project", project.path, "--cache", cache.path] + inputs.map(\.path),
+            arguments: ["build-lint", "--project", project.path, "--cache", cache.path, "--files-from", list.path],
             outputFilesDirectory: output
         )
     }
@@ -72,7 +80,7 @@ extension CKSchemaBuildPlugin: XcodeBuildToolPlugin {
         let inputs = LintInputs.select(target.inputFiles.map(\.url))
         guard !inputs.isEmpty else { return [] }
         return [
-            LintInputs.command(
+            try LintInputs.command(
                 tool: try context.tool(named: "ckschema").url,
                 inputs: inputs,
                 project: Self.commonFolder(of: inputs) ?? context.xcodeProject.directoryURL,

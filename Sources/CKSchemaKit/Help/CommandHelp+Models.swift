@@ -255,11 +255,14 @@ extension CommandHelp {
             ckschema.yaml names them), Core Data's NSPersistentCloudKitContainer store descriptions \
             (the 'Used with CloudKit' checkbox when no such code is found); other files are ignored. Findings print as 'path:line:column: error: message \
             [rule_id]', which Xcode and 'swift build' show at the line. ckschema.yaml is searched for from \
-            --project upwards. --cache keeps the output keyed on the files, the configuration, the \
-            baseline and the tool's version. Exit 0 no error findings, 1 error findings, 2 invalid input.
+            --project upwards. --cache keeps the output keyed on the files (their size and modification \
+            time, then their contents), the configuration, the baseline and the tool's version. \
+            --files-from reads more paths from a file, one per line, as the build plugin passes a \
+            target's files. Exit 0 no error findings, 1 error findings, 2 invalid input.
 
             Examples:
               ckschema build-lint --project Sources/App --cache .build/ckschema Sources/App/Models.swift
               ckschema build-lint --project . App/Model.xcdatamodeld
+              ckschema build-lint --project Sources/App --cache .build/ckschema --files-from .build/ckschema/inputs.txt
             """)
 }

@@ -15,10 +15,14 @@ struct BuildLintCommand: ParsableCommand {
     @Option(help: "The folder that keeps the last output (the plugin's work folder).")
     var cache: String?
 
+    @Option(name: .customLong("files-from"), help: "A file listing more files, one path per line (what the build plugin passes).")
+    var filesFrom: String?
+
     func run() throws {
         try runReportingInputErrors {
             let loaded = try Project.load(from: project ?? FileManager.default.currentDirectoryPath)
-            let result = try BuildLintService(project: loaded).run(paths: files, cacheDirectory: cache)
+            let listed = try filesFrom.map(BuildLintService.paths(listedIn:)) ?? []
+            let result = try BuildLintService(project: loaded).run(paths: files + listed, cacheDirectory: cache)
             Console.out(result.text)
             if result.failed { throw ExitStatus.findings }
         }

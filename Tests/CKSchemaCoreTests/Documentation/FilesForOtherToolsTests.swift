@@ -68,6 +68,47 @@ import CKSchemaTestSupport
         }
     }
 
+    /// The workflow that publishes the plugin (.github/workflows/plugin-release.yml): GitHub
+    /// refuses one that does not parse; its jobs wait for jobs that exist, and every script and
+    /// make target it runs is in the repository.
+    @Test func thePluginReleaseWorkflowParsesAndRunsWhatTheRepositoryHas() throws {
+        let file = ".github/workflows/plugin-release.yml"
+        let text = try String(contentsOf: PackagePaths.url(file), encoding: .utf8)
+        let workflow = try #require(try parseYAML(text, file: file))
+        #expect(workflow["on"]?["push"]?["tags"]?.sequence?.isEmpty == false)
+        #expect(workflow["on"]?["workflow_dispatch"]?["inputs"]?["version"] != nil)
+        let jobs = try #require(workflow["jobs"]?.mapping)
+        #expect(Set(jobs.compactMap(\.key.scalar)) == ["linux", "macos", "release"])
+        for job in jobs {
+            #expect(job.value["runs-on"]?.scalar?.isEmpty == false, "\(job.key.scalar ?? "")")
+            #expect(job.value["steps"]?.sequence?.isEmpty == false, "\(job.key.scalar ?? "")")
+        }
+        let needs = workflow["jobs"]?["release"]?["needs"]?.sequence?.compactMap(\.scalar) ?? []
+        #expect(Set(needs) == ["linux", "macos"])
+        // The Linux jobs build the two Linux variants; the macOS job the universal one.
+        let arches = workflow["jobs"]?["linux"]?["strategy"]?["matrix"]?["include"]?.sequence?.compactMap { $0["arch"]?.scalar }
+        #expect(arches == ["x86_64", "aarch64"])
+        #expect(text.contains("--triple universal-apple-macosx"))
+
+        let scripts = Set(text.matches(of: /scripts\/([A-Za-z0-9_-]+\.sh)/).map { String($0.1) })
+        #expect(scripts == ["install-deps.sh", "artifactbundle.sh", "merge-artifactbundles.sh"])
+        for script in scripts {
+            #expect(FileManager.default.isExecutableFile(atPath: PackagePaths.url("scripts/\(script)").path), "\(script)")
+        }
+        let makefile = try String(contentsOf: PackagePaths.url("Makefile"), encoding: .utf8)
+        // The make commands the steps run: lines `make TARGET …` or `run: make TARGET …`.
+        let targets = Set(text.split(separator: "\n").compactMap { line -> String? in
+            var command = line.drop { $0 == " " }
+            if command.hasPrefix("run: ") { command = command.dropFirst(5) }
+            guard command.hasPrefix("make ") else { return nil }
+            return command.dropFirst(5).split(separator: " ").first { !$0.hasPrefix("-") }.map(String.init)
+        })
+        #expect(targets == ["artifactbundle", "plugin-release"])
+        for target in targets {
+            #expect(makefile.contains("\n\(target):"), "make \(target)")
+        }
+    }
+
     @Test func theDocsHaveSnippetsToCheck() {
         // The extraction itself: a regression that found no blocks would pass every check below.
         #expect(Self.snippets.filter { $0.language == "yaml" }.count > 100)

@@ -1,7 +1,11 @@
+import CKSchemaCore
 import CKSchemaKit
 import CKSchemaTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `ckschema build-lint`'s service: what the build plugins print, and the cache that makes a build
 /// where nothing changed cost one process start.
@@ -68,6 +72,67 @@ import Testing
         let off = try service(folder).run(paths: [file], cacheDirectory: cache)
         #expect(!off.cached)
         #expect(!off.text.contains("attribute_required_without_default"), "\(off.text)")
+    }
+
+    /// A file saved again with the same bytes (new modification time and inode) is not linted:
+    /// the content key matches, and the next build hits on the files' status again.
+    @Test func aFileSavedUnchangedComesFromTheCache() throws {
+        let (folder, file, cache) = try target(Self.failing)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try service(folder).run(paths: [file], cacheDirectory: cache)
+        try Self.failing.write(toFile: file, atomically: true, encoding: .utf8)
+        let saved = try service(folder).run(paths: [file], cacheDirectory: cache)
+        #expect(saved.cached)
+        #expect(saved.text == first.text)
+        let cacheFile = (cache as NSString).appendingPathComponent("ckschema-lint.cache")
+        let before = try String(contentsOfFile: cacheFile, encoding: .utf8)
+        #expect(try service(folder).run(paths: [file], cacheDirectory: cache).cached)
+        #expect(try String(contentsOfFile: cacheFile, encoding: .utf8) == before)
+    }
+
+    #if os(Linux)
+    /// A build where nothing changed reads no input: a file whose path, size, modification time
+    /// and inode are those of the last lint is taken as unchanged (shown here by changing its
+    /// bytes behind the cache's back and putting its modification time back), and any change of
+    /// its status makes the next build read it.
+    @Test func aFileWhoseStatusIsUnchangedIsNotReadAgain() throws {
+        let (folder, file, cache) = try target(Self.failing)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try service(folder).run(paths: [file], cacheDirectory: cache)
+        #expect(first.text.contains("'Score.points'"), "\(first.text)")
+        var info = stat()
+        try #require(stat(file, &info) == 0)
+        // Same length, same inode (written in place), then the old modification time.
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        try handle.write(contentsOf: Data(Self.failing.replacingOccurrences(of: "points", with: "pointz").utf8))
+        try handle.close()
+        var times = [info.st_atim, info.st_mtim]
+        try #require(utimensat(AT_FDCWD, file, &times, 0) == 0)
+        let unchanged = try service(folder).run(paths: [file], cacheDirectory: cache)
+        #expect(unchanged.cached)
+        #expect(unchanged.text == first.text)
+
+        // A new modification time: read, and linted since the bytes differ.
+        var now = [timespec(tv_sec: info.st_mtim.tv_sec + 1, tv_nsec: 0), timespec(tv_sec: info.st_mtim.tv_sec + 1, tv_nsec: 0)]
+        try #require(utimensat(AT_FDCWD, file, &now, 0) == 0)
+        let touched = try service(folder).run(paths: [file], cacheDirectory: cache)
+        #expect(!touched.cached)
+        #expect(touched.text.contains("'Score.pointz'"), "\(touched.text)")
+    }
+    #endif
+
+    /// `build-lint --files-from`: the plugin's list of files, one per line; an unreadable list is
+    /// bad input (exit 2), located at the list.
+    @Test func theListOfFilesIsReadOnePathPerLine() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("inputs.txt").path
+        try "/a/One.swift\n/b/Two Words.swift\n\n/c/Model.xcdatamodeld\n".write(toFile: list, atomically: true, encoding: .utf8)
+        #expect(try BuildLintService.paths(listedIn: list) == ["/a/One.swift", "/b/Two Words.swift", "/c/Model.xcdatamodeld"])
+        let missing = folder.appendingPathComponent("missing.txt").path
+        let error = try #require(throws: InputError.self) { try BuildLintService.paths(listedIn: missing) }
+        #expect(error.diagnostics.first?.id == "swiftdata.unreadable")
+        #expect(error.diagnostics.first?.location?.file == missing)
     }
 
     @Test func aTargetWithoutModelsCostsNothing() throws {
