@@ -78,6 +78,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static func swiftSource(_ bytes: [UInt8]) -> FuzzOutcome {
         let source = SwiftSource(path: "Fuzz.swift", text: String(decoding: bytes, as: UTF8.self))
         let result = SwiftDataReader.read(sources: [source])
+        // The app's own migration plan, as lint checks it whatever the input.
+        for model in result.models {
+            if let history = model.migration { _ = MigrationLinter().lint(history) }
+        }
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return FuzzOutcome(InputError(errors)) }
         return FuzzOutcome { _ = try SwiftDataImport.files(for: result) }
