@@ -95,4 +95,17 @@ public struct CLIRunner {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A temporary folder holding `files` (path → text) with a `.git` folder, so the search for
+    /// ckschema.yaml stops there as at a repository's root.
+    public static func repository(_ files: [String: String]) throws -> URL {
+        let root = try temporaryFolder()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes small Xcode model bundles (`.xcdatamodeld`) for tests, and commits them with git, so a
-/// test can give a bundle the history a real one has.
+/// Writes small Xcode model bundles (`.xcdatamodeld`) for tests (``TemporaryGitRepository``
+/// commits them, to give a bundle the history a real one has).
 public enum XcodeBundleFixture {
     /// The `contents` of a version whose entity `Item` has one optional attribute per name.
     public static func contents(attributes: [String]) -> String {
@@ -34,28 +34,5 @@ public enum XcodeBundleFixture {
             </plist>
 
             """.write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
-    }
-
-    /// Runs git in `folder` (a test's own repository) and returns whether it succeeded.
-    @discardableResult
-    public static func git(_ arguments: [String], in folder: URL) throws -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"] + arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
-
-    /// Commits everything in `folder` (initialising the repository the first time).
-    public static func commitAll(in folder: URL, message: String) throws {
-        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git/HEAD").path) {
-            try git(["init", "-q"], in: folder)
-        }
-        try git(["add", "-A"], in: folder)
-        try git(["commit", "-q", "-m", message], in: folder)
     }
 }

@@ -15,20 +15,8 @@ import Testing
 
         """
 
-    /// A repository (a `.git` folder) with `files` at their relative paths.
-    static func repository(_ files: [String: String]) throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
     @Test func withoutCKSchemaYAMLTheDefaultsResolveFromTheCurrentFolder() throws {
-        let root = try Self.repository(["ios/schemas/App-v1.yaml": Self.schema])
+        let root = try CLIRunner.repository(["ios/schemas/App-v1.yaml": Self.schema])
         defer { try? FileManager.default.removeItem(at: root) }
         let ios = root.appendingPathComponent("ios")
         let lint = try CLIRunner.run(["lint"], in: ios)
@@ -43,7 +31,7 @@ import Testing
     }
 
     @Test func theOlderJSONSpellingWorksInEveryCommandThatReports() throws {
-        let root = try Self.repository(["schemas/App-v1.yaml": Self.schema])
+        let root = try CLIRunner.repository(["schemas/App-v1.yaml": Self.schema])
         defer { try? FileManager.default.removeItem(at: root) }
         for command in [["lint"], ["check"]] {
             let old = try CLIRunner.run(command + ["--json"], in: root)
@@ -58,7 +46,7 @@ import Testing
 
     @Test(arguments: [["generate", "ckdb", "--version", "-3"], ["plan", "--from", "-3"], ["filters", "--version", "0"]])
     func aVersionNumberBelowOneIsRefusedForItsValue(_ arguments: [String]) throws {
-        let root = try Self.repository(["schemas/App-v1.yaml": Self.schema])
+        let root = try CLIRunner.repository(["schemas/App-v1.yaml": Self.schema])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLIRunner.run(arguments, in: root)
         #expect(result.status == 2)
@@ -67,7 +55,7 @@ import Testing
     }
 
     @Test func newVersionIsRefusedWhereTheModelLivesInXcode() throws {
-        let root = try Self.repository(["schemas/App-v1.yaml": Self.schema, "ckschema.yaml": "coreData: App/App.xcdatamodeld\n"])
+        let root = try CLIRunner.repository(["schemas/App-v1.yaml": Self.schema, "ckschema.yaml": "coreData: App/App.xcdatamodeld\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         try XcodeBundleFixture.addVersion("App", attributes: ["name"], to: root.appendingPathComponent("App/App.xcdatamodeld"))
         let result = try CLIRunner.run(["new-version"], in: root)
@@ -80,7 +68,7 @@ import Testing
     @Test func anErrorInAOneLineFileShowsAnExcerptNotTheFile() throws {
         // A minified or binary file is one line: the excerpt is a window around the column.
         let line = "model: App\nversion: 1\nentities: {" + (0..<3_000).map { "E\($0): {attributes: {a: String?}}, " }.joined() + "]"
-        let root = try Self.repository(["schemas/App-v1.yaml": line])
+        let root = try CLIRunner.repository(["schemas/App-v1.yaml": line])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLIRunner.run(["lint"], in: root)
         #expect(result.status == 2)
@@ -99,7 +87,7 @@ import Testing
                 );
 
             """
-        let root = try Self.repository(["cloudkit/production.ckdb": ckdb])
+        let root = try CLIRunner.repository(["cloudkit/production.ckdb": ckdb])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLIRunner.run(["lint", "cloudkit/production.ckdb"], in: root)
         #expect(result.status == 2)
@@ -110,7 +98,7 @@ import Testing
 
     /// SwiftData code with no `VersionedSchema`, in `Journal/Models` beside a file with no model.
     static func unversionedCode(property: String) throws -> URL {
-        try repository([
+        try CLIRunner.repository([
             "Journal/Models/AAA.swift": "import Foundation\nstruct Helper { var x = 1 }\n",
             "Journal/Models/Entry.swift": """
                 import SwiftData

@@ -40,18 +40,6 @@ import Testing
 
     static let cloudKit = entitlements(services: "<string>CloudKit</string>", containers: "<string>iCloud.com.example.app</string>")
 
-    /// A repository holding `files` (path → text); a `.git` folder makes it the project's root.
-    func repository(_ files: [String: String]) throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
     /// `build-lint` of the Swift files under `target`, as the plugin runs it (`--project` the target's folder).
     func buildLint(_ root: URL, target: String) throws -> BuildLintService.Result {
         let folder = root.appendingPathComponent(target)
@@ -63,7 +51,7 @@ import Testing
     // MARK: - Entitlements
 
     @Test func automaticWithoutAnyEntitlementsFileDoesNotSync() throws {
-        let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app])
+        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
@@ -71,7 +59,7 @@ import Testing
     }
 
     @Test func automaticWithTheTargetsCloudKitEntitlementSyncs() throws {
-        let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "App/App.entitlements": Self.cloudKit])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
@@ -81,7 +69,7 @@ import Testing
 
     @Test func anEmptyContainerListIsNoCloudKit() throws {
         let empty = Self.entitlements(services: "<string>CloudKit</string>", containers: "")
-        let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "App/App.entitlements": empty])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try !buildLint(root, target: "App").failed)
@@ -92,21 +80,21 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>com.apple.security.app-sandbox</key><true/></dict></plist>
             """
-        let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "App/App.entitlements": sandbox])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try !buildLint(root, target: "App").failed)
     }
 
     @Test func anotherAppsEntitlementDoesNotDecide() throws {
-        let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "Companion/Companion.entitlements": Self.cloudKit])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try !buildLint(root, target: "App").failed)
     }
 
     @Test func ckschemaYAMLNamesTheEntitlementsFile() throws {
-        let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "Config/Shipping.entitlements": Self.cloudKit,
                                    "ckschema.yaml": "entitlements: Config/Shipping.entitlements\n"])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -116,7 +104,7 @@ import Testing
     }
 
     @Test func theNoteSaysWhichEntitlementsFileDecided() throws {
-        let root = try repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app])
+        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app])
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("App")
         let outcome = try LintService(project: try Project.load(from: root.path)).lint(paths: [folder.path])
@@ -164,7 +152,7 @@ import Testing
             }
 
             """
-        let root = try repository(["Music/Song.swift": song, "MusicTests/SongTests.swift": test,
+        let root = try CLIRunner.repository(["Music/Song.swift": song, "MusicTests/SongTests.swift": test,
                                    "Music/Music.entitlements": Self.cloudKit])
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Music")
@@ -185,7 +173,7 @@ import Testing
             let container = try! ModelContainer(for: Item.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try repository(["App/Models.swift": code])
+        let root = try CLIRunner.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
@@ -209,7 +197,7 @@ import Testing
             let notes = try! ModelContainer(for: Note.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try repository(["App/Models.swift": code])
+        let root = try CLIRunner.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
@@ -232,7 +220,7 @@ import Testing
             let container = try! ModelContainer(for: Club.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try repository(["App/Models.swift": code])
+        let root = try CLIRunner.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(result.failed)
@@ -253,7 +241,7 @@ import Testing
             let container = try! ModelContainer(for: Club.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try repository(["App/Models.swift": code])
+        let root = try CLIRunner.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
@@ -271,7 +259,7 @@ import Testing
             let container = try! ModelContainer(for: Transaction.self, Account.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try repository(["App/Models.swift": code])
+        let root = try CLIRunner.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(result.failed)

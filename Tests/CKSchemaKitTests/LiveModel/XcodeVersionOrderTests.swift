@@ -11,13 +11,14 @@ import Testing
     /// A repository whose bundle got `Shared`, then `0.5`, then `0.6` (current), one commit each:
     /// their names sort `0.5`, `0.6`, `Shared`, the opposite of their history.
     static func repository(commits: Bool = true) throws -> (root: URL, bundle: String) {
-        let root = try CLIRunner.temporaryFolder()
-        let bundle = root.appendingPathComponent("App/Shop.xcdatamodeld")
+        // Without commits the folder is still a repository: git knows no history of the bundle.
+        let repository = try TemporaryGitRepository()
+        let bundle = repository.folder.appendingPathComponent("App/Shop.xcdatamodeld")
         for (index, (name, attributes)) in [("Shared", ["name"]), ("0.5", ["name", "price"]), ("0.6", ["name", "price", "stock"])].enumerated() {
             try XcodeBundleFixture.addVersion(name, attributes: attributes, to: bundle)
-            if commits { try XcodeBundleFixture.commitAll(in: root, message: "version \(index + 1)") }
+            if commits { try repository.commit("version \(index + 1)") }
         }
-        return (root, bundle.path)
+        return (repository.folder, bundle.path)
     }
 
     @Test func gitHistoryOrdersVersionsThatNamesCannot() throws {
