@@ -12,17 +12,23 @@ public enum SwiftDataReader {
     ///   come from the migration plans and versioned schemas (`Model` when nothing says).
     /// - Parameter search: where the app's entitlements are when no `.entitlements` file is among
     ///   or beside the paths (``EntitlementsSearch``).
+    /// - Parameter index: the facts of earlier runs (the build plugin's cache); the answer is the
+    ///   same with or without it.
     /// - Throws: ``InputError`` (`swiftdata.unreadable`) when a path cannot be read.
-    public static func read(paths: [String], modelName: String? = nil, search: EntitlementsSearch = .none) throws
-        -> SwiftDataReadResult {
+    public static func read(paths: [String], modelName: String? = nil, search: EntitlementsSearch = .none,
+                            index: SwiftFileIndex = SwiftFileIndex()) throws -> SwiftDataReadResult {
         let files = try SwiftFileCollector.files(at: paths)
-        let sources = try files.map { SwiftSource(path: $0, text: try SwiftFileCollector.read($0)) }
+        var entries = try index.entries(for: files)
+        let selected = try select(&entries, read: SwiftFileCollector.read)
+        index.remember(entries)
         var problems: [Diagnostic] = []
         let beside = search.files.isEmpty ? SwiftFileCollector.entitlements(at: paths) : []
         let entitlements = beside.isEmpty
-            ? search.found(for: files, isApp: sources.contains { declaresApp($0.text) }, diagnostics: &problems)
+            ? search.found(for: files, isApp: selected.contains { $0.declaresApp }, diagnostics: &problems)
             : Entitlements.read(beside, diagnostics: &problems)
-        var result = read(sources: sources, modelName: modelName, entitlements: entitlements)
+        var result = assemble(selected, files: files, lineCount: entries.reduce(0) { $0 + $1.scan.lines },
+                              modelName: modelName, entitlements: entitlements)
+        result.entitlements = entitlements
         result.diagnostics = (result.diagnostics + problems).sorted()
         return result
     }
@@ -48,40 +54,78 @@ public enum SwiftDataReader {
     ///
     /// - Parameter entitlements: the app's entitlements, which decide whether `.automatic` stores sync.
     public static func read(sources: [SwiftSource], modelName: String? = nil, entitlements: Entitlements? = nil) -> SwiftDataReadResult {
-        // Files parse independently: on every core, then merged in the order given.
-        var declarations = SourceDeclarations()
-        var migrationFacts: [MigrationFileFacts] = []
-        var lineCount = 0
-        // 64 MiB of stack per thread: the parser recurses once per nesting level, with big frames in a debug build.
-        for parsed in concurrentMap(sources.count, stackSize: 64 << 20, { parse(sources[$0]) }) {
-            declarations.append(parsed.declarations)
-            if !parsed.migration.isEmpty { migrationFacts.append(parsed.migration) }
-            lineCount += parsed.lines
+        read(sources: sources, modelName: modelName, entitlements: entitlements, parsingEverything: false)
+    }
+
+    /// ``read(sources:modelName:entitlements:)``, or with every file parsed: the answer a selective
+    /// read must equal (the selection's tests).
+    static func read(sources: [SwiftSource], modelName: String? = nil, entitlements: Entitlements? = nil,
+                     parsingEverything: Bool) -> SwiftDataReadResult {
+        var entries = sources.map { SwiftFileEntry(path: $0.path, scan: SourceScan(Array($0.text.utf8)), facts: nil, text: $0.text) }
+        if parsingEverything {
+            for index in entries.indices { entries[index].scan.isModelCode = true }
         }
-        var result = assemble(declarations, migrationFacts: migrationFacts, files: sources.map(\.path), lineCount: lineCount,
+        // Every entry holds its text: nothing is read.
+        let selected = (try? select(&entries, read: { _ in "" })) ?? []
+        var result = assemble(selected, files: sources.map(\.path), lineCount: entries.reduce(0) { $0 + $1.scan.lines },
                               modelName: modelName, entitlements: entitlements)
         result.entitlements = entitlements
         return result
     }
 
-    /// Parses one file and collects its declarations (a file that does not parse adds an error).
-    private static func parse(_ source: SwiftSource) -> (declarations: SourceDeclarations, migration: MigrationFileFacts, lines: Int) {
+    /// Parses the files a read needs and returns their facts, in the files' order: every file of
+    /// model code (``SourceScan``), then, round after round, every other file that declares a name
+    /// the facts so far refer to (``SourceDeclarations/referencedNames(into:)``), until no file is
+    /// added. Facts already in an entry (the index's) are not parsed again.
+    ///
+    /// - Parameter read: the text of a file whose entry holds none.
+    static func select(_ entries: inout [SwiftFileEntry], read: (String) throws -> String) throws -> [SwiftFileFacts] {
+        var selected = entries.indices.filter { entries[$0].scan.isModelCode }
+        var isSelected = Set(selected)
+        var round = selected
+        var names: Set<String> = []
+        while !round.isEmpty {
+            let unparsed = round.filter { entries[$0].facts == nil }
+            var sources: [SwiftSource] = []
+            for index in unparsed {
+                sources.append(SwiftSource(path: entries[index].path, text: try entries[index].text ?? read(entries[index].path)))
+            }
+            // Files parse independently: on every core. 64 MiB of stack per thread: the parser
+            // recurses once per nesting level, with big frames in a debug build.
+            let texts = sources
+            let parsed = concurrentMap(texts.count, stackSize: 64 << 20, { parse(texts[$0]) })
+            for (index, facts) in zip(unparsed, parsed) { entries[index].facts = facts }
+            for index in round {
+                entries[index].facts?.declarations.referencedNames(into: &names)
+                entries[index].facts?.migration.referencedNames(into: &names)
+            }
+            round = entries.indices.filter { index in
+                !isSelected.contains(index) && entries[index].scan.declaredNames.contains(where: names.contains)
+            }
+            isSelected.formUnion(round)
+            selected += round
+        }
+        return selected.sorted().compactMap { entries[$0].facts }
+    }
+
+    /// Parses one file and collects its facts (a file that does not parse adds an error).
+    private static func parse(_ source: SwiftSource) -> SwiftFileFacts {
         var text = source.text
         let bytes = text.withUTF8 { Array($0) }
         let positions = SourcePositions(file: source.path, bytes: bytes)
-        let lines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (bytes.last == UInt8(ascii: "\n") || bytes.isEmpty ? 0 : 1)
         if let (offset, problem, fix) = refusal(bytes) {
             var refused = SourceDeclarations()
             refused.diagnostics.append(SwiftDataDiagnostics.syntaxError.diagnostic(
                 "the file is not read: \(problem)", at: positions.location(ofOffset: offset), fix: fix))
-            return (refused, MigrationFileFacts(), lines)
+            return SwiftFileFacts(declarations: refused, migration: MigrationFileFacts(), declaresApp: false)
         }
         let tree = Parser.parse(source: text)
         var declarations = DeclarationCollector(positions: positions).collect(tree)
         if let error = SyntaxErrorFinder.firstError(in: tree, positions: positions) {
             declarations.diagnostics.append(error)
         }
-        return (declarations, MigrationFactCollector(positions: positions).collect(tree), lines)
+        return SwiftFileFacts(declarations: declarations, migration: MigrationFactCollector(positions: positions).collect(tree),
+                              declaresApp: declaresApp(source.text))
     }
 
     /// Why the parser must not see `bytes`, where, and what to do: the shapes that make it too
@@ -97,8 +141,11 @@ public enum SwiftDataReader {
         return nil
     }
 
-    private static func assemble(_ declarations: SourceDeclarations, migrationFacts: [MigrationFileFacts], files: [String], lineCount: Int,
+    private static func assemble(_ facts: [SwiftFileFacts], files: [String], lineCount: Int,
                                  modelName: String?, entitlements: Entitlements?) -> SwiftDataReadResult {
+        var declarations = SourceDeclarations()
+        for file in facts { declarations.append(file.declarations) }
+        let migrationFacts = facts.map(\.migration).filter { !$0.isEmpty }
         var diagnostics = DiagnosticSet()
         diagnostics.append(contentsOf: declarations.diagnostics)
         let resolver = TypeResolver(declarations)

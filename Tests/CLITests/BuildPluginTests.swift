@@ -21,6 +21,9 @@ import Testing
 
         """
 
+    /// A file of the target that is not model code.
+    static let feature = "struct FeatureState {\n    var title = \"Feature\"\n}\n"
+
     struct Run {
         var status: Int32
         var output: String
@@ -105,6 +108,7 @@ import Testing
 
             """.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try model.write(to: sources.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
+        try feature.write(to: sources.appendingPathComponent("Feature.swift"), atomically: true, encoding: .utf8)
         return app
     }
 
@@ -131,6 +135,21 @@ import Testing
         output.split(separator: "\n").filter { $0.contains(text) }.count
     }
 
+    /// The finding lines of `output` (a build's, or build-lint's) about the app's files, sorted.
+    static func findings(_ output: String, app: URL) throws -> [String] {
+        output.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix(app.path) && ($0.contains(": error: ") || $0.contains(": warning: ")) }.sorted()
+    }
+
+    /// The findings of `ckschema build-lint` without a cache over the app target's Swift files.
+    static func coldFindings(app: URL) throws -> [String] {
+        let sources = app.appendingPathComponent("Sources/Models")
+        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { sources.appendingPathComponent($0).path }
+        let run = try CLIRunner.run(["build-lint", "--project", app.path] + files, in: app)
+        return try findings(run.stdout + run.stderr, app: app)
+    }
+
     /// How many times the tool started.
     static func count(_ runs: URL) -> Int {
         ((try? String(contentsOf: runs, encoding: .utf8)) ?? "").split(separator: "\n").count
@@ -153,6 +172,22 @@ import Testing
         let again = try Self.swift(["build"], in: app)
         #expect(again.status != 0)
         #expect(Self.lines(of: again.output, containing: finding) == 1, "\(again.output)")
+
+        // The usual incremental build (a file that is not model code edited), then a model file
+        // edited: the findings of each build are those of a cold run (no cache) of the same files.
+        let sources = app.appendingPathComponent("Sources/Models")
+        try (Self.feature + "// edited\n").write(to: sources.appendingPathComponent("Feature.swift"), atomically: true, encoding: .utf8)
+        let edited = try Self.swift(["build"], in: app)
+        #expect(edited.status != 0)
+        #expect(try Self.findings(edited.output, app: app) == Self.coldFindings(app: app), "\(edited.output)")
+        try Self.model.replacingOccurrences(of: "final class Score {\n", with: "final class Score {\n    @Attribute(.unique) var code: String = \"\"\n")
+            .write(to: models, atomically: true, encoding: .utf8)
+        let modelEdited = try Self.swift(["build"], in: app)
+        #expect(modelEdited.status != 0)
+        let cold = try Self.coldFindings(app: app)
+        #expect(try Self.findings(modelEdited.output, app: app) == cold, "\(modelEdited.output)")
+        #expect(cold.contains { $0.hasSuffix("[unique_constraint]") }, "\(cold)")
+        #expect(cold.count == 2, "\(cold)")
 
         let lint = try Self.swift(["package", "ckschema", "lint"], in: app)
         #expect(lint.status != 0)

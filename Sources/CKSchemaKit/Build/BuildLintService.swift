@@ -4,23 +4,22 @@ import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaSwiftData
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What the build plugins run on every build (`ckschema build-lint`): the lint of one target's
 /// SwiftData code and Core Data models, printed the way compilers print errors so Xcode and
-/// `swift build` show them at the line, and remembered in a cache keyed on the inputs' contents so
-/// that a build where nothing changed costs one process start and the reading of the files.
+/// `swift build` show them at the line.
 ///
-/// The key covers the tool's version, `ckschema.yaml`, the findings baseline and every input
-/// file's path and bytes; the cache folder keeps the last run's output only (one target's plugin
-/// work folder is the cache of that target). Beside it the cache keeps a second key, of the input
-/// files' path, size, modification time and inode (the settings files still by content): when
-/// that one matches, the output is printed without reading the inputs; when it does not, the
-/// content key decides, so a file saved unchanged costs one read and no lint.
+/// Three caches in the target's plugin work folder make a build cost little:
+/// - the last run's output under a key of every input file's status (path, size, modification
+///   time, inode) and the settings files: a build where nothing changed prints it without reading
+///   a file;
+/// - the SwiftData reader's facts per Swift file (``SwiftFileIndex``, `ckschema-files.cache`): a
+///   file whose status changed is read and hashed, and only a file whose bytes changed is scanned
+///   again, and parsed only if the read needs it;
+/// - the output under a key of the files' contents (from those hashes) and the settings: a file
+///   saved unchanged costs its read, no lint.
+/// The answer never depends on what was cached: the index gives the reader the same facts a
+/// fresh read would (`BuildLintIncrementalTests` compares them over edits, deletions and renames).
 public struct BuildLintService {
     public let project: Project
 
@@ -40,7 +39,7 @@ public struct BuildLintService {
     }
 
     /// Lints `paths` (Swift files and `.xcdatamodeld`/`.xcdatamodel` folders; others are
-    /// ignored), using and refreshing the cache in `cacheDirectory` when one is given.
+    /// ignored), using and refreshing the caches in `cacheDirectory` when one is given.
     ///
     /// Swift code is linted only when some file declares an `@Model` class; a Core Data model with
     /// the scope the Swift code that loads it gives (``CoreDataStoreReader``: the target's files,
@@ -57,27 +56,40 @@ public struct BuildLintService {
         // (--files-from) and each file cost one stat; start-up (`--version`) 6.0 ms.
         let statusKey = cache == nil ? "" : ContentHash.of(Array(Self.fileStatus(paths).utf8) + settingsBytes())
         if let cache, let stored = cache.read(statusKey: statusKey) { return stored }
-        let inputs = BuildLintInputs(paths: paths)
-        guard inputs.mayDeclareModels else { return Result(text: "", failed: false, cached: false) }
-        let key = cacheKey(inputs)
+        let index = cacheDirectory.map {
+            SwiftFileIndex(cacheFile: ($0 as NSString).appendingPathComponent("ckschema-files.cache"),
+                           format: CKSchemaVersion.current, hash: { ContentHash.of($0) })
+        } ?? SwiftFileIndex()
+        var inputs = BuildLintInputs(paths: paths)
+        inputs.swiftDeclaresModel = try index.mentionsModel(inputs.swiftFiles)
+        guard inputs.mayDeclareModels else {
+            // Nothing to lint: the next build with the same files reads none of them.
+            let nothing = Result(text: "", failed: false, cached: false)
+            try? index.save()
+            try? cache?.write(nothing, key: "", statusKey: statusKey)
+            return nothing
+        }
+        let key = cacheKey(inputs, hashes: index.contentHashes(of: inputs.swiftFiles))
         if let cache, let stored = cache.read(key: key) {
             // Same contents, new status (a file saved unchanged, a checkout): the next build hits
             // on the status again.
+            try? index.save()
             try? cache.write(stored, key: key, statusKey: statusKey)
             return stored
         }
-        let result = try lint(inputs)
+        let result = try lint(inputs, index: index)
         // A cache that cannot be written costs the next build a lint, never this one its result.
+        try? index.save()
         try? cache?.write(result, key: key, statusKey: statusKey)
         return result
     }
 
-    /// A fresh lint of `inputs`.
-    private func lint(_ inputs: BuildLintInputs) throws -> Result {
+    /// The lint of `inputs`, the Swift files read through `index`.
+    private func lint(_ inputs: BuildLintInputs, index: SwiftFileIndex) throws -> Result {
         var diagnostics: [Diagnostic] = []
         var failed = false
         if inputs.swiftDeclaresModel {
-            let outcome = try LintService(project: project).lint(paths: inputs.swiftFiles)
+            let outcome = try LintService(project: project).lint(paths: inputs.swiftFiles, index: index)
             diagnostics += project.lintReport(outcome).diagnostics
             failed = outcome.failed
         }
@@ -116,10 +128,12 @@ public struct BuildLintService {
         return copy
     }
 
-    /// The SHA-256 of everything the result depends on.
-    private func cacheKey(_ inputs: BuildLintInputs) -> String {
+    /// The SHA-256 of everything the result depends on: the settings, each Swift file's path and
+    /// content hash (`hashes`, from the index), and the Core Data models' files.
+    private func cacheKey(_ inputs: BuildLintInputs, hashes: [String?]) -> String {
         var bytes = settingsBytes()
-        for (path, content) in inputs.files { Self.add(path, content, to: &bytes) }
+        for (path, hash) in zip(inputs.swiftFiles, hashes) { Self.add(path, hash.map { Array($0.utf8) }, to: &bytes) }
+        for (path, content) in inputs.modelFiles { Self.add(path, content, to: &bytes) }
         return ContentHash.of(bytes)
     }
 
@@ -163,14 +177,8 @@ public struct BuildLintService {
     }
 
     private static func status(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "\(path)\u{0}-" }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
-        return "\(path)\u{0}\(info.st_size)\u{0}\(modified)\u{0}\(info.st_ino)\u{0}\(info.st_mode)"
+        let status = SwiftFileIndex.status(path)
+        return "\(path)\u{0}" + (status.isEmpty ? "-" : status)
     }
 
     /// The paths listed in `file`, one per line (what `build-lint --files-from` reads). The build
@@ -193,32 +201,27 @@ public struct BuildLintService {
     }
 }
 
-/// The files one build's lint reads, with their bytes.
+/// The files one build's lint reads: Swift files (read through the ``SwiftFileIndex``) and Core
+/// Data models, with their files' bytes.
 struct BuildLintInputs {
     /// The Swift files, in the order given.
     var swiftFiles: [String] = []
     /// The `.xcdatamodeld` and `.xcdatamodel` folders.
     var coreDataModels: [String] = []
-    /// Every file read (the Swift files and the models' files), sorted by path, with its bytes.
-    var files: [(path: String, content: [UInt8]?)] = []
+    /// The models' files, sorted by path, with their bytes.
+    var modelFiles: [(path: String, content: [UInt8]?)] = []
     /// Whether a Swift file mentions `@Model`.
     var swiftDeclaresModel = false
 
     /// Whether anything here may hold a model to lint.
     var mayDeclareModels: Bool { swiftDeclaresModel || !coreDataModels.isEmpty }
 
-    private static let modelMacro = Array("@Model".utf8)
-
     init(paths: [String]) {
         let manager = FileManager.default
         for path in paths {
-            let url = URL(fileURLWithPath: path)
-            switch url.pathExtension {
+            switch (path as NSString).pathExtension {
             case "swift":
                 swiftFiles.append(path)
-                let content = BuildLintService.read(path)
-                if let content, !swiftDeclaresModel, content.firstRange(of: Self.modelMacro) != nil { swiftDeclaresModel = true }
-                files.append((path, content))
             case "xcdatamodeld", "xcdatamodel":
                 coreDataModels.append(path)
                 let children = (manager.subpaths(atPath: path) ?? []).sorted()
@@ -226,13 +229,13 @@ struct BuildLintInputs {
                     let file = (path as NSString).appendingPathComponent(child)
                     var isDirectory: ObjCBool = false
                     guard manager.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-                    files.append((file, BuildLintService.read(file)))
+                    modelFiles.append((file, BuildLintService.read(file)))
                 }
             default:
                 continue
             }
         }
-        files.sort { $0.path < $1.path }
+        modelFiles.sort { $0.path < $1.path }
     }
 }
 

@@ -21,9 +21,11 @@ public struct LintService {
     ///
     /// - Parameter strict: older versions' findings keep their severity, and warnings fail.
     /// - Parameter allModels: every SwiftData model is checked as synced, whatever its stores.
+    /// - Parameter index: the SwiftData reader's facts of earlier runs (the build plugin's cache).
     /// - Throws: ``InputError`` (exit 2) for unreadable input.
-    public func lint(paths: [String] = [], strict: Bool = false, allModels: Bool = false) throws -> FindingsOutcome {
-        let collected = try collect(paths: paths, strict: strict, allModels: allModels)
+    public func lint(paths: [String] = [], strict: Bool = false, allModels: Bool = false,
+                     index: SwiftFileIndex = SwiftFileIndex()) throws -> FindingsOutcome {
+        let collected = try collect(paths: paths, strict: strict, allModels: allModels, index: index)
         // Lint findings are recorded without a version; only a run over the whole folder can tell
         // that one is gone.
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: strict, files: collected.files,
@@ -55,7 +57,8 @@ public struct LintService {
     }
 
     /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
-    func collect(paths: [String] = [], strict: Bool = false, allModels: Bool = false) throws -> CollectedFindings {
+    func collect(paths: [String] = [], strict: Bool = false, allModels: Bool = false,
+                 index: SwiftFileIndex = SwiftFileIndex()) throws -> CollectedFindings {
         var (allSchemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
         var xcodePaths = allSchemaPaths.filter(LiveModel.isCoreDataModel)
         // Xcode models in the folders given (`lint .` in an app's repository), as build-lint takes
@@ -73,7 +76,7 @@ public struct LintService {
         let xcode = try xcodePaths.map { try project.liveHistory($0) }
         // SwiftData code: the newest version of each model.
         let swift = try SwiftDataLint.collect(swiftPaths, linter: project.linter,
-                                              scopes: ScopeSettings(project: project, allModels: allModels))
+                                              scopes: ScopeSettings(project: project, allModels: allModels), index: index)
         // The code of `swiftData:` is the working model (code under `swift:` is compared with the YAML).
         let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
         var shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)

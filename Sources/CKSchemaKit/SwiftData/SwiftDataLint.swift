@@ -21,10 +21,11 @@ enum SwiftDataLint {
     /// which models sync and why.
     static let scopeNoteIDs: Set<String> = Set(SwiftDataDiagnostics.scope.diagnostics.map(\.id) + [SwiftDataDiagnostics.cloudKitDatabase.id])
 
-    static func collect(_ paths: [String], linter: Linter, scopes: ScopeSettings = ScopeSettings()) throws -> Collected {
+    static func collect(_ paths: [String], linter: Linter, scopes: ScopeSettings = ScopeSettings(),
+                        index: SwiftFileIndex = SwiftFileIndex()) throws -> Collected {
         var collected = Collected()
         guard !paths.isEmpty else { return collected }
-        let result = try SwiftDataSources.read(paths, scopes: scopes)
+        let result = try SwiftDataSources.read(paths, scopes: scopes, index: index)
         collected.files = result.files
         collected.models = result.models.map(\.name)
         var reported: Set<Diagnostic> = []

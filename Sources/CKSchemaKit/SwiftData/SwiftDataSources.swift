@@ -30,9 +30,10 @@ public enum SwiftDataSources {
     /// - Throws: ``InputError`` (exit 2) when a path cannot be read, a file does not parse or no
     ///   `@Model` class is found.
     /// - Parameter scopes: `scopes:` of `ckschema.yaml` and `--all-models`, applied to what the code says.
-    public static func read(_ paths: [String], modelName: String? = nil, scopes: ScopeSettings = ScopeSettings()) throws
-        -> SwiftDataReadResult {
-        var result = try SwiftDataReader.read(paths: paths, modelName: modelName, search: scopes.entitlements)
+    /// - Parameter index: the facts of earlier runs (the build plugin's cache).
+    public static func read(_ paths: [String], modelName: String? = nil, scopes: ScopeSettings = ScopeSettings(),
+                            index: SwiftFileIndex = SwiftFileIndex()) throws -> SwiftDataReadResult {
+        var result = try SwiftDataReader.read(paths: paths, modelName: modelName, search: scopes.entitlements, index: index)
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw InputError(errors) }
         scopes.apply(to: &result)

@@ -56,13 +56,13 @@ extension EntityBuilder {
         if macro.inverseWritten {
             built.inverseWritten.insert(name)
         }
-        if let (count, location) = macro.minimumModelCount, relationship.toMany, count > 0 {
-            relationship.minCount = count
-            relationship.source.keys["minCount"] = location
+        if let limit = macro.minimumModelCount, relationship.toMany, limit.count > 0 {
+            relationship.minCount = limit.count
+            relationship.source.keys["minCount"] = limit.location
         }
-        if let (count, location) = macro.maximumModelCount, relationship.toMany, count > 0 {
-            relationship.maxCount = count
-            relationship.source.keys["maxCount"] = location
+        if let limit = macro.maximumModelCount, relationship.toMany, limit.count > 0 {
+            relationship.maxCount = limit.count
+            relationship.source.keys["maxCount"] = limit.location
         }
         if let original = macro.originalName {
             relationship.renamedFrom = renamedFrom(original, of: model, property: name)

@@ -7,7 +7,7 @@ extension ReadContext {
     mutating func readModelClass(_ syntax: ClassDeclSyntax, scope: [String]) -> ModelClassDeclaration {
         var model = ModelClassDeclaration(
             name: syntax.name.text.withoutBackticks, scope: scope,
-            inherited: (syntax.inheritanceClause?.inheritedTypes ?? []).map { (TypeReference($0.type), location(of: $0.type)) },
+            inherited: (syntax.inheritanceClause?.inheritedTypes ?? []).map { InheritedType(type: TypeReference($0.type), location: location(of: $0.type)) },
             properties: [], uniqueMacros: [], indexMacros: [], location: location(of: syntax.name))
         for member in Self.members(of: syntax.memberBlock.members) {
             if let variable = member.as(VariableDeclSyntax.self) {
@@ -174,7 +174,7 @@ extension ReadContext {
            case .named(let components, _) = TypeReference(type) {
             typeArgument = components
         }
-        var groups: [(paths: [KeyPathReference], location: SourceLocation)] = []
+        var groups: [KeyPathGroup] = []
         for argument in macro.arguments {
             guard let array = argument.expression.as(ArrayExprSyntax.self) else {
                 report(SwiftDataDiagnostics.notStatic,
@@ -191,7 +191,7 @@ extension ReadContext {
                 }
                 if let path = keyPath(keyPathSyntax) { paths.append(path) }
             }
-            if !paths.isEmpty { groups.append((paths, location(of: array))) }
+            if !paths.isEmpty { groups.append(KeyPathGroup(paths: paths, location: location(of: array))) }
         }
         return KeyPathGroupsMacro(typeArgument: typeArgument, groups: groups, location: location(of: macro))
     }

@@ -47,7 +47,7 @@ extension ReadContext {
                     reportNotStatic(argument)
                     continue
                 }
-                let value = (count, location(of: argument.expression))
+                let value = LocatedCount(count: count, location: location(of: argument.expression))
                 if argument.label?.text == "minimumModelCount" { result.minimumModelCount = value } else { result.maximumModelCount = value }
             case "originalName":
                 result.originalName = name(argument)

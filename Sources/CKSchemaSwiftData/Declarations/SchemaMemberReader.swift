@@ -95,7 +95,7 @@ extension ReadContext {
                 list.items += arrayItems(array, what: what)
             } else if let components = Self.typeComponents(operand) {
                 // `SchemaV1.models`, `AppSchema.all`, `all`: another list, followed by name.
-                list.includes.append((components, location(of: operand)))
+                list.includes.append(LocatedPath(components: components, location: location(of: operand)))
             } else {
                 report(SwiftDataDiagnostics.notStatic, "\(what) is not an array literal of 'Type.self'", at: operand)
                 return nil
@@ -104,8 +104,8 @@ extension ReadContext {
         return list
     }
 
-    private mutating func arrayItems(_ array: ArrayExprSyntax, what: String) -> [(components: [String], location: SourceLocation)] {
-        var items: [(components: [String], location: SourceLocation)] = []
+    private mutating func arrayItems(_ array: ArrayExprSyntax, what: String) -> [LocatedPath] {
+        var items: [LocatedPath] = []
         for element in array.elements {
             guard let member = element.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
                   let base = member.base, let components = Self.typeComponents(base) else {
@@ -113,7 +113,7 @@ extension ReadContext {
                        at: element.expression)
                 continue
             }
-            items.append((components, location(of: element.expression)))
+            items.append(LocatedPath(components: components, location: location(of: element.expression)))
         }
         return items
     }

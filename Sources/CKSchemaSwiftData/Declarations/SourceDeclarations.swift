@@ -1,7 +1,7 @@
 import CKSchemaCore
 
 /// What a value written in the source is, as far as it can be known without running code.
-enum InitialValue: Sendable, Hashable {
+enum InitialValue: Sendable, Hashable, Codable {
     /// An integer literal, in decimal, with its sign.
     case integer(String)
     /// A floating-point literal as written (underscores removed), with its sign.
@@ -27,20 +27,44 @@ enum InitialValue: Sendable, Hashable {
 }
 
 /// A value written in the source: what it is, its text and where it is.
-struct WrittenValue: Sendable, Hashable {
+struct WrittenValue: Sendable, Hashable, Codable {
     var value: InitialValue
     var text: String
     var location: SourceLocation
 }
 
 /// A name written in the source, and where.
-struct LocatedName: Sendable, Hashable {
+struct LocatedName: Sendable, Hashable, Codable {
     var name: String
     var location: SourceLocation
 }
 
+/// A dotted name written in the source (`SchemaV1.Item`), split into its components, and where.
+struct LocatedPath: Sendable, Hashable, Codable {
+    var components: [String]
+    var location: SourceLocation
+}
+
+/// A type in an inheritance clause, and where it is written.
+struct InheritedType: Sendable, Hashable, Codable {
+    var type: TypeReference
+    var location: SourceLocation
+}
+
+/// `minimumModelCount: 1`: a count written as a literal, and where.
+struct LocatedCount: Sendable, Hashable, Codable {
+    var count: Int
+    var location: SourceLocation
+}
+
+/// One group of a `#Unique`/`#Index` macro: its key paths and where the group starts.
+struct KeyPathGroup: Sendable, Hashable, Codable {
+    var paths: [KeyPathReference]
+    var location: SourceLocation
+}
+
 /// `\Type.property` or `\.property`.
-struct KeyPathReference: Sendable, Hashable {
+struct KeyPathReference: Sendable, Hashable, Codable {
     /// The root type's name components, nil for `\.property`.
     var root: [String]?
     var property: String
@@ -48,7 +72,7 @@ struct KeyPathReference: Sendable, Hashable {
 }
 
 /// An option of `@Attribute` or `@Relationship` (`.unique`, `.transformable(by: T.self)`).
-struct MacroOption: Sendable, Hashable {
+struct MacroOption: Sendable, Hashable, Codable {
     /// The member name (`unique`, `transformable`).
     var name: String
     /// For `.transformable(by:)`: the transformer's name (type name or string).
@@ -57,7 +81,7 @@ struct MacroOption: Sendable, Hashable {
 }
 
 /// The readable arguments of `@Attribute(...)` on a property.
-struct AttributeMacroArguments: Sendable {
+struct AttributeMacroArguments: Sendable, Codable {
     var options: [MacroOption] = []
     var originalName: LocatedName?
     var hashModifier: SourceLocation?
@@ -65,15 +89,15 @@ struct AttributeMacroArguments: Sendable {
 }
 
 /// The readable arguments of `@Relationship(...)` on a property.
-struct RelationshipMacroArguments: Sendable {
+struct RelationshipMacroArguments: Sendable, Codable {
     var options: [MacroOption] = []
     /// The delete rule's member name (`cascade`).
     var deleteRule: LocatedName?
     var inverse: KeyPathReference?
     /// Whether `inverse:` was written at all (`inverse: nil` asks for no inverse).
     var inverseWritten = false
-    var minimumModelCount: (Int, SourceLocation)?
-    var maximumModelCount: (Int, SourceLocation)?
+    var minimumModelCount: LocatedCount?
+    var maximumModelCount: LocatedCount?
     var originalName: LocatedName?
     var hashModifier: SourceLocation?
     var location: SourceLocation
@@ -81,7 +105,7 @@ struct RelationshipMacroArguments: Sendable {
 }
 
 /// A stored property of a `@Model` class, as written.
-struct PropertyDeclaration: Sendable {
+struct PropertyDeclaration: Sendable, Codable {
     var name: String
     var location: SourceLocation
     /// The declared type; nil when the declaration has none (the initial value may tell).
@@ -99,22 +123,22 @@ struct PropertyDeclaration: Sendable {
 }
 
 /// `#Unique<T>([\.a, \.b], [\.c])` or `#Index<T>(...)` in a `@Model` class.
-struct KeyPathGroupsMacro: Sendable {
+struct KeyPathGroupsMacro: Sendable, Codable {
     /// The generic argument's name components, if written.
     var typeArgument: [String]?
     /// Each group of key paths, with where the group starts.
-    var groups: [(paths: [KeyPathReference], location: SourceLocation)]
+    var groups: [KeyPathGroup]
     var location: SourceLocation
 
 }
 
 /// A `@Model` class.
-struct ModelClassDeclaration: Sendable {
+struct ModelClassDeclaration: Sendable, Codable {
     var name: String
     /// The types it is nested in, outermost first (`["SchemaV1"]`).
     var scope: [String]
     /// The types in its inheritance clause, with where each is written.
-    var inherited: [(type: TypeReference, location: SourceLocation)]
+    var inherited: [InheritedType]
     var properties: [PropertyDeclaration]
     var uniqueMacros: [KeyPathGroupsMacro]
     var indexMacros: [KeyPathGroupsMacro]
@@ -125,14 +149,14 @@ struct ModelClassDeclaration: Sendable {
 }
 
 /// `Type.member` or `Type.member.rawValue` as an initial value.
-enum TypeHint: Sendable, Equatable {
+enum TypeHint: Sendable, Equatable, Codable {
     case member(of: [String])
     case rawValue(of: [String])
 }
 
 /// Any other named type declared in the files (a struct, enum, class or actor): a property of
 /// such a type holds a Codable value.
-struct ValueTypeDeclaration: Sendable {
+struct ValueTypeDeclaration: Sendable, Codable {
     var name: String
     var scope: [String]
     /// For an enum with raw values: the raw value type (the first type it inherits).
@@ -141,7 +165,7 @@ struct ValueTypeDeclaration: Sendable {
 }
 
 /// `typealias Name = Target`.
-struct TypeAliasDeclaration: Sendable {
+struct TypeAliasDeclaration: Sendable, Codable {
     var name: String
     var scope: [String]
     var target: TypeReference
@@ -149,17 +173,17 @@ struct TypeAliasDeclaration: Sendable {
 }
 
 /// A list of `X.self` items (a `VersionedSchema`'s `models`, a migration plan's `schemas`).
-struct TypeListDeclaration: Sendable {
-    var items: [(components: [String], location: SourceLocation)]
+struct TypeListDeclaration: Sendable, Codable {
+    var items: [LocatedPath]
     /// `Other.models` (or `Other.schemas`, `AppSchema.all`) added with `+` or given alone: another
     /// list, by its full name (`["Other", "models"]`).
-    var includes: [(components: [String], location: SourceLocation)] = []
+    var includes: [LocatedPath] = []
     var location: SourceLocation
 
 }
 
 /// A type conforming to `VersionedSchema`.
-struct VersionedSchemaDeclaration: Sendable {
+struct VersionedSchemaDeclaration: Sendable, Codable {
     var name: String
     var scope: [String]
     /// `Schema.Version(major, minor, patch)`, when written as literals.
@@ -172,7 +196,7 @@ struct VersionedSchemaDeclaration: Sendable {
 }
 
 /// A type conforming to `SchemaMigrationPlan`.
-struct MigrationPlanDeclaration: Sendable {
+struct MigrationPlanDeclaration: Sendable, Codable {
     var name: String
     var scope: [String]
     var schemas: TypeListDeclaration?
@@ -180,14 +204,14 @@ struct MigrationPlanDeclaration: Sendable {
 }
 
 /// A `cloudKitDatabase:` argument (of `ModelConfiguration`).
-struct CloudKitDatabaseSetting: Sendable {
+struct CloudKitDatabaseSetting: Sendable, Codable {
     /// The argument of `.private(…)`: a string literal, or a constant's name.
-    enum Container: Sendable, Equatable {
+    enum Container: Sendable, Equatable, Codable {
         case literal(String)
         /// `containerID`, `AppConstants.containerID`: a `let` to look up among the string constants.
         case constant([String])
     }
-    enum Value: Sendable, Equatable {
+    enum Value: Sendable, Equatable, Codable {
         /// `.private(…)`.
         case privateDatabase(Container)
         case automatic
@@ -203,14 +227,14 @@ struct CloudKitDatabaseSetting: Sendable {
 }
 
 /// `let name = "text"` (static or global): a string constant `.private(name)` may use.
-struct StringConstant: Sendable {
+struct StringConstant: Sendable, Codable {
     var name: String
     var scope: [String]
     var value: String
 }
 
 /// Everything the declaration collector found in a set of files.
-struct SourceDeclarations: Sendable {
+struct SourceDeclarations: Sendable, Codable {
     var models: [ModelClassDeclaration] = []
     var valueTypes: [ValueTypeDeclaration] = []
     var aliases: [TypeAliasDeclaration] = []
@@ -249,7 +273,7 @@ struct SourceDeclarations: Sendable {
 }
 
 /// `extension Type: P, Q` in `scope`.
-struct ConformanceDeclaration: Sendable {
+struct ConformanceDeclaration: Sendable, Codable {
     var type: [String]
     var scope: [String]
     var protocols: [String]

@@ -2,7 +2,7 @@ import CKSchemaCore
 
 /// Code that names a set of models: `[A.self, B.self]`, `Schema([...])`,
 /// `Schema(versionedSchema: V.self)`, `AppSchema.models`, or a name bound to one of these.
-indirect enum ModelsExpression: Sendable {
+indirect enum ModelsExpression: Sendable, Codable {
     /// Types listed (`A.self`), and lists added by reference (`SchemaV1.models + [C.self]`).
     case types(TypeListDeclaration)
     /// `Schema(versionedSchema: V.self)`: the models of `V`.
@@ -15,7 +15,7 @@ indirect enum ModelsExpression: Sendable {
 
 /// `let name = <models>` (local, global or static; also `static var name: T { <models> }`): a list
 /// of models a configuration, container or `VersionedSchema` may refer to by name.
-struct ModelsBinding: Sendable {
+struct ModelsBinding: Sendable, Codable {
     var name: String
     /// The types it is declared in (empty for a local or global name).
     var scope: [String]
@@ -28,7 +28,7 @@ struct ModelsBinding: Sendable {
 }
 
 /// Whether a store lives in memory only.
-enum StoreMemory: Sendable, Equatable {
+enum StoreMemory: Sendable, Equatable, Codable {
     /// On disk (`isStoredInMemoryOnly:` omitted or `false`).
     case persistent
     /// `isStoredInMemoryOnly: true` (or `inMemory: true`): previews and tests; never mirrored.
@@ -38,7 +38,7 @@ enum StoreMemory: Sendable, Equatable {
 }
 
 /// A `ModelConfiguration(...)` call.
-struct ConfigurationDeclaration: Sendable {
+struct ConfigurationDeclaration: Sendable, Codable {
     /// Its name (the first argument), when a string literal.
     var name: String?
     /// `schema:` or `for:`; nil when the configuration takes its container's models.
@@ -57,13 +57,13 @@ struct ConfigurationDeclaration: Sendable {
 }
 
 /// A configuration a container is given: one written inline, or a name bound to one.
-enum ConfigurationReference: Sendable {
+enum ConfigurationReference: Sendable, Codable {
     case inline(SourceLocation)
     case named(String, SourceLocation)
 }
 
 /// `ModelContainer(for: ..., configurations: ...)` or SwiftUI's `.modelContainer(for: ...)`.
-struct ContainerDeclaration: Sendable {
+struct ContainerDeclaration: Sendable, Codable {
     /// The models of `for:`; nil when not written or not readable.
     var models: ModelsExpression?
     /// `configurations:`; empty means SwiftData's default configuration (`.automatic`, on disk).

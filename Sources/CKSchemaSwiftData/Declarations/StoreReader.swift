@@ -157,9 +157,9 @@ extension ReadContext {
     private func variadicModels(_ arguments: [LabeledExprSyntax], from index: Int) -> ModelsExpression {
         let first = arguments[index].expression
         guard Self.selfType(first) != nil else { return modelsExpression(first) }
-        var items: [(components: [String], location: CKSchemaCore.SourceLocation)] = []
+        var items: [LocatedPath] = []
         for argument in [arguments[index]] + arguments[(index + 1)...].prefix(while: { $0.label == nil }) {
-            if let components = Self.selfType(argument.expression) { items.append((components, location(of: argument.expression))) }
+            if let components = Self.selfType(argument.expression) { items.append(LocatedPath(components: components, location: location(of: argument.expression))) }
         }
         return .types(TypeListDeclaration(items: items, location: location(of: first)))
     }
@@ -178,7 +178,7 @@ extension ReadContext {
             let unlabeled = call.arguments.filter { $0.label == nil }
             if unlabeled.count > 1 || unlabeled.first.map({ Self.selfType($0.expression) != nil }) == true {
                 let items = unlabeled.compactMap { argument in
-                    Self.selfType(argument.expression).map { ($0, location(of: argument.expression)) }
+                    Self.selfType(argument.expression).map { LocatedPath(components: $0, location: location(of: argument.expression)) }
                 }
                 return .types(TypeListDeclaration(items: items, location: here))
             }
@@ -186,7 +186,7 @@ extension ReadContext {
             return modelsExpression(first.expression)
         }
         if let components = Self.selfType(expression) {
-            return .types(TypeListDeclaration(items: [(components, here)], location: here))
+            return .types(TypeListDeclaration(items: [LocatedPath(components: components, location: here)], location: here))
         }
         if expression.is(ArrayExprSyntax.self) || expression.is(SequenceExprSyntax.self) {
             var scratch = ReadContext(positions: positions)

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A property's type as written, reduced to what the mapping needs: names (with their module or
 /// enclosing types), optionals, arrays, dictionaries and generic arguments.
-indirect enum TypeReference: Sendable, Hashable {
+indirect enum TypeReference: Sendable, Hashable, Codable {
     /// `Date`, `Foundation.Date`, `Schema.Kind`, `Set<String>`: name components and generic arguments.
     case named([String], arguments: [TypeReference])
     /// `T?`, `T!`, `Optional<T>`.
