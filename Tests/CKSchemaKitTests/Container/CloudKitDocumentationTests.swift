@@ -29,12 +29,12 @@ import Testing
         #expect(text == expected, "docs/cloudkit.md is stale: run the tests with RECORD_GOLDENS=1")
     }
 
-    @Test func everyIdIsExplainedByTheCatalogue() throws {
+    @Test func everyIdIsExplainedByTheCatalog() throws {
         for failure in CloudKitFailure.allCases {
-            #expect(try DiagnosticCatalogue.complete.explain(failure.id).contains(failure.summary))
+            #expect(try DiagnosticCatalog.complete.explain(failure.id).contains(failure.summary))
         }
         for finding in CloudKitFinding.allCases {
-            #expect(try DiagnosticCatalogue.complete.explain(finding.id).contains(finding.summary))
+            #expect(try DiagnosticCatalog.complete.explain(finding.id).contains(finding.summary))
         }
     }
 
