@@ -23,8 +23,7 @@ public enum ChangeRuleDocumentation {
             # Change rules
 
             <!-- Generated from the rule declarations in Sources/CKSchemaRules/Compatibility/Rules. Do not edit. \
-            Regenerate with `RECORD_GOLDENS=1 swift test --filter ChangeRuleDocumentationTests` \
-            (or `ckschema rules --kind change --format markdown > docs/change-rules.md`). -->
+            Regenerate with `make generate`. -->
 
             `ckschema diff`, `ckschema check` and `ckschema plan` compare two versions of a schema and \
             classify every change by its impact: **breaking** (CloudKit Production refuses it; error), \

@@ -24,8 +24,7 @@ public enum DiagnosticDocumentation {
         if kind == .input { return index(groups) }
         var out = "# \(title(kind))\n\n"
         out += "<!-- Generated from the DiagnosticGroup declarations of every layer (Sources/*/…Problems.swift, …Checks.swift). "
-        out += "Do not edit. Regenerate with `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogDocumentationTests` "
-        out += "(or `ckschema rules --kind \(kind.rawValue) --format markdown > \(markdownPath(kind))`). -->\n\n"
+        out += "Do not edit. Regenerate with `make generate`. -->\n\n"
         out += introduction(kind) + "\n\n"
         out += "| ID | Severity | Summary |\n|---|---|---|\n"
         for group in groups {
@@ -45,8 +44,7 @@ public enum DiagnosticDocumentation {
     private static func index(_ groups: [DiagnosticGroup]) -> String {
         var out = "# \(title(.input))\n\n"
         out += "<!-- Generated from the DiagnosticGroup declarations of every layer (Sources/*/…Problems.swift). "
-        out += "Do not edit. Regenerate with `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogDocumentationTests` "
-        out += "(or `ckschema rules --kind input --format markdown > \(markdownPath(.input))`). -->\n\n"
+        out += "Do not edit. Regenerate with `make generate`. -->\n\n"
         out += introduction(.input) + "\n"
         for group in groups {
             out += "\n## \(group.name)\n\n\(sentence(group.summary))\n\n| ID | Severity | Summary |\n|---|---|---|\n"

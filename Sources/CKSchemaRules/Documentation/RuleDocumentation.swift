@@ -19,8 +19,7 @@ public enum RuleDocumentation {
             # Lint rules
 
             <!-- Generated from the rule declarations in Sources/CKSchemaRules/Lint/Rules. Do not edit. \
-            Regenerate with `RECORD_GOLDENS=1 swift test --filter RuleDocumentationTests` \
-            (or `ckschema rules --kind lint --format markdown > docs/rules.md`). -->
+            Regenerate with `make generate`. -->
 
             `ckschema lint` checks a schema against what Core Data's CloudKit mirroring accepts. \
             Unless a rule says otherwise it only looks at entities that sync with CloudKit (entities \

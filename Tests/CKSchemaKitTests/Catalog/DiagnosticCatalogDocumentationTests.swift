@@ -12,19 +12,8 @@ import Testing
 
     @Test(arguments: [DiagnosticCatalog.Kind.check, .input])
     func checkedInPageIsUpToDate(kind: DiagnosticCatalog.Kind) throws {
-        let path = DiagnosticCatalog.markdownPath(kind)
-        let url = PackagePaths.url(path)
-        let generated = Self.catalog.markdown(kind)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try Data(generated.utf8).write(to: url, options: .atomic)
-            return
-        }
-        let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        #expect(checkedIn == generated, """
-            \(path) is out of date with the declarations; regenerate it with \
-            `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogDocumentationTests` \
-            (or `ckschema rules --kind \(kind.rawValue) --format markdown > \(path)`)
-            """)
+        try GeneratedFile.expectCurrent(DiagnosticCatalog.markdownPath(kind), Self.catalog.markdown(kind),
+                                        from: "the DiagnosticGroup declarations")
     }
 
     /// The complete catalog lists the groups of the rules and project layers interleaved, in the

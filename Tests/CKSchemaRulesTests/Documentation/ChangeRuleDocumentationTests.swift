@@ -9,17 +9,8 @@ import CKSchemaTestSupport
 
     /// `docs/change-rules.md` must be what the change rule declarations generate.
     @Test func checkedInChangeRulesMarkdownIsUpToDate() throws {
-        let generated = ChangeRuleDocumentation.markdown()
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try AtomicFile.write(generated, to: Self.markdownURL.path)
-            return
-        }
-        let checkedIn = (try? String(contentsOf: Self.markdownURL, encoding: .utf8)) ?? ""
-        #expect(checkedIn == generated, """
-            docs/change-rules.md is out of date with the change rule declarations; regenerate it with \
-            `RECORD_GOLDENS=1 swift test --filter ChangeRuleDocumentationTests` \
-            (or `ckschema rules --kind change --format markdown > docs/change-rules.md`)
-            """)
+        try GeneratedFile.expectCurrent(ChangeRuleDocumentation.markdownPath, ChangeRuleDocumentation.markdown(),
+                                        from: "the change rule declarations")
     }
 
     @Test func markdownHasATableRowAndASectionPerRule() {

@@ -9,18 +9,8 @@ import CKSchemaTestSupport
 
     /// `docs/rules.md` must be what the rule declarations generate.
     @Test func checkedInRulesMarkdownIsUpToDate() throws {
-        let generated = RuleDocumentation.markdown()
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.markdownURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(generated.utf8).write(to: Self.markdownURL, options: .atomic)
-            return
-        }
-        let checkedIn = (try? String(contentsOf: Self.markdownURL, encoding: .utf8)) ?? ""
-        #expect(checkedIn == generated, """
-            docs/rules.md is out of date with the rule declarations; regenerate it with \
-            `RECORD_GOLDENS=1 swift test --filter RuleDocumentationTests` \
-            (or `ckschema rules --kind lint --format markdown > docs/rules.md`)
-            """)
+        try GeneratedFile.expectCurrent(RuleDocumentation.markdownPath, RuleDocumentation.markdown(),
+                                        from: "the lint rule declarations")
     }
 
     @Test func markdownHasATableRowAndASectionPerRule() {
