@@ -28,7 +28,9 @@ public enum GeneratedFile {
             return
         }
         let checkedIn = try? String(contentsOf: url, encoding: .utf8)
-        #expect(checkedIn == generated, """
+        // A Bool, so a failure prints the message, not both texts in full.
+        let isCurrent = checkedIn == generated
+        #expect(isCurrent, """
             \(path) is stale: it is not what \(source) generate\(difference(checkedIn, generated)). \
             Run `\(command)` and commit the result.
             """, sourceLocation: sourceLocation)
