@@ -12,7 +12,7 @@ DEBUG_BIN = .build/debug/ckschema
 # runtime's start-up search through 51,000 of them cost about a millisecond per launch.
 STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xlinker --no-export-dynamic,)
 
-.PHONY: all deps build debug run test bench fuzz install artifactbundle plugin-bundle plugin-release plugin-release-arguments clean
+.PHONY: all deps build debug run test generate bench fuzz install artifactbundle plugin-bundle plugin-release plugin-release-arguments clean
 
 all: build
 
@@ -41,6 +41,17 @@ run: debug
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## Regenerate every file generated from declarations: docs/rules.md, docs/change-rules.md,
+## docs/checks.md, docs/input-problems.md, docs/commands.md, the tables of docs/cloudkit.md, the rule
+## list of docs/ckschema-config-schema.json, and the example's Generated/Filters/ and migrations/.
+## The suites below own them: with CKSCHEMA_GENERATE=1 they write the files; in `make test` (and CI)
+## they fail on a stale file, naming it and `make generate`.
+GENERATED_SUITES = RuleDocumentationTests|ChangeRuleDocumentationTests|DiagnosticCatalogDocumentationTests|CommandReferenceTests|CloudKitDocumentationTests|ConfigurationSchemaTests|ExampleFiltersTests|ExampleMigrationPlansTests
+generate: deps
+	$(SWIFT) build --build-tests
+	CKSCHEMA_GENERATE=1 $(SWIFT) test --skip-build --filter '$(GENERATED_SUITES)'
+	@git status --short -- docs Generated migrations 2>/dev/null || true
 
 ## Speed goals (see Benchmarks/README.md).
 bench: build

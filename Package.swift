@@ -62,7 +62,7 @@ let package = Package(
             name: "CKSchemaCore",
             dependencies: ["CLibYAML"]
         ),
-        // Lint rules, diff and change rules, and the catalogue that documents every identifier.
+        // Lint rules, diff and change rules, and the catalog that documents every identifier.
         .target(
             name: "CKSchemaRules",
             dependencies: ["CKSchemaCore"]

@@ -1,9 +1,9 @@
 #!/bin/sh
-# Regenerates docs/corpus-report.md from the shared corpus (../shared/corpus by default):
-# imports every model, loads each YAML back, lints it, and appends scripts/corpus-report-notes.md.
+# Regenerates research/corpus-report.md from the shared corpus (../shared/corpus by default):
+# imports every model, loads each YAML back, lints it, and appends research/corpus-report-notes.md.
 set -eu
 cd "$(dirname "$0")/.."
 CORPUS="${1:-../shared/corpus}"
 swift build --product ckschema-bench >/dev/null
 "$(swift build --show-bin-path)/ckschema-bench" --corpus-report "$CORPUS" \
-    --output docs/corpus-report.md --notes scripts/corpus-report-notes.md
+    --output research/corpus-report.md --notes research/corpus-report-notes.md

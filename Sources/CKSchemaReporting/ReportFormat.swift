@@ -25,12 +25,12 @@ public struct FindingsReport: Sendable {
     /// The files that were checked, for the summary.
     public var files: [String]
     /// Metadata for the rules that can appear, by id.
-    public var rules: [String: RuleMetadata] { Dictionary(catalogue.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
-    /// Every rule that could run, in catalogue order (SARIF's `tool.driver.rules`).
-    public var catalogue: [RuleMetadata] { ruleCatalogue() }
-    /// The catalogue, worked out only for the formats that print it (SARIF, Markdown): building
+    public var rules: [String: RuleMetadata] { Dictionary(catalog.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+    /// Every rule that could run, in catalog order (SARIF's `tool.driver.rules`).
+    public var catalog: [RuleMetadata] { ruleCatalog() }
+    /// The catalog, worked out only for the formats that print it (SARIF, Markdown): building
     /// every rule's metadata is most of the work a text report of a small model does.
-    private var ruleCatalogue: @Sendable () -> [RuleMetadata]
+    private var ruleCatalog: @Sendable () -> [RuleMetadata]
     /// Findings accepted on purpose (suppressed in `ckschema.yaml`, or in a baseline): reported as
     /// such, never counted.
     public var accepted: [AcceptedFinding] = []
@@ -43,25 +43,25 @@ public struct FindingsReport: Sendable {
     /// Turns file paths into repository-relative URIs (SARIF, annotations).
     public var repository = RepositoryPaths()
 
-    /// - Parameter rules: the catalogue; default: every rule that could run (``ReportedRules/all``).
+    /// - Parameter rules: the catalog; default: every rule that could run (``ReportedRules/all``).
     public init(title: String, diagnostics: [Diagnostic], files: [String],
                 rules: @autoclosure @escaping @Sendable () -> [RuleMetadata] = ReportedRules.all) {
         self.title = title
         self.diagnostics = diagnostics.sortedInReportOrder()
         self.files = files
-        self.ruleCatalogue = rules
+        self.ruleCatalog = rules
     }
 
     /// Adds the findings of another check of the same run, with their files and the rules that
-    /// report them (appended to the catalogue unless it has them); everything else the report
+    /// report them (appended to the catalog unless it has them); everything else the report
     /// holds stays.
     public mutating func add(_ diagnostics: [Diagnostic], files: [String], rules: [RuleMetadata]) {
         self.diagnostics = (self.diagnostics + diagnostics).sortedInReportOrder()
         self.files += files.filter { !self.files.contains($0) }
-        let known = ruleCatalogue
-        ruleCatalogue = {
-            let catalogue = known()
-            return catalogue + rules.filter { rule in !catalogue.contains { $0.id == rule.id } }
+        let known = ruleCatalog
+        ruleCatalog = {
+            let catalog = known()
+            return catalog + rules.filter { rule in !catalog.contains { $0.id == rule.id } }
         }
     }
 

@@ -33,7 +33,7 @@ public struct RepositoryPaths: Sendable, Hashable {
     /// The repository reference of `file`.
     public func reference(for file: String) -> Reference {
         var path = file, revision: String?
-        if file.hasPrefix("git:"), case .git(let rev, let gitPath)? = try? BaselineReference(parsing: file) {
+        if file.hasPrefix("git:"), case .git(let rev, let gitPath)? = try? ComparisonReference(parsing: file) {
             path = gitPath
             revision = rev
         }

@@ -3,7 +3,7 @@ import CKSchemaCoreData
 import Foundation
 
 /// `ckschema-bench --corpus-report CORPUS [--output FILE] [--notes FILE]`: the maintainers' report on
-/// the shared corpus (every model imported and linted), written to docs/corpus-report.md by
+/// the shared corpus (every model imported and linted), written to research/corpus-report.md by
 /// scripts/corpus-report.sh. A development report, so it lives here and not in the shipped binary.
 enum CorpusReportMode {
     /// Writes the report; the exit code (0 written, 2 no corpus or unreadable notes).

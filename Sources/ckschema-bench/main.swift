@@ -33,7 +33,7 @@ if let file = text("--write-yaml") {
 }
 
 if let corpus = text("--corpus-report") {
-    exit(CorpusReportMode.run(corpus: corpus, output: text("--output") ?? "docs/corpus-report.md", notes: text("--notes")))
+    exit(CorpusReportMode.run(corpus: corpus, output: text("--output") ?? "research/corpus-report.md", notes: text("--notes")))
 }
 
 guard let binary = text("--commands"), let scanner = text("--scanner") else {

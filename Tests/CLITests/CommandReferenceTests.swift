@@ -16,7 +16,7 @@ import Testing
             # Command reference
 
             <!-- Generated from the commands' --help by Tests/CLITests/CommandReferenceTests.swift; \
-            regenerate with `RECORD_GOLDENS=1 swift test --filter CommandReferenceTests`. -->
+            regenerate with `make generate`. -->
 
             Every `ckschema` command's `--help`, as the terminal prints it. The guides explain how \
             the commands fit together: [workflows](workflows.md), [CI](ci.md), [SwiftData](swiftdata.md), \
@@ -41,14 +41,7 @@ import Testing
     }
 
     @Test func theCheckedInPageIsUpToDate() throws {
-        let url = PackagePaths.url(Self.path)
-        let generated = Self.page()
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try Data(generated.utf8).write(to: url, options: .atomic)
-            return
-        }
-        let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        #expect(checkedIn == generated, "\(Self.path) is out of date; regenerate it with `RECORD_GOLDENS=1 swift test --filter CommandReferenceTests`")
+        try GeneratedFile.expectCurrent(Self.path, Self.page(), from: "the commands' --help")
     }
 
     /// Every command has its section, with its usage line.

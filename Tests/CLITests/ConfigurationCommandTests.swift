@@ -70,6 +70,30 @@ import Testing
         #expect(plan.stdout.contains("# Shop: migration plan, version 1 → 2"))
     }
 
+    /// `import` writes to the configured folder (`schemas: model`), not to `schemas/`; `--output`
+    /// still chooses another.
+    @Test func importWritesToTheConfiguredFolder() throws {
+        let root = try Self.project()
+        let bundle = PackagePaths.fixture("Import/Notes.xcdatamodeld").path
+        let xcode = try run(["import", "xcdatamodel", bundle, "--model", "Notes"], in: root)
+        #expect(xcode.status == 0, "\(xcode.stdout)\(xcode.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("model").path)
+        #expect(written.contains { $0.hasPrefix("Notes") && $0.hasSuffix(".yaml") }, "\(written)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("schemas").path))
+
+        try "import SwiftData\n\n@Model final class Tag {\n    var name: String = \"\"\n    init() {}\n}\n"
+            .write(to: root.appendingPathComponent("Tag.swift"), atomically: true, encoding: .utf8)
+        let swift = try run(["import", "swiftdata", "Tag.swift", "--model", "Tags"], in: root)
+        #expect(swift.status == 0, "\(swift.stdout)\(swift.stderr)")
+        let afterSwift = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("model").path)
+        #expect(afterSwift.contains { $0.hasPrefix("Tags") && $0.hasSuffix(".yaml") }, "\(afterSwift)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("schemas").path))
+
+        let elsewhere = try run(["import", "swiftdata", "Tag.swift", "--model", "Tags", "--output", "other"], in: root)
+        #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
+    }
+
     @Test func generatorsLintWithTheConfiguration() throws {
         // Without the suppression, the unique constraint would stop every generator with exit 1.
         let root = try Self.project()

@@ -122,8 +122,8 @@ import Testing
     @Test func rulesAndExplain() throws {
         let rules = try CLIRunner.run(["rules", "--kind", "lint", "--format", "json"])
         #expect(rules.status == 0)
-        let catalogue = try #require(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [[String: Any]])
-        #expect(catalogue.contains { $0["id"] as? String == "unique_constraint" })
+        let catalog = try #require(JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [[String: Any]])
+        #expect(catalog.contains { $0["id"] as? String == "unique_constraint" })
         let explain = try CLIRunner.run(["explain", "relationship_deny_delete"])
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("relationship_deny_delete: "))

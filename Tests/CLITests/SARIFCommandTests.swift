@@ -2,7 +2,7 @@ import Foundation
 import CKSchemaTestSupport
 import Testing
 
-/// `--format sarif` from the binary: valid SARIF 2.1.0 with the whole catalogue, suppressions and a
+/// `--format sarif` from the binary: valid SARIF 2.1.0 with the whole catalog, suppressions and a
 /// git baseline as related location (issue 17).
 @Suite struct SARIFCommandTests {
     /// A git repository whose HEAD holds version 1; the working tree adds a breaking version 2 and
@@ -68,25 +68,25 @@ import Testing
         }
     }
 
-    @Test func theCatalogueHasEveryRuleThatRulesLists() throws {
+    @Test func theCatalogHasEveryRuleThatRulesLists() throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(at: root) }
         let listed = try CLIRunner.run(["rules", "--format", "json", "--defaults"])
-        let catalogues = try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: [[String: Any]]])
-        #expect(Set(catalogues.keys) == ["lint", "change", "check", "input"])
-        let ids = catalogues.values.flatMap { $0 }
+        let catalogs = try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: [[String: Any]]])
+        #expect(Set(catalogs.keys) == ["lint", "change", "check", "input"])
+        let ids = catalogs.values.flatMap { $0 }
         let driver = try #require((try sarif(in: root).run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        let catalogue = Set(rules.compactMap { $0["id"] as? String })
+        let catalog = Set(rules.compactMap { $0["id"] as? String })
         #expect(ids.count > 40)
         for id in ids.compactMap({ $0["id"] as? String }) {
-            #expect(catalogue.contains(id), "\(id) is not in the SARIF catalogue")
+            #expect(catalog.contains(id), "\(id) is not in the SARIF catalog")
         }
         // No public repository yet: helpUri is left out rather than pointing nowhere.
         #expect(rules.allSatisfy { $0["helpUri"] == nil })
     }
 
-    @Test func aCleanRunStillCarriesTheCatalogue() throws {
+    @Test func aCleanRunStillCarriesTheCatalog() throws {
         let result = try CLIRunner.run(["lint", "schemas", "--format", "sarif"])
         #expect(result.status == 0)
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -117,19 +117,19 @@ public enum CloudKitFailure: String, Sendable, CaseIterable {
         }
     }
 
-    /// An `InputError` of this failure, with the catalogue's fix unless `fix` overrides it.
+    /// An `InputError` of this failure, with the catalog's fix unless `fix` overrides it.
     public func error(_ message: String, location: SourceLocation? = nil, fix: String? = nil) -> InputError {
         InputError(declaration, message: message, location: location, fix: fix ?? plainFix)
     }
 
-    /// The failure as a catalogue declaration, for `rules`, `explain` and the docs.
+    /// The failure as a catalog declaration, for `rules`, `explain` and the docs.
     public var declaration: DiagnosticDescription {
         DiagnosticDescription(
             id: id, name: id, summary: summary,
             rationale: rationale + " (cktool: https://developer.apple.com/icloud/ck-tool/)", fix: fix)
     }
 
-    /// Every failure, as the catalogue lists them.
+    /// Every failure, as the catalog lists them.
     public static let group = DiagnosticGroup(
         name: "CloudKit", kind: .input,
         summary: "The `ckschema cloudkit` commands and `check --against cloudkit:…`, when reaching CloudKit through cktool fails.",

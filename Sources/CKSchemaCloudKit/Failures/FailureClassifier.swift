@@ -11,7 +11,7 @@ package enum CKToolFailureKind: Sendable, Equatable {
     case timeout
     case operationFailed
 
-    /// The catalogue entry of this kind.
+    /// The catalog entry of this kind.
     package var failure: CloudKitFailure {
         switch self {
         case .toolNotFound: .toolNotFound

@@ -1,6 +1,6 @@
 /// The diagnostics of one domain (`yaml.*`, the `.ckdb` inspector, the release lock…), declared in
 /// one file in the layer that emits them; each layer lists its groups (``DiagnosticGroup/core``…)
-/// and the rule catalogue collects them.
+/// and the rule catalog collects them.
 public struct DiagnosticGroup: Sendable {
     /// What kind of diagnostics a group declares.
     public enum Kind: String, Sendable, Hashable, CaseIterable {

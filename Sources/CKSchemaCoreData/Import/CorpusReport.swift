@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaRules
 import Foundation
 
-/// Imports every model of the shared corpus, lints each version and writes `docs/corpus-report.md`:
+/// Imports every model of the shared corpus, lints each version and writes `research/corpus-report.md`:
 /// per rule, how many real models break it, split into models that sync with CloudKit and models
 /// that do not, compared with the observations the corpus's `MANIFEST.tsv` records.
 public enum CorpusReport {

@@ -59,7 +59,7 @@ public enum ImportReadingWarnings {
         rationale: """
             `usedWithCloudKit` is Xcode's "Used with CloudKit" checkbox, which makes it check the model \
             against CloudKit's rules (https://developer.apple.com/documentation/coredata/creating-a-core-data-model-for-cloudkit). \
-            Many apps that sync never tick it ([docs/corpus-report.md](corpus-report.md)), so the \
+            Many apps that sync never tick it, so the \
             importer assumes syncing — every rule then applies — and says so.
             """,
         fix: "If a configuration does not sync, declare `cloudKit: false` on it in the imported YAML.",

@@ -3,12 +3,12 @@ import CKSchemaRules
 
 extension CheckOutcome {
     /// Every model's findings as one report (one SARIF run, one JSON object, one summary): the
-    /// full rule catalogue, the accepted findings, each model's newest version with its changes
+    /// full rule catalog, the accepted findings, each model's newest version with its changes
     /// for the summary, and the fingerprints the findings baseline uses.
     public func findingsReport(title: String = "ckschema check", repository: RepositoryPaths = RepositoryPaths()) -> FindingsReport {
         var report = findings.report(title: title, repository: repository)
         report.reviews = models.map { ModelReview(proposed: $0.proposed, step: $0.step, permanent: $0.permanent) }
-        report.register(models.flatMap { [$0.proposed] + $0.baselines })
+        report.register(models.flatMap { [$0.proposed] + $0.comparedVersions })
         return drift?.merged(into: report) ?? report
     }
 }

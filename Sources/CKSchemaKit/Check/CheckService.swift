@@ -33,7 +33,7 @@ public struct CheckService {
 
     public let project: Project
     private let storeSchema: StoreSchema
-    /// The cktool command for `cloudkit:production` baselines, chosen by whoever runs ckschema.
+    /// The cktool command for `cloudkit:production` references, chosen by whoever runs ckschema.
     public var cktool: CKToolChoice
 
     public init(project: Project, cktool: CKToolChoice = CKToolChoice(), storeSchema: @escaping StoreSchema) {
@@ -46,7 +46,7 @@ public struct CheckService {
     /// the configured schemas folder).
     ///
     /// - Parameters:
-    ///   - against: baseline references (a file, a version number, `git:REV:PATH`, a `.ckdb`
+    ///   - against: references to compare with (a file, a version number, `git:REV:PATH`, a `.ckdb`
     ///     export, `production` or `development`, `cloudkit:production` or `cloudkit:development`);
     ///     empty for the default comparison.
     ///   - schemas: the folder of versions when `path` is a file (default: the configured one).
@@ -57,7 +57,7 @@ public struct CheckService {
     ///   - gate: the pull-request gate (what production lacks is a note) or the release gate (an error).
     ///   - base: the git revision the change is merged into (`origin/main`): how the change relaxes
     ///     the gate compared with it (``RelaxationService``) is reported; nil to compare nothing.
-    /// - Throws: ``InputError`` (exit 2) for unreadable input or a baseline that cannot be resolved.
+    /// - Throws: ``InputError`` (exit 2) for unreadable input or a reference that cannot be resolved.
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil,
                       swift: [String] = [], model: String? = nil, gate: CheckGate = .pullRequest,
                       base: String? = nil) throws -> CheckOutcome {
@@ -93,21 +93,21 @@ public struct CheckService {
         // reference names production.
         let against = gate == .release ? try releaseReferences(against) : against
         // With no path, the configured Core Data model where it lives, else the schemas folder.
-        let path = path ?? project.workingModel
+        let path = path ?? project.sourceModelPath
         let target = path ?? project.schemasDirectory(schemas)
         // The model where it lives (an Xcode model, SwiftData code): its current version against
         // the released YAML history, in memory.
-        let live = try path.flatMap {
-            LiveModel.isLive($0) ? try project.liveHistory($0, schemas: schemas, model: model) : nil
+        let sourceHistory = try path.flatMap {
+            SourceModel.isSourceModel($0) ? try project.sourceModelHistory($0, schemas: schemas, model: model) : nil
         }
-        let isFolder = live == nil && FileManager.default.fileExists(atPath: target + "/.")
+        let isFolder = sourceHistory == nil && FileManager.default.fileExists(atPath: target + "/.")
         let folder = isFolder ? target : project.schemasDirectory(schemas)
-        let catalog = try live.map { SchemaCatalog(models: [$0.checkedHistory]) } ?? SchemaLoader.load(paths: [target])
-        let lock = try live?.lock ?? ReleaseLock.read(folder: folder)
-        let lockFindings = try live?.lockFindings() ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder)
+        let catalog = try sourceHistory.map { SchemaCatalog(models: [$0.checkedHistory]) } ?? SchemaLoader.load(paths: [target])
+        let lock = try sourceHistory?.lock ?? ReleaseLock.read(folder: folder)
+        let lockFindings = try sourceHistory?.lockFindings() ?? (isFolder ? lock.verifiedEntries(catalog, folder: folder)
             : Self.sameFolder(PathName.parent(target), folder) ? Self.lockFindings(lock, folder: folder, models: catalog) : [])
         // The folder's versions are read once: version numbers in `--against` resolve to them.
-        var resolver = BaselineResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
+        var resolver = ReferenceResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
         var models: [ModelCheck] = []
         var findings: [FingerprintedFinding] = []
         var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
@@ -116,20 +116,20 @@ public struct CheckService {
             guard let proposed = history.latest else { continue }
             let lint = project.linter.lint(proposed)
             // SwiftData code under review: fixes in Swift terms, as `lint` words them.
-            let swiftCode = live.flatMap { $0.checksLiveCurrent ? $0.live.newestSwiftVersion : nil }
+            let swiftCode = sourceHistory.flatMap { $0.checksSourceCurrent ? $0.source.newestSwiftVersion : nil }
             findings += lint.diagnostics.map { diagnostic in
                 let worded = swiftCode.map { SwiftFixWording.rewrite(diagnostic, in: $0) } ?? diagnostic
                 return FingerprintedFinding(worded, FindingFingerprint(diagnostic, model: proposed.model))
             }
             suppressed += lint.suppressed.map { ($0, proposed.version) }
             // The app's own migration plan, whatever its stores sync.
-            if let history = live?.live.migration {
+            if let history = sourceHistory?.source.migration {
                 let migration = MigrationLinter(settings: project.linter.settings).lint(history)
                 findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
                 suppressed += migration.suppressed.map { ($0, nil) }
             }
             // What the SwiftData reader could not read and which models it checked as synced, as lint shows them.
-            findings += (live?.live.readerFindings ?? []).map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
+            findings += (sourceHistory?.source.readerFindings ?? []).map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
             let lockChecks = project.configuration.ruleSettings.apply(to: lockFindings.filter { $0.model == history.model }.map(\.diagnostic), version: nil)
             findings += lockChecks.kept
                 .map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model, version: proposed.version)) }
@@ -138,11 +138,11 @@ public struct CheckService {
             let comparison = try compare(proposed, history: history, lock: lock, against: against, gate: gate, resolver: &resolver)
             let changes = project.configuration.ruleSettings.apply(to: comparison.diagnostics, version: proposed.version)
             findings += changes.kept.map {
-                FingerprintedFinding(live?.worded($0) ?? $0, FindingFingerprint($0, model: proposed.model, version: proposed.version))
+                FingerprintedFinding(sourceHistory?.worded($0) ?? $0, FindingFingerprint($0, model: proposed.model, version: proposed.version))
             }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
             models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
-                                     step: comparison.reports.first, baselines: comparison.reports.map(\.old)))
+                                     step: comparison.reports.first, comparedVersions: comparison.reports.map(\.old)))
             // The file under review: the versions compared with are related locations, not gated.
             if let file = proposed.file, !files.contains(file) { files.append(file) }
         }
@@ -157,17 +157,17 @@ public struct CheckService {
                                  coversFolder: isFolder, folder: isFolder ? LoadedFolder(path: folder, catalog: catalog, lock: lock) : nil)
     }
 
-    /// The comparison of `proposed` with its baselines: by default its predecessor and every
+    /// The comparison of `proposed` with earlier states: by default its predecessor and every
     /// released version (only changes `proposed` makes count), else the references given.
     private func compare(_ proposed: Schema, history: ModelHistory, lock: ReleaseLock, against: [String],
-                         gate: CheckGate, resolver: inout BaselineResolver) throws -> BaselineComparison {
-        var comparison = BaselineComparison(proposed: proposed)
+                         gate: CheckGate, resolver: inout ReferenceResolver) throws -> ProposedVersionComparison {
+        var comparison = ProposedVersionComparison(proposed: proposed)
         var schemas: [Schema] = []
         var deployed: [(schema: CloudKitSchema, file: String)] = []
         for reference in against {
             if reference.hasPrefix(CloudKitService.referencePrefix) {
-                // `cloudkit:production`: the live export, compared like a `.ckdb` baseline.
-                deployed.append(try CloudKitService.liveBaseline(reference, project: project, tool: cktool))
+                // `cloudkit:production`: the live export, compared like a `.ckdb` export.
+                deployed.append(try CloudKitService.liveSchema(reference, project: project, tool: cktool))
                 continue
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {
@@ -205,7 +205,7 @@ public struct CheckService {
         if against.contains(where: Self.namesDeployedSchema) { return against }
         guard CloudKitService.isConfigured(project) else {
             throw InputError(
-                BaselineProblems.noProduction,
+                ReferenceProblems.noProduction,
                 message: "the release gate compares with production's schema, and none is given: no --against names one and ckschema.yaml has no 'cloudkit:' section",
                 fix: "give --against cloudkit/production.ckdb (cktool export-schema of production), or add 'cloudkit:' to ckschema.yaml and run 'ckschema cloudkit pull'")
         }
@@ -214,7 +214,7 @@ public struct CheckService {
             .path(for: .production)
         guard FileManager.default.fileExists(atPath: snapshot) else {
             throw InputError(
-                BaselineProblems.noProduction,
+                ReferenceProblems.noProduction,
                 message: "the release gate compares with production's snapshot '\(snapshot)', which does not exist",
                 location: configuration.location.map { SourceLocation(file: project.relative($0.file), line: $0.line, column: $0.column) },
                 fix: "run 'ckschema cloudkit pull' (or 'ckschema cloudkit verify-deploy') and commit it, or give --against cloudkit:production")
@@ -225,7 +225,7 @@ public struct CheckService {
     /// Whether `reference` names a deployed schema rather than a schema version.
     static func namesDeployedSchema(_ reference: String) -> Bool {
         if reference.hasPrefix(CloudKitService.referencePrefix) || CloudKitEnvironment(rawValue: reference) != nil { return true }
-        if case .cloudKitSchema = try? BaselineReference(parsing: reference) { return true }
+        if case .cloudKitSchema = try? ComparisonReference(parsing: reference) { return true }
         return false
     }
 
@@ -291,16 +291,16 @@ public struct ModelCheck: Sendable {
     public var proposed: Schema
     /// What becomes permanent in production once the version is deployed.
     public var permanent: [String]
-    /// The comparison with the nearest baseline (the predecessor by default), for the summary.
+    /// The comparison with the nearest earlier version (the predecessor by default), for the summary.
     public var step: CompatibilityReport? = nil
     /// The schema versions compared with, nearest first.
-    public var baselines: [Schema] = []
+    public var comparedVersions: [Schema] = []
 
     /// What the gate checked, for text output:
     /// `checked 'Journal' version 9 (schemas/Journal-v9.yaml) against versions 1–6, 8`.
     public var summary: String {
         let file = proposed.file.map { " (\($0))" } ?? ""
-        let versions = Set(baselines.map(\.version)).sorted()
+        let versions = Set(comparedVersions.map(\.version)).sorted()
         let against = versions.isEmpty ? "" : " against version\(versions.count == 1 ? "" : "s") " + Self.ranges(versions)
         return "checked '\(proposed.model)' version \(proposed.version)\(file)\(against)"
     }

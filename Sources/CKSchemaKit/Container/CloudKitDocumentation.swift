@@ -1,7 +1,7 @@
 import CKSchemaCloudKit
 
 /// The CloudKit failures and status findings as the Markdown tables of docs/cloudkit.md (a test
-/// keeps the file in step); `explain` reads their declarations from the catalogue.
+/// keeps the file in step); `explain` reads their declarations from the catalog.
 public enum CloudKitDocumentation {
     /// The failures table: id, meaning, fix.
     public static func failuresTable() -> String {

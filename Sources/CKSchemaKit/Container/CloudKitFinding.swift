@@ -64,7 +64,7 @@ public enum CloudKitFinding: String, Sendable, CaseIterable {
                    fix: fix.replacingOccurrences(of: "`", with: "'"))
     }
 
-    /// The finding as a catalogue declaration, for `rules`, `explain` and the docs.
+    /// The finding as a catalog declaration, for `rules`, `explain` and the docs.
     public var declaration: DiagnosticDescription {
         DiagnosticDescription(
             id: id, name: id, summary: summary,
@@ -72,7 +72,7 @@ public enum CloudKitFinding: String, Sendable, CaseIterable {
             fix: fix, severity: severity)
     }
 
-    /// Every finding of `ckschema cloudkit status`, as the catalogue lists them.
+    /// Every finding of `ckschema cloudkit status`, as the catalog lists them.
     public static let group = DiagnosticGroup(
         name: "CloudKit status", kind: .check,
         summary: "`ckschema cloudkit status`: committed snapshots, development, production and the model compared.",

@@ -109,17 +109,17 @@ public struct CloudKitService: Sendable {
 }
 
 extension CloudKitService {
-    /// The prefix of live baselines: `cloudkit:production`, `cloudkit:development`.
+    /// The prefix of references to a container's live environments: `cloudkit:production`, `cloudkit:development`.
     public static let referencePrefix = "cloudkit:"
 
     /// The live schema a `cloudkit:ENVIRONMENT` reference names, exported through the project's cktool.
     ///
     /// - Throws: `reference.invalid_reference` for another environment name; any cktool failure.
-    public static func liveBaseline(_ reference: String, project: Project,
+    public static func liveSchema(_ reference: String, project: Project,
                                     tool: CKToolChoice = CKToolChoice()) throws -> (schema: CloudKitSchema, file: String) {
         let name = String(reference.dropFirst(referencePrefix.count))
         guard let environment = CKToolEnvironment(rawValue: name) else {
-            throw InputError(BaselineProblems.invalidReference, message: "unknown CloudKit environment '\(name)' in '\(reference)'",
+            throw InputError(ReferenceProblems.invalidReference, message: "unknown CloudKit environment '\(name)' in '\(reference)'",
                              fix: "write 'cloudkit:production' or 'cloudkit:development'")
         }
         return try CloudKitService(project: project, tool: tool).liveSchema(environment)

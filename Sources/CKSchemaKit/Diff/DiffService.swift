@@ -9,10 +9,10 @@ public enum DiffService {
     /// `new` is read under `old`'s model name. SwiftData code takes `scopes` (ckschema.yaml's).
     public static func diff(old: String, new: String, schemasFolder folder: String,
                             scopes: ScopeSettings = ScopeSettings()) throws -> CompatibilityReport {
-        var resolver = BaselineResolver(schemasDirectory: folder)
+        var resolver = ReferenceResolver(schemasDirectory: folder)
         // The model where it lives: its newest version, under the schemas folder's model name.
         func resolve(_ reference: String, model: String?) throws -> Schema {
-            if LiveModel.isLive(reference) { return try LiveHistory.read(reference, folder: folder, model: model, scopes: scopes).current }
+            if SourceModel.isSourceModel(reference) { return try SourceModelHistory.read(reference, folder: folder, model: model, scopes: scopes).current }
             return try schema(resolver.resolve(reference, model: model), reference)
         }
         let oldSchema = try resolve(old, model: nil)
@@ -21,9 +21,9 @@ public enum DiffService {
     }
 
     /// The schema a reference names; a CloudKit schema (a `.ckdb` export) is refused.
-    static func schema(_ baseline: Baseline, _ reference: String) throws -> Schema {
-        guard case .schema(let schema) = baseline else {
-            throw InputError(BaselineProblems.notASchema, message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
+    static func schema(_ resolved: ResolvedReference, _ reference: String) throws -> Schema {
+        guard case .schema(let schema) = resolved else {
+            throw InputError(ReferenceProblems.notASchema, message: "'\(reference)' is a CloudKit schema; diff compares schema versions",
                              fix: "use 'ckschema check --against \(reference)' to compare with a production export")
         }
         return schema

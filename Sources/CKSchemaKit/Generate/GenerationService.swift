@@ -25,7 +25,7 @@ public struct GenerationService {
 
     /// The SwiftData code of every version, as the contents of the `output` folder.
     public func swift(schemas: String?, model: String?, imports: [String], output: String) throws -> GeneratedOutput {
-        let history = try project.history(schemas: schemas, model: model)
+        let history = try project.schemasHistory(schemas: schemas, model: model)
         try LintRefusal.check(try project.lintErrors(in: history.versions), in: history.versions)
         let files = try SwiftGenerator.generate(history.versions, additionalImports: imports)
         return GeneratedOutput(folder: output, marker: SwiftGenerator.headerMarker, fileExtension: "swift", files: files)
@@ -33,7 +33,7 @@ public struct GenerationService {
 
     /// The fetch filters an app built with `clientVersion` (default: the newest) needs.
     public func filters(schemas: String?, model: String?, clientVersion: Int?, format: FilterFormat) throws -> String {
-        let history = try project.workingHistory(schemas: schemas, model: model)
+        let history = try project.nextBuildHistory(schemas: schemas, model: model)
         try LintRefusal.check(try project.lintErrors(in: history.versions), in: history.versions)
         return try FiltersGenerator.generate(history.versions, clientVersion: clientVersion, format: format)
     }

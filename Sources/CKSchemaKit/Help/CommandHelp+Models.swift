@@ -1,4 +1,4 @@
-/// The help of the commands for reading, checking and releasing models, and the rule catalogue.
+/// The help of the commands for reading, checking and releasing models, and the rule catalog.
 extension CommandHelp {
     /// `ckschema`
     package static let root = CommandHelp(

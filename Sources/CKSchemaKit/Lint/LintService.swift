@@ -60,49 +60,49 @@ public struct LintService {
     func collect(paths: [String] = [], strict: Bool = false, allModels: Bool = false,
                  index: SwiftFileIndex = SwiftFileIndex()) throws -> CollectedFindings {
         var (allSchemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
-        var xcodePaths = allSchemaPaths.filter(LiveModel.isCoreDataModel)
+        var xcodePaths = allSchemaPaths.filter(SourceModel.isCoreDataModel)
         // Xcode models in the folders given (`lint .` in an app's repository), as build-lint takes
         // them from a target; a folder of them without YAML is not a schemas folder.
-        for folder in paths where ModelBundles.isFolder(folder) && !LiveModel.isCoreDataModel(folder) {
+        for folder in paths where ModelBundles.isFolder(folder) && !SourceModel.isCoreDataModel(folder) {
             let bundles = ModelBundles.below(folder).filter { !xcodePaths.contains($0) }
             guard !bundles.isEmpty else { continue }
             xcodePaths += bundles
             if !ModelBundles.holdsYAML(folder) { allSchemaPaths.removeAll { $0 == folder } }
             if !SwiftDataReader.mentionsModel(paths: [folder]) { swiftPaths.removeAll { $0 == folder } }
         }
-        let schemaPaths = allSchemaPaths.filter { !LiveModel.isCoreDataModel($0) }
+        let schemaPaths = allSchemaPaths.filter { !SourceModel.isCoreDataModel($0) }
         let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
         // Xcode models where they live: every version, in memory, located in its `contents` file.
-        let xcode = try xcodePaths.map { try project.liveHistory($0) }
+        let xcode = try xcodePaths.map { try project.sourceModelHistory($0) }
         // SwiftData code: the newest version of each model.
         let swift = try SwiftDataLint.collect(swiftPaths, linter: project.linter,
                                               scopes: ScopeSettings(project: project, allModels: allModels), index: index)
-        // The code of `swiftData:` is the working model (code under `swift:` is compared with the YAML).
+        // The code of `swiftData:` is the project's source model (code under `swift:` is compared with the YAML).
         let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
         var shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)
         // YAML files named on the command line are judged as the project sees them: an older
         // version given alone is still history.
-        if !paths.isEmpty && !catalog.models.isEmpty { shipped.raise(to: shippedVersionNumbers()) }
+        if !paths.isEmpty && !catalog.models.isEmpty { shipped.raise(to: shippedVersionNumbers(reusing: xcode)) }
         // A snapshot's finding the code still has is the code's (at its Swift line), not history.
         let inCode = Set(swift.findings.map { Self.carried($0.diagnostic) })
-        var (findings, suppressed) = lintFindings(catalog.schemas + xcode.flatMap(\.liveVersions), strict: strict, shipped: shipped,
+        var (findings, suppressed) = lintFindings(catalog.schemas + xcode.flatMap(\.sourceVersions), strict: strict, shipped: shipped,
                                                   reportedElsewhere: swiftModels.isEmpty ? [] : inCode)
         findings += swift.findings
         // What reading the Xcode models says beside them: which configurations the code that
         // loads them syncs, an order of versions guessed from their names.
-        findings += xcode.flatMap { live in
-            live.live.readerFindings.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.history.model)) }
+        findings += xcode.flatMap { bundle in
+            bundle.source.readerFindings.map { FingerprintedFinding($0, FindingFingerprint($0, model: bundle.history.model)) }
         }
         // The bundles' versions as a migration: each older one to the current one, synced or not.
-        for live in xcode {
-            guard let history = live.live.migration else { continue }
+        for bundle in xcode {
+            guard let history = bundle.source.migration else { continue }
             let migration = MigrationLinter(settings: project.linter.settings).lint(history)
-            findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: live.live.name)) }
+            findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: bundle.source.name)) }
             suppressed += migration.suppressed.map { ($0, nil) }
         }
         suppressed += swift.suppressed
         return CollectedFindings(findings: findings, suppressed: suppressed,
-                                 files: catalog.schemas.compactMap(\.file) + xcode.flatMap { $0.liveVersions.compactMap(\.file) } + swift.files,
+                                 files: catalog.schemas.compactMap(\.file) + xcode.flatMap { $0.sourceVersions.compactMap(\.file) } + swift.files,
                                  coversFolder: paths.isEmpty, schemas: catalog.schemas)
     }
 
@@ -143,17 +143,24 @@ public struct LintService {
     /// The version number of each model the next build ships, as far as the project says: the
     /// current version of the model where it lives (`coreData:`/`swiftData:`), else the newest of
     /// the schemas folder. What cannot be read says nothing (the generating command reads its input
-    /// itself).
-    private func shippedVersionNumbers() -> [String: Int] {
+    /// itself). A source model among `read` is not read again (reading an Xcode bundle runs
+    /// `git log` to order its versions).
+    private func shippedVersionNumbers(reusing read: [SourceModelHistory] = []) -> [String: Int] {
         var numbers: [String: Int] = [:]
         let folder = project.schemasDirectory()
         if FileManager.default.fileExists(atPath: folder + "/."), let catalog = try? SchemaLoader.loadDirectory(folder) {
             for history in catalog.models { numbers[history.model] = history.latest?.version }
         }
-        if let model = project.workingModel, let live = try? project.liveHistory(model) {
-            numbers[live.history.model] = live.current.version
+        if let path = project.sourceModelPath,
+           let source = read.first(where: { Self.samePath($0.source.path, path) }) ?? (try? project.sourceModelHistory(path)) {
+            numbers[source.history.model] = source.current.version
         }
         return numbers
+    }
+
+    /// Whether two paths name the same file or folder.
+    private static func samePath(_ first: String, _ second: String) -> Bool {
+        URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
     }
 
     /// What makes two versions' findings the same one, whichever model name each was read under:
@@ -214,14 +221,14 @@ struct ShippedVersions {
     /// The YAML models' newest versions, except for models that live elsewhere: the Xcode models
     /// (their current version) and the SwiftData models named (the code's newest version, which
     /// is not among the schemas linted). The folder's only model stands for the model where it
-    /// lives under another name, as ``LiveHistory`` reads it.
-    init(yaml: SchemaCatalog, xcode: [LiveHistory], swiftModels: [String]) {
+    /// lives under another name, as ``SourceModelHistory`` reads it.
+    init(yaml: SchemaCatalog, xcode: [SourceModelHistory], swiftModels: [String]) {
         let elsewhere = Set(xcode.map(\.history.model) + swiftModels)
         let onlyModelLivesElsewhere = yaml.models.count == 1 && elsewhere.count == 1
         for history in yaml.models where !elsewhere.contains(history.model) && !onlyModelLivesElsewhere {
             if let latest = history.latest { versions[history.model] = (latest.version, latest.file) }
         }
-        for live in xcode { versions[live.history.model] = (live.current.version, live.current.file) }
+        for bundle in xcode { versions[bundle.history.model] = (bundle.current.version, bundle.current.file) }
     }
 
     /// Whether `schema` is the version its model's next build ships (and, when the file is known,

@@ -43,7 +43,7 @@ public enum DevelopmentService {
 
     /// Development's records of `recordType` matching `filters`; with `compatibleWith`, only
     /// those an app built with that schema version can read (the version filter of `history`, the
-    /// versions `plan` and `filters` read: ``Project/workingHistory(schemas:model:)``, given the
+    /// versions `plan` and `filters` read: ``Project/nextBuildHistory(schemas:model:)``, given the
     /// model name, Development's unless `model` names one).
     public static func query(_ store: EnvironmentStore, recordType: String, where filters: [RecordFilter],
                              compatibleWith: Int?, model: String?,

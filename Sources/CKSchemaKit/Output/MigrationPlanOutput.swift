@@ -18,13 +18,6 @@ extension MigrationPlanGenerator {
 }
 
 extension Project {
-    /// The app's own `SchemaMigrationPlan`, when the model where it lives is SwiftData code with one
-    /// (`swiftData:` in ckschema.yaml): `plan` then speaks of its types and stages.
-    public func workingAppPlan(schemas: String? = nil, model: String? = nil) throws -> MigrationHistory? {
-        guard let workingModel, SwiftDataReader.isSwiftSource(workingModel) else { return nil }
-        return try liveHistory(workingModel, schemas: schemas, model: model).live.migration
-    }
-
     /// `plan` printed as text (the plans) or Markdown (the pull-request summary, the plans folded
     /// below it); a model with one version has nothing to plan.
     public func printedPlans(_ history: ModelHistory, from: Int? = nil, to: Int? = nil, markdown: Bool,

@@ -5,18 +5,18 @@ public enum VersionsText {
     /// One line per version, then one per released version whose file is gone; then, after a `#`
     /// line that names it and what ordered its versions, the versions of the model where it lives.
     public static func render(_ versions: [ReleaseService.VersionState], missing: [Diagnostic],
-                              working: ReleaseService.WorkingVersions? = nil) -> String {
+                              sourceModel: ReleaseService.SourceModelVersions? = nil) -> String {
         var out = lines(versions, draft: "draft") + missing.map { "\($0.message)\n" }.joined()
-        if let working {
-            let order = working.order.map { order -> String in
+        if let sourceModel {
+            let order = sourceModel.order.map { order -> String in
                 switch order.source {
                 case .configuration: return ", oldest first as coreDataVersions in ckschema.yaml says"
                 case .gitHistory: return ", oldest first by the bundle's git history"
                 case .names: return order.warning == nil ? ", oldest first by name" : ", oldest first by name (guessed: state coreDataVersions in ckschema.yaml)"
                 }
             } ?? ""
-            out += "# \(working.path): \(working.versions.count) version\(working.versions.count == 1 ? "" : "s")\(order)\n"
-            out += lines(working.versions, draft: "not released")
+            out += "# \(sourceModel.path): \(sourceModel.versions.count) version\(sourceModel.versions.count == 1 ? "" : "s")\(order)\n"
+            out += lines(sourceModel.versions, draft: "not released")
         }
         return out
     }

@@ -42,10 +42,11 @@ public struct Project: Sendable {
         override ?? relative(configuration.resolve(configuration.schemas))
     }
 
-    /// The model where it lives, when ckschema.yaml names one: `coreData:` (an `.xcdatamodeld`) or
-    /// `swiftData:` (a folder of SwiftData code). `lint`, `check`, `release` and the commands that
-    /// need the version the next build writes read it by default.
-    public var workingModel: String? {
+    /// The source model, when ckschema.yaml names one: `coreData:` (an `.xcdatamodeld`) or
+    /// `swiftData:` (a folder of SwiftData code) — the model where the app keeps it. `lint`,
+    /// `check`, `release` and the commands that need the version the next build writes read it by
+    /// default.
+    public var sourceModelPath: String? {
         (configuration.coreData ?? configuration.swiftData).map { relative(configuration.resolve($0)) }
     }
 
@@ -63,27 +64,40 @@ public struct Project: Sendable {
         return configuration.resolve(configuration.state)
     }
 
-    /// The model history in `schemas` (default: the schemas folder), of `model` when the folder
+    // One name per history: the YAML versions in the schemas folder (``schemasHistory``), the
+    // source model read against them (``sourceModelHistory``), and what `plan` and `filters`
+    // cover — the released versions followed by the version the next build writes
+    // (``nextBuildHistory``).
+
+    /// The YAML history in `schemas` (default: the schemas folder), of `model` when the folder
     /// holds several.
-    public func history(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
+    public func schemasHistory(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
         let folder = schemasDirectory(schemas)
         return try SchemaLoader.loadDirectory(folder).selectModel(model, source: folder)
     }
 
-    /// The versions `plan` and `filters` cover: with the model where it lives configured
-    /// (``workingModel``), its versions with the released ones taken from the schemas folder (as
-    /// `check` reads them), so the version the next build writes is included; else the folder's history.
-    public func workingHistory(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
-        guard let workingModel else { return try history(schemas: schemas, model: model) }
-        return try liveHistory(workingModel, schemas: schemas, model: model).checkedHistory
+    /// The source model at `path` (an `.xcdatamodeld` or SwiftData code) read against the released
+    /// YAML history of `schemas` (default: the schemas folder), with the `scopes:` of ckschema.yaml
+    /// and, for the `coreData:` bundle, its `coreDataVersions:`.
+    public func sourceModelHistory(_ path: String, schemas: String? = nil, model: String? = nil) throws -> SourceModelHistory {
+        try SourceModelHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: self),
+                                    statedOrder: statedOrder(of: path))
     }
 
-    /// The model where it lives at `path` against the released history of `schemas` (default:
-    /// the schemas folder), with the `scopes:` of ckschema.yaml and, for the `coreData:` bundle, its
-    /// `coreDataVersions:`.
-    public func liveHistory(_ path: String, schemas: String? = nil, model: String? = nil) throws -> LiveHistory {
-        try LiveHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: self),
-                             statedOrder: statedOrder(of: path))
+    /// The versions `plan` and `filters` cover: with a source model configured
+    /// (``sourceModelPath``), the released versions from the schemas folder followed by the source
+    /// model's current version (as `check` reads them), so the version the next build writes is
+    /// included; else the schemas folder's history.
+    public func nextBuildHistory(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
+        guard let sourceModelPath else { return try schemasHistory(schemas: schemas, model: model) }
+        return try sourceModelHistory(sourceModelPath, schemas: schemas, model: model).checkedHistory
+    }
+
+    /// The app's own `SchemaMigrationPlan`, when the source model is SwiftData code with one
+    /// (`swiftData:` in ckschema.yaml): `plan` then speaks of its types and stages.
+    public func appMigrationPlan(schemas: String? = nil, model: String? = nil) throws -> MigrationHistory? {
+        guard let sourceModelPath, SwiftDataReader.isSwiftSource(sourceModelPath) else { return nil }
+        return try sourceModelHistory(sourceModelPath, schemas: schemas, model: model).source.migration
     }
 
     /// `coreDataVersions:` when `path` is the bundle `coreData:` names.

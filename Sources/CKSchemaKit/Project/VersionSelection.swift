@@ -31,15 +31,15 @@ extension Project {
     /// The model where it lives is read in memory, with the settings it cannot say (container,
     /// database, version attribute) from the YAML history, as `check` reads it.
     public func select(_ selection: VersionSelection) throws -> Schema {
-        if let file = selection.file, !LiveModel.isLive(file), FileManager.default.fileExists(atPath: file + "/.") {
+        if let file = selection.file, !SourceModel.isSourceModel(file), FileManager.default.fileExists(atPath: file + "/.") {
             throw InputError(SelectionProblems.noSchemas,
                              message: "'\(file)' is a folder with no Swift file: --file takes a YAML file, an .xcdatamodeld or a folder of SwiftData code",
                              location: SourceLocation(file: file, line: 1, column: 1),
                              fix: "name one version's YAML file (--schemas names the folder of them), or the folder of the @Model code")
         }
-        if let path = selection.file ?? (selection.version == nil ? workingModel : nil), LiveModel.isLive(path) {
+        if let path = selection.file ?? (selection.version == nil ? sourceModelPath : nil), SourceModel.isSourceModel(path) {
             let model = selection.file == nil ? selection.model : nil
-            return try liveHistory(path, schemas: selection.schemas, model: model).current
+            return try sourceModelHistory(path, schemas: selection.schemas, model: model).current
         }
         return try SchemaSelector.select(file: selection.file, version: selection.version, model: selection.model,
                                          directory: schemasDirectory(selection.schemas))

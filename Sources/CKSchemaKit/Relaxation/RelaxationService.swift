@@ -72,7 +72,7 @@ public struct RelaxationService {
     private func readAtBase(_ path: String, _ base: String) throws -> [UInt8]? {
         do {
             return try git.read(path: path, at: base)
-        } catch let error as InputError where error.diagnostics.first?.id == BaselineProblems.gitPathMissing.id {
+        } catch let error as InputError where error.diagnostics.first?.id == ReferenceProblems.gitPathMissing.id {
             return nil
         }
     }

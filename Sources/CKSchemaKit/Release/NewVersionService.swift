@@ -29,17 +29,17 @@ public struct NewVersionService {
     /// - Throws: ``InputError`` (exit 2) when the folder has no version, the model is ambiguous, or
     ///   the new file exists (nothing is written then).
     public func start(model: String? = nil, schemas: String? = nil) throws -> Outcome {
-        if let working = project.workingModel {
+        if let sourceModel = project.sourceModelPath {
             let key = project.configuration.coreData != nil ? "coreData" : "swiftData"
             let how = key == "coreData" ? "in Xcode, Editor › Add Model Version, and make it current"
                 : "add a VersionedSchema to the migration plan"
             throw InputError(ReleaseLockProblems.modelLivesElsewhere,
-                             message: "the model lives in '\(working)' (\(key): in ckschema.yaml): new-version starts YAML versions, which nothing reads there",
+                             message: "the model lives in '\(sourceModel)' (\(key): in ckschema.yaml): new-version starts YAML versions, which nothing reads there",
                              location: project.configuration.file.map { SourceLocation(file: project.relative($0), line: 1, column: 1) },
                              fix: how)
         }
         let folder = project.schemasDirectory(schemas)
-        let history = try project.history(schemas: schemas, model: model)
+        let history = try project.schemasHistory(schemas: schemas, model: model)
         guard let newest = history.latest, let file = newest.file else {
             throw InputError(SelectionProblems.noSchemas, message: "no schema files in '\(folder)'")
         }

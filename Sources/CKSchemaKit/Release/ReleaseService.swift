@@ -73,22 +73,22 @@ public struct ReleaseService {
     ///   ``ReleaseConflict`` (exit 1) when a released version differs — nothing is written then.
     public func snapshot(from path: String, versions: [Int] = [], model: String? = nil, schemas: String? = nil) throws -> Snapshot {
         let folder = project.schemasDirectory(schemas)
-        let live = try project.liveHistory(path, schemas: schemas, model: model)
+        let sourceHistory = try project.sourceModelHistory(path, schemas: schemas, model: model)
         var selected: [Schema] = []
-        for version in versions.isEmpty ? [live.current.version] : versions {
-            guard let schema = live.liveVersions.first(where: { $0.version == version }) else {
+        for version in versions.isEmpty ? [sourceHistory.current.version] : versions {
+            guard let schema = sourceHistory.sourceVersions.first(where: { $0.version == version }) else {
                 throw InputError(ReleaseLockProblems.unknownVersion,
-                                 message: "no version \(version) in '\(path)' (versions 1…\(live.liveVersions.count))")
+                                 message: "no version \(version) in '\(path)' (versions 1…\(sourceHistory.sourceVersions.count))")
             }
             selected.append(schema)
         }
-        let conflicts = selected.flatMap { live.modifiedByVersion[$0.version] ?? [] }
+        let conflicts = selected.flatMap { sourceHistory.modifiedByVersion[$0.version] ?? [] }
         if !conflicts.isEmpty { throw ReleaseConflict(diagnostics: conflicts) }
         var files: [(path: String, text: String)] = []
-        for schema in selected where !live.isReleased(schema.version) {
-            let existing = live.yaml.first { $0.version == schema.version }?.file
+        for schema in selected where !sourceHistory.isReleased(schema.version) {
+            let existing = sourceHistory.yaml.first { $0.version == schema.version }?.file
             let name = existing.map { PathName.last($0) }
-                ?? VersionFileNaming.name(for: schema.version, model: schema.model, after: live.yaml.last?.file)
+                ?? VersionFileNaming.name(for: schema.version, model: schema.model, after: sourceHistory.yaml.last?.file)
             let destination = (folder as NSString).appendingPathComponent(name)
             var snapshot = schema
             snapshot.file = nil
@@ -105,7 +105,7 @@ public struct ReleaseService {
         }
         if !files.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         for file in files { try AtomicFile.write(file.text, to: file.path) }
-        let (outcomes, lockFile) = try release(selected.map(\.version), model: live.history.model, schemas: schemas)
+        let (outcomes, lockFile) = try release(selected.map(\.version), model: sourceHistory.history.model, schemas: schemas)
         return Snapshot(source: path, written: files.map(\.path), outcomes: outcomes, lockFile: lockFile)
     }
 
@@ -114,7 +114,7 @@ public struct ReleaseService {
     ///
     /// - Returns: nil when neither versions nor a model are given (a usage error).
     public func run(_ versions: [Int], from: String? = nil, model: String? = nil, schemas: String? = nil) throws -> Snapshot? {
-        if let from = from ?? project.workingModel {
+        if let from = from ?? project.sourceModelPath {
             return try snapshot(from: from, versions: versions, model: model, schemas: schemas)
         }
         if versions.isEmpty { return nil }
@@ -132,7 +132,7 @@ public struct ReleaseService {
 
     /// The versions of the model where it lives (`coreData:` or `swiftData:` of ckschema.yaml),
     /// oldest first, with their release state and what ordered them.
-    public struct WorkingVersions: Sendable {
+    public struct SourceModelVersions: Sendable {
         /// The model as configured (`App/Model.xcdatamodeld`).
         public var path: String
         public var versions: [VersionState]
@@ -141,13 +141,13 @@ public struct ReleaseService {
     }
 
     /// Every version in `schemas` with its state, and the locked versions whose files are gone;
-    /// with a working model configured, its versions too.
+    /// with a source model configured, its versions too.
     public func versions(schemas: String? = nil) throws
-        -> (versions: [VersionState], missing: [Diagnostic], working: WorkingVersions?)
+        -> (versions: [VersionState], missing: [Diagnostic], sourceModel: SourceModelVersions?)
     {
         let folder = project.schemasDirectory(schemas)
         let exists = FileManager.default.fileExists(atPath: folder)
-        let catalog = exists || project.workingModel == nil ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
+        let catalog = exists || project.sourceModelPath == nil ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
         let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
         let states = catalog.models.flatMap(\.versions).map { schema in
             let entry = lock.entry(model: schema.model, version: schema.version)
@@ -155,15 +155,15 @@ public struct ReleaseService {
                                 modified: entry.map { ReleaseLock.isModified(schema, since: $0) } ?? false)
         }
         let missing = lock.missingVersions(catalog, folder: folder)
-        let working = try project.workingModel.map { path -> WorkingVersions in
-            let live = try project.liveHistory(path, schemas: schemas)
-            let states = live.liveVersions.map { schema in
-                VersionState(schema: schema, released: live.isReleased(schema.version),
-                             modified: live.modifiedByVersion[schema.version] != nil)
+        let sourceModel = try project.sourceModelPath.map { path -> SourceModelVersions in
+            let sourceHistory = try project.sourceModelHistory(path, schemas: schemas)
+            let states = sourceHistory.sourceVersions.map { schema in
+                VersionState(schema: schema, released: sourceHistory.isReleased(schema.version),
+                             modified: sourceHistory.modifiedByVersion[schema.version] != nil)
             }
-            return WorkingVersions(path: path, versions: states, order: live.live.versionOrder)
+            return SourceModelVersions(path: path, versions: states, order: sourceHistory.source.versionOrder)
         }
-        return (states, missing, working)
+        return (states, missing, sourceModel)
     }
 }
 

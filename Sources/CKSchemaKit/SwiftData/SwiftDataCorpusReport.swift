@@ -3,7 +3,7 @@ import CKSchemaRules
 import CKSchemaSwiftData
 import Foundation
 
-/// The corpus section of `docs/swiftdata.md`: every app of `shared/corpus/swiftdata` read as one
+/// `research/swiftdata-corpus-report.md`: every app of `shared/corpus/swiftdata` read as one
 /// folder, what the newest version of each model uses, what the reader reported, and what lint
 /// finds (split by whether the app syncs, the MANIFEST's `cloudkit` column).
 public enum SwiftDataCorpusReport {

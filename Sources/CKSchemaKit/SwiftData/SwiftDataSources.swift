@@ -19,7 +19,7 @@ public enum SwiftDataSources {
     /// model where it lives is configured), the configured `swift:` paths and `coreData:` model.
     static func defaultPaths(_ project: Project) -> [String] {
         let models = project.configuration.swift.map { project.relative(project.configuration.resolve($0)) }
-            + (project.workingModel.map { [$0] } ?? [])
+            + (project.sourceModelPath.map { [$0] } ?? [])
         let schemas = project.schemasDirectory()
         if !models.isEmpty && !FileManager.default.fileExists(atPath: schemas) { return models }
         return [schemas] + models

@@ -4,7 +4,7 @@ import CKSchemaRules
 /// Renders a report as a SARIF 2.1.0 log the way GitHub code scanning reads it
 /// (https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning):
 ///
-/// - one run whose `tool.driver.rules` is the full catalogue of rules that could run, each with
+/// - one run whose `tool.driver.rules` is the full catalog of rules that could run, each with
 ///   its descriptions, help (with the fix), `helpUri` (its section in the docs), default level
 ///   and category;
 /// - one result per finding, with repository-relative locations, the older version as a related
@@ -27,13 +27,13 @@ public struct SARIFReporter: Sendable {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     public func render(_ report: FindingsReport) -> String {
-        let catalogue = Self.catalogue(report)
-        let ruleIndex = Dictionary(catalogue.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let catalog = Self.catalog(report)
+        let ruleIndex = Dictionary(catalog.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let driver = JSONValue.object(compacting: [
             ("name", .string("ckschema")),
             ("version", .string(toolVersion)),
             ("informationUri", informationURI.map(JSONValue.string)),
-            ("rules", .array(catalogue.map(Self.rule))),
+            ("rules", .array(catalog.map(Self.rule))),
         ])
         let findings = report.diagnostics.map { ($0, AcceptedFinding?.none) } + report.accepted.map { ($0.diagnostic, Optional($0)) }
         let fingerprints = Self.fingerprints(findings.map(\.0), report: report)
@@ -81,10 +81,10 @@ public struct SARIFReporter: Sendable {
         return "ckschema/\(command.filter { $0.isLetter || $0.isNumber || $0 == "-" })/"
     }
 
-    /// The report's catalogue, plus a minimal entry for any identifier a result names that the
-    /// catalogue lacks (every result then has a `ruleIndex`).
-    static func catalogue(_ report: FindingsReport) -> [RuleMetadata] {
-        var rules = report.catalogue
+    /// The report's catalog, plus a minimal entry for any identifier a result names that the
+    /// catalog lacks (every result then has a `ruleIndex`).
+    static func catalog(_ report: FindingsReport) -> [RuleMetadata] {
+        var rules = report.catalog
         var known = Set(rules.map(\.id))
         for d in report.diagnostics + report.accepted.map(\.diagnostic) where known.insert(d.id).inserted {
             rules.append(RuleMetadata(id: d.id, name: d.id, summary: d.id, help: d.fix ?? d.id, defaultSeverity: d.severity,

@@ -2,7 +2,7 @@ import CKSchemaCore
 
 /// The `CD_` record types and fields a schema mirrors to CloudKit, reduced to what production rules
 /// compare: names, field types and encryption. (Overflow `_ckAsset` companions and indexes are left
-/// out: they are compared at record-type level against a `.ckdb` baseline.)
+/// out: they are compared at record-type level against a `.ckdb` export.)
 ///
 /// Answers each question from the schema when asked (rules ask about the few elements that
 /// changed), so a comparison of two large versions never maps every field.

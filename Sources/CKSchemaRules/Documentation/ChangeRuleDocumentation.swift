@@ -1,6 +1,6 @@
-/// Renders the change rule catalogue (the rules `ckschema diff`, `check` and `plan` classify
+/// Renders the change rule catalog (the rules `ckschema diff`, `check` and `plan` classify
 /// changes with) from their declarations in ``ChangeRules/all``: `docs/change-rules.md`, the JSON
-/// and text catalogues of `ckschema rules --kind change`, and `ckschema explain ID`.
+/// and text catalogs of `ckschema rules --kind change`, and `ckschema explain ID`.
 ///
 /// Returns strings only; the CLI prints or writes them.
 public enum ChangeRuleDocumentation {
@@ -23,8 +23,7 @@ public enum ChangeRuleDocumentation {
             # Change rules
 
             <!-- Generated from the rule declarations in Sources/CKSchemaRules/Compatibility/Rules. Do not edit. \
-            Regenerate with `RECORD_GOLDENS=1 swift test --filter ChangeRuleDocumentationTests` \
-            (or `ckschema rules --kind change --format markdown > docs/change-rules.md`). -->
+            Regenerate with `make generate`. -->
 
             `ckschema diff`, `ckschema check` and `ckschema plan` compare two versions of a schema and \
             classify every change by its impact: **breaking** (CloudKit Production refuses it; error), \
@@ -62,18 +61,18 @@ public enum ChangeRuleDocumentation {
         example.triggers ? "reported at level \(d.level.rawValue); `↓` marks where" : "not reported at this level"
     }
 
-    // MARK: Catalogues
+    // MARK: Catalogs
 
-    /// The JSON catalogue: `[{id, name, summary, level, severity, rationale}]`, keys in that order.
-    public static func jsonCatalogue(rules: [any ChangeRule] = ChangeRules.all) -> String {
+    /// The JSON catalog: `[{id, name, summary, level, severity, rationale}]`, keys in that order.
+    public static func jsonCatalog(rules: [any ChangeRule] = ChangeRules.all) -> String {
         DocumentationText.jsonArray(descriptions(rules).map { d in
             [("id", d.id), ("name", d.name), ("summary", d.summary), ("level", d.level.rawValue),
              ("severity", d.level.severity.rawValue), ("rationale", d.rationale)]
         })
     }
 
-    /// The text catalogue: identifier, level and summary in aligned columns.
-    public static func textCatalogue(rules: [any ChangeRule] = ChangeRules.all) -> String {
+    /// The text catalog: identifier, level and summary in aligned columns.
+    public static func textCatalog(rules: [any ChangeRule] = ChangeRules.all) -> String {
         DocumentationText.columns(header: ["RULE", "LEVEL", "SUMMARY"],
                                   rows: descriptions(rules).map { [$0.id, $0.level.rawValue, $0.summary] })
     }

@@ -1,7 +1,7 @@
 import CKSchemaCore
 
 /// Renders the checks and input problems (``DiagnosticGroup``) from their declarations:
-/// `docs/checks.md` and `docs/input-problems.md`, the JSON and text catalogues of
+/// `docs/checks.md` and `docs/input-problems.md`, the JSON and text catalogs of
 /// `ckschema rules --kind check|input`, and `ckschema explain ID` for them.
 ///
 /// Returns strings only; the CLI prints or writes them.
@@ -24,8 +24,7 @@ public enum DiagnosticDocumentation {
         if kind == .input { return index(groups) }
         var out = "# \(title(kind))\n\n"
         out += "<!-- Generated from the DiagnosticGroup declarations of every layer (Sources/*/…Problems.swift, …Checks.swift). "
-        out += "Do not edit. Regenerate with `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogueDocumentationTests` "
-        out += "(or `ckschema rules --kind \(kind.rawValue) --format markdown > \(markdownPath(kind))`). -->\n\n"
+        out += "Do not edit. Regenerate with `make generate`. -->\n\n"
         out += introduction(kind) + "\n\n"
         out += "| ID | Severity | Summary |\n|---|---|---|\n"
         for group in groups {
@@ -45,8 +44,7 @@ public enum DiagnosticDocumentation {
     private static func index(_ groups: [DiagnosticGroup]) -> String {
         var out = "# \(title(.input))\n\n"
         out += "<!-- Generated from the DiagnosticGroup declarations of every layer (Sources/*/…Problems.swift). "
-        out += "Do not edit. Regenerate with `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogueDocumentationTests` "
-        out += "(or `ckschema rules --kind input --format markdown > \(markdownPath(.input))`). -->\n\n"
+        out += "Do not edit. Regenerate with `make generate`. -->\n\n"
         out += introduction(.input) + "\n"
         for group in groups {
             out += "\n## \(group.name)\n\n\(sentence(group.summary))\n\n| ID | Severity | Summary |\n|---|---|---|\n"
@@ -112,10 +110,10 @@ public enum DiagnosticDocumentation {
         return "text"
     }
 
-    // MARK: Catalogues
+    // MARK: Catalogs
 
-    /// The JSON catalogue: `[{id, name, summary, severity, group, rationale, fix}]`, keys in that order.
-    public static func jsonCatalogue(groups: [DiagnosticGroup]) -> String {
+    /// The JSON catalog: `[{id, name, summary, severity, group, rationale, fix}]`, keys in that order.
+    public static func jsonCatalog(groups: [DiagnosticGroup]) -> String {
         DocumentationText.jsonArray(groups.flatMap { group in
             group.diagnostics.map { d in
                 [("id", d.id), ("name", d.name), ("summary", d.summary), ("severity", d.severity.rawValue),
@@ -124,8 +122,8 @@ public enum DiagnosticDocumentation {
         })
     }
 
-    /// The text catalogue: identifier, severity, group and summary in aligned columns.
-    public static func textCatalogue(groups: [DiagnosticGroup]) -> String {
+    /// The text catalog: identifier, severity, group and summary in aligned columns.
+    public static func textCatalog(groups: [DiagnosticGroup]) -> String {
         DocumentationText.columns(header: ["ID", "SEVERITY", "GROUP", "SUMMARY"], rows: groups.flatMap { group in
             group.diagnostics.map { [$0.id, $0.severity.rawValue, group.name, $0.summary] }
         })

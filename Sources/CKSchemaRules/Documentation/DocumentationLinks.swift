@@ -18,19 +18,19 @@ public enum DocumentationLinks {
     }
 
     /// The section that documents `id` — `docs/rules.md`, `docs/change-rules.md`, `docs/checks.md`
-    /// or `docs/input-problems.md` — for the identifiers of this layer's catalogue; nil otherwise.
+    /// or `docs/input-problems.md` — for the identifiers of this layer's catalog; nil otherwise.
     public static func rule(_ id: String) -> String? {
         // Without a repository every link is nil: the table (every rule's description) is not built.
         repository == nil ? nil : links[id]
     }
 
     private static let links: [String: String] = {
-        let catalogue = DiagnosticCatalogue.rulesLayer
+        let catalog = DiagnosticCatalog.rulesLayer
         var links: [String: String] = [:]
-        for id in catalogue.ids(of: .lint) { links[id] = page(RuleDocumentation.markdownPath, anchor: id) }
-        for id in catalogue.ids(of: .change) { links[id] = page(ChangeRuleDocumentation.markdownPath, anchor: id) }
+        for id in catalog.ids(of: .lint) { links[id] = page(RuleDocumentation.markdownPath, anchor: id) }
+        for id in catalog.ids(of: .change) { links[id] = page(ChangeRuleDocumentation.markdownPath, anchor: id) }
         for kind in [DiagnosticGroup.Kind.check, .input] {
-            for id in catalogue.ids(of: DiagnosticCatalogue.Kind(rawValue: kind.rawValue) ?? .check) {
+            for id in catalog.ids(of: DiagnosticCatalog.Kind(rawValue: kind.rawValue) ?? .check) {
                 links[id] = page(DiagnosticDocumentation.markdownPath(kind), anchor: id)
             }
         }

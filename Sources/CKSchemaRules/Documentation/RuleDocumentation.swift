@@ -1,7 +1,7 @@
 import Foundation
 
-/// Renders the lint rule catalogue from the rules' own declarations: `docs/rules.md`, the JSON and
-/// text catalogues of `ckschema rules`, and the text of `ckschema explain ID`.
+/// Renders the lint rule catalog from the rules' own declarations: `docs/rules.md`, the JSON and
+/// text catalogs of `ckschema rules`, and the text of `ckschema explain ID`.
 ///
 /// Returns strings only; the CLI prints or writes them.
 public enum RuleDocumentation {
@@ -19,8 +19,7 @@ public enum RuleDocumentation {
             # Lint rules
 
             <!-- Generated from the rule declarations in Sources/CKSchemaRules/Lint/Rules. Do not edit. \
-            Regenerate with `RECORD_GOLDENS=1 swift test --filter RuleDocumentationTests` \
-            (or `ckschema rules --kind lint --format markdown > docs/rules.md`). -->
+            Regenerate with `make generate`. -->
 
             `ckschema lint` checks a schema against what Core Data's CloudKit mirroring accepts. \
             Unless a rule says otherwise it only looks at entities that sync with CloudKit (entities \
@@ -84,14 +83,14 @@ public enum RuleDocumentation {
         return out
     }
 
-    // MARK: Catalogues
+    // MARK: Catalogs
 
-    /// The JSON catalogue: `[{id, name, summary, severity, category, rationale, fix}]`, keys in
+    /// The JSON catalog: `[{id, name, summary, severity, category, rationale, fix}]`, keys in
     /// that order, two-space indented, newline-terminated.
     ///
     /// - Parameter settings: When given, `severity` is the project's effective setting
     ///   (`error`, `warning`, `note` or `off`) instead of the default.
-    public static func jsonCatalogue(rules: [any LintRule.Type] = LintRules.all,
+    public static func jsonCatalog(rules: [any LintRule.Type] = LintRules.all,
                                      settings: RuleSettings? = nil) -> String {
         let objects = rules.map { rule -> [(String, String)] in
             let d = rule.description
@@ -104,11 +103,11 @@ public enum RuleDocumentation {
         return DocumentationText.jsonArray(objects)
     }
 
-    /// The text catalogue of `ckschema rules`: one line per rule with identifier, severity,
+    /// The text catalog of `ckschema rules`: one line per rule with identifier, severity,
     /// category and summary in aligned columns.
     ///
     /// - Parameter settings: When given, the severity column shows the project's setting.
-    public static func textCatalogue(rules: [any LintRule.Type] = LintRules.all,
+    public static func textCatalog(rules: [any LintRule.Type] = LintRules.all,
                                      settings: RuleSettings? = nil) -> String {
         let rows = rules.map { rule -> [String] in
             let d = rule.description
@@ -118,7 +117,7 @@ public enum RuleDocumentation {
     }
 
     /// The text of `ckschema explain ID` for a lint rule (or a deprecated alias of one): everything
-    /// its declaration says; nil when `id` names none (``DiagnosticCatalogue/explain(_:)`` covers
+    /// its declaration says; nil when `id` names none (``DiagnosticCatalog/explain(_:)`` covers
     /// every kind).
     public static func explainIfKnown(_ id: String, rules: [any LintRule.Type] = LintRules.all) -> String? {
         guard let rule = rules.first(where: { $0.description.id == id || $0.description.deprecatedAliases.contains(id) }) else {

@@ -26,7 +26,7 @@ public struct EnvironmentStatus: Sendable {
 }
 
 extension EnvironmentStore {
-    /// An environment's CloudKit schema (in export order). This is the baseline
+    /// An environment's CloudKit schema (in export order). This is the reference
     /// `check --against production|development` compares with.
     public func schema(of environment: CloudKitEnvironment) throws -> CloudKitSchema {
         try read { db in try StoredSchema.fetch(db, environment).cloudKitSchema }
@@ -71,7 +71,7 @@ extension EnvironmentStore {
     }
 
     /// Replaces Production's schema with one exported from a real container (`cktool
-    /// export-schema --environment production`): a baseline. Development gains whatever of it
+    /// export-schema --environment production`): a reference to compare with. Development gains whatever of it
     /// Development lacks, since a CloudKit Development environment always contains Production.
     ///
     /// - Parameters:

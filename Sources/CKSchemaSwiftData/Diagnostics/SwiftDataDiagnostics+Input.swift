@@ -1,7 +1,7 @@
 import CKSchemaCore
 
 /// The declarations of every diagnostic the SwiftData reader (and `check --swift`) reports, one per
-/// identifier, in the groups the rule catalogue lists.
+/// identifier, in the groups the rule catalog lists.
 public enum SwiftDataDiagnostics {
     public static let reading = DiagnosticGroup(
         name: "SwiftData code", kind: .input,

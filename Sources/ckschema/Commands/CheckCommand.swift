@@ -1,7 +1,7 @@
 import ArgumentParser
 import CKSchemaKit
 
-/// `ckschema check`: production rules (and release readiness) against baselines, as one gate.
+/// `ckschema check`: production rules (and release readiness) against earlier versions and references, as one gate.
 struct CheckCommand: ProjectCommand {
     static let configuration = CommandConfiguration(.check)
 

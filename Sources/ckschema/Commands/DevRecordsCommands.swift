@@ -48,7 +48,7 @@ struct DevQueryCommand: ProjectCommand {
     func run(in project: Project) throws {
         let result = try DevelopmentService.query(
             try store.openExisting(project), recordType: recordType, where: conditions.compactMap(RecordFilter.init(parsing:)),
-            compatibleWith: compatibleWith, model: folder.model) { try project.workingHistory(schemas: folder.schemas, model: $0) }
+            compatibleWith: compatibleWith, model: folder.model) { try project.nextBuildHistory(schemas: folder.schemas, model: $0) }
         Console.out(output.isJSON ? DevelopmentText.recordsJSON(result) : DevelopmentText.records(result))
     }
 }

@@ -8,14 +8,14 @@ struct ImportCommand: ParsableCommand {
 
 extension ImportCommand {
     /// `ckschema import xcdatamodel PATH`: every version of an Xcode model, one YAML file each.
-    struct XCDataModel: ParsableCommand {
+    struct XCDataModel: ProjectCommand {
         static let configuration = CommandConfiguration(.importXCDataModel)
 
         @Argument(help: "An .xcdatamodeld bundle, an .xcdatamodel folder or its 'contents' file.")
         var path: String
 
-        @Option(name: .shortAndLong, help: "The folder to write the YAML files to.")
-        var output: String = "schemas"
+        @Option(name: .shortAndLong, help: "The folder to write the YAML files to (default: 'schemas:' in ckschema.yaml, else 'schemas').")
+        var output: String?
 
         @Option(help: "The model name for the YAML files (default: the bundle's name).")
         var model: String?
@@ -23,12 +23,10 @@ extension ImportCommand {
         @Flag(help: "Overwrite existing files.")
         var force = false
 
-        func run() throws {
-            try runReportingInputErrors {
-                let model = try XCDataModelImport(path: path, modelName: self.model)
-                for line in model.warningLines { Console.err(line + "\n") }
-                Console.out(try model.write(to: output, force: force))
-            }
+        func run(in project: Project) throws {
+            let model = try XCDataModelImport(path: path, modelName: self.model)
+            for line in model.warningLines { Console.err(line + "\n") }
+            Console.out(try model.write(to: output ?? project.schemasDirectory(), force: force))
         }
     }
 }

@@ -11,8 +11,8 @@ extension ImportCommand {
         @Argument(help: "Swift files or folders holding the @Model classes (and VersionedSchema, SchemaMigrationPlan).")
         var paths: [String]
 
-        @Option(name: .shortAndLong, help: "The folder to write the YAML files to.")
-        var output: String = "schemas"
+        @Option(name: .shortAndLong, help: "The folder to write the YAML files to (default: 'schemas:' in ckschema.yaml, else 'schemas').")
+        var output: String?
 
         @Option(help: "The model name for the YAML files (default: from the migration plan or VersionedSchema names, else 'Model').")
         var model: String?
@@ -24,6 +24,7 @@ extension ImportCommand {
         var notes = false
 
         func run(in project: Project) throws {
+            let output = output ?? project.schemasDirectory()
             // `scopes:` of ckschema.yaml, when the project has one.
             let outcome = try SwiftDataImportService.run(paths: paths, modelName: model, output: output, force: force,
                                                          scopes: ScopeSettings(project: project))

@@ -31,8 +31,8 @@ struct PlanCommand: ProjectCommand {
     }
 
     func run(in project: Project) throws {
-        let history = try project.workingHistory(schemas: folder.schemas, model: folder.model)
-        let appPlan = try project.workingAppPlan(schemas: folder.schemas, model: folder.model)
+        let history = try project.nextBuildHistory(schemas: folder.schemas, model: folder.model)
+        let appPlan = try project.appMigrationPlan(schemas: folder.schemas, model: folder.model)
         guard write || check else {
             guard report.format == .text || report.format == .markdown else {
                 return try report.print(try project.planReport(history, from: from, to: to))

@@ -2,7 +2,7 @@ import ArgumentParser
 import CKSchemaKit
 import CKSchemaRules
 
-/// `ckschema rules`: the catalogue of every identifier ckschema prints.
+/// `ckschema rules`: the catalog of every identifier ckschema prints.
 struct RulesCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
@@ -11,7 +11,7 @@ struct RulesCommand: ParsableCommand {
     enum Kind: String, ExpressibleByArgument, CaseIterable {
         case lint, change, check, input, all
 
-        var catalogueKind: DiagnosticCatalogue.Kind? { DiagnosticCatalogue.Kind(rawValue: rawValue) }
+        var catalogKind: DiagnosticCatalog.Kind? { DiagnosticCatalog.Kind(rawValue: rawValue) }
     }
 
     static let configuration = CommandConfiguration(.rules)
@@ -35,12 +35,12 @@ struct RulesCommand: ParsableCommand {
         try runReportingInputErrors {
             let usesConfiguration = !defaults && (kind == .lint || kind == .all)
             let settings = usesConfiguration ? try Project.load().configuration.ruleSettings : nil
-            let catalogue = DiagnosticCatalogue.complete
+            let catalog = DiagnosticCatalog.complete
             switch format {
-            case .text: Console.out(catalogue.textCatalogue(kind.catalogueKind, settings: settings))
-            case .json: Console.out(catalogue.jsonCatalogue(kind.catalogueKind, settings: settings))
+            case .text: Console.out(catalog.textCatalog(kind.catalogKind, settings: settings))
+            case .json: Console.out(catalog.jsonCatalog(kind.catalogKind, settings: settings))
             case .markdown:
-                if let kind = kind.catalogueKind { Console.out(catalogue.markdown(kind)) }
+                if let kind = kind.catalogKind { Console.out(catalog.markdown(kind)) }
             }
         }
     }
@@ -55,7 +55,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInputErrors {
-            Console.out(try DiagnosticCatalogue.complete.explain(id))
+            Console.out(try DiagnosticCatalog.complete.explain(id))
         }
     }
 }

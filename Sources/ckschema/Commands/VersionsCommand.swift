@@ -8,9 +8,9 @@ struct VersionsCommand: ProjectCommand {
     @OptionGroup var folder: SchemasFolderOption
 
     func run(in project: Project) throws {
-        let (versions, missing, working) = try ReleaseService(project: project).versions(schemas: folder.schemas)
-        Console.out(VersionsText.render(versions, missing: missing, working: working))
-        let modified = (versions + (working?.versions ?? [])).contains(where: \.modified)
+        let (versions, missing, sourceModel) = try ReleaseService(project: project).versions(schemas: folder.schemas)
+        Console.out(VersionsText.render(versions, missing: missing, sourceModel: sourceModel))
+        let modified = (versions + (sourceModel?.versions ?? [])).contains(where: \.modified)
         if modified || !missing.isEmpty { throw ExitStatus.findings }
     }
 }

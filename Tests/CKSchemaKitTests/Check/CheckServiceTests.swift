@@ -72,7 +72,7 @@ import Testing
         // which lacks 'note' (so a comparison that counted additions would report it).
         let model = try #require(outcome.models.first)
         #expect(model.proposed.version == 3)
-        #expect(model.baselines.map(\.version) == [2, 1])
+        #expect(model.comparedVersions.map(\.version) == [2, 1])
         #expect(!outcome.findings.diagnostics.contains { $0.id == "field_added" }, "\(outcome.findings.diagnostics)")
         #expect(model.permanent.isEmpty)
     }
@@ -165,8 +165,8 @@ import Testing
         // The drift joins the report: the check's fingerprints, reviews and rule order stay.
         let check = drifted.findings.report(title: "ckschema check")
         #expect(report.fingerprints == check.fingerprints && report.reviews.count == drifted.models.count)
-        #expect(Array(report.catalogue.map(\.id).prefix(check.catalogue.count)) == check.catalogue.map(\.id))
-        #expect(report.catalogue.filter { $0.id == "swiftdata.drift" }.count == 1)
+        #expect(Array(report.catalog.map(\.id).prefix(check.catalog.count)) == check.catalog.map(\.id))
+        #expect(report.catalog.filter { $0.id == "swiftdata.drift" }.count == 1)
     }
 
     @Test func configuredSwiftPathsAreComparedWithoutBeingNamed() throws {

@@ -197,7 +197,7 @@ import Testing
         let fixture = try Fixture(["v1.yaml": Self.withNote])
         try fixture.initialize("v1.yaml")
         let result = try DevelopmentService.query(try fixture.store(), recordType: "Item", where: [], compatibleWith: nil,
-                                                  model: nil) { try fixture.project.workingHistory(model: $0) }
+                                                  model: nil) { try fixture.project.nextBuildHistory(model: $0) }
         #expect(result.records.isEmpty && result.versionFilter == nil)
         #expect(DevelopmentText.records(result) == "0 records of '\(result.recordType)' in the local development store\n")
         #expect(DevelopmentText.recordsJSON(result) == "[]\n")
@@ -222,8 +222,8 @@ import Testing
 
     @Test func versionsListEachVersionWithItsState() throws {
         let fixture = try Fixture(["v1.yaml": Self.withNote])
-        let (versions, missing, working) = try ReleaseService(project: fixture.project).versions()
-        #expect(working == nil)
+        let (versions, missing, sourceModel) = try ReleaseService(project: fixture.project).versions()
+        #expect(sourceModel == nil)
         #expect(VersionsText.render(versions, missing: missing) == "Shop\t1\t\(versions[0].schema.file ?? "")\tdraft\n")
     }
 }
@@ -242,10 +242,10 @@ extension LocalStoreServiceTests {
 
     @Test func aSingleVersionHasNothingToPlan() throws {
         let fixture = try Fixture(["v1.yaml": Self.withNote])
-        let history = try fixture.project.history(schemas: nil, model: nil)
+        let history = try fixture.project.schemasHistory(schemas: nil, model: nil)
         #expect(try fixture.project.printedPlans(history, markdown: false) == "'Shop' has a single version: nothing to plan\n")
         let two = try Fixture(["v1.yaml": Self.withNote, "v2.yaml": Self.withoutNote])
-        let markdown = try two.project.printedPlans(try two.project.history(schemas: nil, model: nil), markdown: true)
+        let markdown = try two.project.printedPlans(try two.project.schemasHistory(schemas: nil, model: nil), markdown: true)
         #expect(markdown.contains("\n<details><summary>The migration plans</summary>\n\n") && markdown.hasSuffix("\n</details>\n"))
     }
 

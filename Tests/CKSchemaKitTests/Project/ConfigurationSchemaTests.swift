@@ -40,14 +40,7 @@ import CKSchemaTestSupport
         let url = PackagePaths.url(ConfigurationJSONSchema.path)
         let checkedIn = try String(contentsOf: url, encoding: .utf8)
         let generated = try #require(ConfigurationJSONSchema.withGeneratedRuleIDs(checkedIn, ruleIDs: Self.ruleIDs), "no $defs.ruleID.enum list")
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try Data(generated.utf8).write(to: url, options: .atomic)
-            return
-        }
-        #expect(checkedIn == generated, """
-            \(ConfigurationJSONSchema.path) is out of date with the rule registry; regenerate it with \
-            `RECORD_GOLDENS=1 swift test --filter ConfigurationSchemaTests`
-            """)
+        try GeneratedFile.expectCurrent(ConfigurationJSONSchema.path, generated, from: "the rule registry")
     }
 
     @Test func generatedRuleListReplacesOnlyTheList() throws {

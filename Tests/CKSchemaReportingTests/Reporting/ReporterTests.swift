@@ -81,7 +81,7 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["version"] as? String == "9.9.9")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        // The report's catalogue first, then an entry for an identifier it lacks.
+        // The report's catalog first, then an entry for an identifier it lacks.
         #expect(rules.map { $0["id"] as? String } == ["non_optional_without_default", "large_binary"])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 2)

@@ -22,7 +22,7 @@ enum ReviewReportFixture {
     static func report(baselineRule: String? = "field_no_delete") throws -> FindingsReport {
         let old = try SchemaLoader.load(bytes: Array(try text("v1.yaml").utf8), file: "git:main:schemas/v1.yaml")
         let new = try SchemaLoader.load(bytes: Array(try text("v2.yaml").utf8), file: "schemas/v2.yaml")
-        var comparison = BaselineComparison(proposed: new)
+        var comparison = ProposedVersionComparison(proposed: new)
         comparison.compare(with: [old])
         var report = FindingsReport(title: "ckschema check", diagnostics: comparison.diagnostics,
                                     files: ["schemas/v2.yaml", "git:main:schemas/v1.yaml"], rules: ReportedRules.all)

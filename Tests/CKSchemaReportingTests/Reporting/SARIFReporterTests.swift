@@ -31,11 +31,11 @@ import Testing
         #expect(try SARIFSchema.errors(in: text).contains { $0.contains("columnKinds") })
     }
 
-    @Test func theCatalogueHasEveryRuleThatCouldRunWithHelpAndLinks() throws {
+    @Test func theCatalogHasEveryRuleThatCouldRunWithHelpAndLinks() throws {
         let run = try log(FindingsReport(title: "ckschema lint", diagnostics: [], files: [])).run
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         // Every identifier the layer declares: lint rules, change rules, checks, input problems.
-        #expect(rules.map { $0["id"] as? String } == DiagnosticCatalogue.rulesLayer.ids)
+        #expect(rules.map { $0["id"] as? String } == DiagnosticCatalog.rulesLayer.ids)
         #expect(rules.contains { $0["id"] as? String == CompatibilityChecker.unclassifiedID })
         for rule in rules {
             let id = rule["id"] as? String ?? ""

@@ -9,17 +9,8 @@ import CKSchemaTestSupport
 
     /// `docs/change-rules.md` must be what the change rule declarations generate.
     @Test func checkedInChangeRulesMarkdownIsUpToDate() throws {
-        let generated = ChangeRuleDocumentation.markdown()
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try AtomicFile.write(generated, to: Self.markdownURL.path)
-            return
-        }
-        let checkedIn = (try? String(contentsOf: Self.markdownURL, encoding: .utf8)) ?? ""
-        #expect(checkedIn == generated, """
-            docs/change-rules.md is out of date with the change rule declarations; regenerate it with \
-            `RECORD_GOLDENS=1 swift test --filter ChangeRuleDocumentationTests` \
-            (or `ckschema rules --kind change --format markdown > docs/change-rules.md`)
-            """)
+        try GeneratedFile.expectCurrent(ChangeRuleDocumentation.markdownPath, ChangeRuleDocumentation.markdown(),
+                                        from: "the change rule declarations")
     }
 
     @Test func markdownHasATableRowAndASectionPerRule() {
@@ -37,13 +28,13 @@ import CKSchemaTestSupport
         #expect(markdown.contains("**Example 1** (reported at level breaking; `↓` marks where):\n\nBefore:\n\n```yaml\n"))
     }
 
-    @Test func catalogues() throws {
-        let json = ChangeRuleDocumentation.jsonCatalogue()
+    @Test func catalogs() throws {
+        let json = ChangeRuleDocumentation.jsonCatalog()
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
         #expect(parsed.map { $0["id"] } == ChangeRuleDocumentation.ids)
         #expect(parsed.first?["level"] == "breaking")
         #expect(parsed.first?["severity"] == "error")
-        let lines = ChangeRuleDocumentation.textCatalogue().split(separator: "\n")
+        let lines = ChangeRuleDocumentation.textCatalog().split(separator: "\n")
         #expect(lines.count == ChangeRules.all.count + 1)
         let width = "relationship_to_one_stays_to_one".count + 2
         #expect(lines[0] == "RULE".padding(toLength: width, withPad: " ", startingAt: 0) + "LEVEL      SUMMARY")
@@ -52,10 +43,10 @@ import CKSchemaTestSupport
     }
 
     @Test func explainFindsChangeRules() throws {
-        let text = try DiagnosticCatalogue.rulesLayer.explain("field_no_delete")
+        let text = try DiagnosticCatalog.rulesLayer.explain("field_no_delete")
         #expect(text.hasPrefix("field_no_delete: Field No Delete\nchange rule, level breaking (breaking in production, reported as error)\n\n"))
         #expect(text.contains("Example 1 (reported at level breaking; ↓ marks where)\n\n  before\n\n"))
-        let error = try #require(throws: InputError.self) { try DiagnosticCatalogue.rulesLayer.explain("field_no_delet") }
+        let error = try #require(throws: InputError.self) { try DiagnosticCatalog.rulesLayer.explain("field_no_delet") }
         #expect(error.diagnostics.first?.fix == "did you mean 'field_no_delete'?")
     }
 }

@@ -9,18 +9,8 @@ import CKSchemaTestSupport
 
     /// `docs/rules.md` must be what the rule declarations generate.
     @Test func checkedInRulesMarkdownIsUpToDate() throws {
-        let generated = RuleDocumentation.markdown()
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.markdownURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(generated.utf8).write(to: Self.markdownURL, options: .atomic)
-            return
-        }
-        let checkedIn = (try? String(contentsOf: Self.markdownURL, encoding: .utf8)) ?? ""
-        #expect(checkedIn == generated, """
-            docs/rules.md is out of date with the rule declarations; regenerate it with \
-            `RECORD_GOLDENS=1 swift test --filter RuleDocumentationTests` \
-            (or `ckschema rules --kind lint --format markdown > docs/rules.md`)
-            """)
+        try GeneratedFile.expectCurrent(RuleDocumentation.markdownPath, RuleDocumentation.markdown(),
+                                        from: "the lint rule declarations")
     }
 
     @Test func markdownHasATableRowAndASectionPerRule() {
@@ -40,8 +30,8 @@ import CKSchemaTestSupport
         #expect(markdown.contains("        deleteRule: ↓deny\n"))
     }
 
-    @Test func jsonCatalogueListsEveryRuleWithItsFields() throws {
-        let json = RuleDocumentation.jsonCatalogue(settings: RuleSettings(rules: ["record_too_large": .off]))
+    @Test func jsonCatalogListsEveryRuleWithItsFields() throws {
+        let json = RuleDocumentation.jsonCatalog(settings: RuleSettings(rules: ["record_too_large": .off]))
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
         #expect(parsed.map { $0["id"] } == LintRules.ids)
         #expect(parsed.allSatisfy { Set($0.keys) == ["id", "name", "summary", "severity", "category", "rationale", "fix"] })
@@ -58,8 +48,8 @@ import CKSchemaTestSupport
         #expect(RuleDocumentation.jsonString("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
     }
 
-    @Test func textCatalogueAlignsColumns() {
-        let lines = RuleDocumentation.textCatalogue().split(separator: "\n").map(String.init)
+    @Test func textCatalogAlignsColumns() {
+        let lines = RuleDocumentation.textCatalog().split(separator: "\n").map(String.init)
         #expect(lines.count == LintRules.all.count + 1)
         #expect(lines[0].hasPrefix("RULE "))
         let width = "subentity_attribute_relationship_clash".count + 2
@@ -68,7 +58,7 @@ import CKSchemaTestSupport
     }
 
     @Test func explainShowsTheWholeDeclaration() throws {
-        let text = try DiagnosticCatalogue.rulesLayer.explain("relationship_deny_delete")
+        let text = try DiagnosticCatalog.rulesLayer.explain("relationship_deny_delete")
         #expect(text.hasPrefix("""
             relationship_deny_delete: Deny Delete Rule
             category Relationships, default severity error, looks at entities that sync with CloudKit
@@ -85,7 +75,7 @@ import CKSchemaTestSupport
     }
 
     @Test func explainRefusesUnknownRulesWithASuggestion() throws {
-        let error = try #require(throws: InputError.self) { try DiagnosticCatalogue.rulesLayer.explain("relationship_orderd") }
+        let error = try #require(throws: InputError.self) { try DiagnosticCatalog.rulesLayer.explain("relationship_orderd") }
         #expect(error.diagnostics.map(\.message) == ["unknown rule 'relationship_orderd'"])
         #expect(error.diagnostics.first?.fix == "did you mean 'relationship_ordered'?")
     }

@@ -90,16 +90,7 @@ import CKSchemaTestSupport
     @Test(arguments: committed.map(\.1))
     func committedFiltersAreUpToDate(path: String) throws {
         let format = try #require(Self.committed.first { $0.1 == path }?.0)
-        let text = try Self.generated(format)
-        let url = PackagePaths.url(path)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try AtomicFile.write(text, to: url.path)
-            return
-        }
-        #expect(AtomicFile.isUpToDate(text, at: url.path), """
-            \(path) is stale; run `swift run ckschema filters --output \(path)\(format == .swift ? "" : " --format \(format.rawValue)")`\
-            \(SwiftGeneratorGoldenTests.firstDifference(try? String(contentsOf: url, encoding: .utf8), text))
-            """)
+        try GeneratedFile.expectCurrent(path, try Self.generated(format), from: "`ckschema filters` of schemas/")
     }
 
     @Test func exampleFiltersEveryEntityOnItsVersionAttribute() throws {

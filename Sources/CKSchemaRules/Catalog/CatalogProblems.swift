@@ -1,7 +1,7 @@
 import CKSchemaCore
 
-/// The problems of looking something up in the rule catalogue (`ckschema explain ID`).
-public enum CatalogueProblems {
+/// The problems of looking something up in the rule catalog (`ckschema explain ID`).
+public enum CatalogProblems {
     public static let unknownRule = DiagnosticDescription(
         id: "rules.unknown_rule",
         name: "Unknown Rule",
@@ -19,15 +19,15 @@ public enum CatalogueProblems {
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(
-        name: "Rule catalogue", kind: .input,
+        name: "Rule catalog", kind: .input,
         summary: "Reported by `explain` for an identifier nothing declares",
         diagnostics: [unknownRule])
 }
 
 extension DiagnosticGroup {
-    /// The diagnostics the rules layer declares besides the lint and change rules: the catalogue,
+    /// The diagnostics the rules layer declares besides the lint and change rules: the catalog,
     /// production readiness, unclassified changes and report options.
     public static let rules: [DiagnosticGroup] = [
-        CatalogueProblems.group, ProductionChecks.group, CompatibilityChecks.group, ReportingProblems.group,
+        CatalogProblems.group, ProductionChecks.group, CompatibilityChecks.group, ReportingProblems.group,
     ]
 }

@@ -1,6 +1,6 @@
 import CKSchemaCore
 
-extension DiagnosticCatalogue {
+extension DiagnosticCatalog {
     /// The headings of the text listing of every kind.
     static func heading(_ kind: Kind) -> String {
         switch kind {
@@ -14,13 +14,13 @@ extension DiagnosticCatalogue {
     /// The text listing of `ckschema rules`: one kind, or every kind under a heading each (`kind` nil).
     ///
     /// - Parameter settings: When given, lint severities are the project's settings.
-    public func textCatalogue(_ kind: Kind?, settings: RuleSettings? = nil) -> String {
+    public func textCatalog(_ kind: Kind?, settings: RuleSettings? = nil) -> String {
         func text(_ kind: Kind) -> String {
             switch kind {
-            case .lint: RuleDocumentation.textCatalogue(rules: lintRules, settings: settings)
-            case .change: ChangeRuleDocumentation.textCatalogue(rules: changeRules)
-            case .check: DiagnosticDocumentation.textCatalogue(groups: groups(of: .check))
-            case .input: DiagnosticDocumentation.textCatalogue(groups: groups(of: .input))
+            case .lint: RuleDocumentation.textCatalog(rules: lintRules, settings: settings)
+            case .change: ChangeRuleDocumentation.textCatalog(rules: changeRules)
+            case .check: DiagnosticDocumentation.textCatalog(groups: groups(of: .check))
+            case .input: DiagnosticDocumentation.textCatalog(groups: groups(of: .input))
             }
         }
         guard let kind else {
@@ -33,13 +33,13 @@ extension DiagnosticCatalogue {
     /// `{"lint": [...], "change": [...], "check": [...], "input": [...]}` (`kind` nil).
     ///
     /// - Parameter settings: When given, lint severities are the project's settings.
-    public func jsonCatalogue(_ kind: Kind?, settings: RuleSettings? = nil) -> String {
+    public func jsonCatalog(_ kind: Kind?, settings: RuleSettings? = nil) -> String {
         func json(_ kind: Kind) -> String {
             switch kind {
-            case .lint: RuleDocumentation.jsonCatalogue(rules: lintRules, settings: settings)
-            case .change: ChangeRuleDocumentation.jsonCatalogue(rules: changeRules)
-            case .check: DiagnosticDocumentation.jsonCatalogue(groups: groups(of: .check))
-            case .input: DiagnosticDocumentation.jsonCatalogue(groups: groups(of: .input))
+            case .lint: RuleDocumentation.jsonCatalog(rules: lintRules, settings: settings)
+            case .change: ChangeRuleDocumentation.jsonCatalog(rules: changeRules)
+            case .check: DiagnosticDocumentation.jsonCatalog(groups: groups(of: .check))
+            case .input: DiagnosticDocumentation.jsonCatalog(groups: groups(of: .input))
             }
         }
         guard let kind else {

@@ -6,7 +6,7 @@ import Testing
 @testable import CKSchemaKit
 
 /// The text edits of `new-version`, and which paths are a model where it lives.
-@Suite struct NewVersionAndLiveModelTests {
+@Suite struct NewVersionAndSourceModelTests {
     @Test func bumpChangesTheStandaloneNumberAtOrAfterTheColumn() {
         #expect(NewVersionService.bump("version: 3", from: 3, atOrAfter: 10) == "version: 4")
         // `Int16` is no 16, and the default after '=' is.
@@ -37,14 +37,14 @@ import Testing
     }
 
     @Test func xcodeModelsAreRecognisedByTheirPaths() {
-        #expect(LiveModel.isCoreDataModel("App/Model.xcdatamodeld"))
-        #expect(LiveModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel"))
-        #expect(LiveModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel/contents"))
-        #expect(!LiveModel.isCoreDataModel("schemas/v3.yaml") && !LiveModel.isCoreDataModel("contents"))
+        #expect(SourceModel.isCoreDataModel("App/Model.xcdatamodeld"))
+        #expect(SourceModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel"))
+        #expect(SourceModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel/contents"))
+        #expect(!SourceModel.isCoreDataModel("schemas/v3.yaml") && !SourceModel.isCoreDataModel("contents"))
     }
 }
 
-extension NewVersionAndLiveModelTests {
+extension NewVersionAndSourceModelTests {
     /// A repository with the Notes model in Xcode (versions 1–3, 'Notes 10' current) and only
     /// version 1 in `schemas/`, with `coreData:` configured when asked.
     static func notesRepository(coreData: Bool) throws -> (project: Project, root: String) {
@@ -83,11 +83,11 @@ extension NewVersionAndLiveModelTests {
     /// What `plan` and `filters` cover: with coreData:, every Xcode version up to the current one.
     @Test func theWorkingHistoryEndsWithTheCurrentCoreDataVersion() throws {
         let (configured, _) = try Self.notesRepository(coreData: true)
-        let history = try configured.workingHistory()
+        let history = try configured.nextBuildHistory()
         #expect(history.versions.map(\.version) == [1, 2, 3] && history.model == "Notes")
         #expect(history.versions.last?.file?.hasSuffix("Notes 10.xcdatamodel/contents") == true)
         let (plain, _) = try Self.notesRepository(coreData: false)
-        #expect(try plain.workingHistory().versions.map { $0.file?.hasSuffix("Notes-v1.yaml") } == [true])
+        #expect(try plain.nextBuildHistory().versions.map { $0.file?.hasSuffix("Notes-v1.yaml") } == [true])
     }
 
     /// The schemas folder's only model stands for code under another name, unless a model is
@@ -111,15 +111,15 @@ extension NewVersionAndLiveModelTests {
                 }
             }
             """.write(to: code.appendingPathComponent("Cache.swift"), atomically: true, encoding: .utf8)
-        let unnamed = try LiveHistory.read(code.path, folder: schemas.path)
+        let unnamed = try SourceModelHistory.read(code.path, folder: schemas.path)
         #expect(unnamed.history.model == "Shop" && unnamed.yaml.count == 1)
-        let live = try LiveModel.read(code.path)
-        let named = try LiveHistory.read(code.path, folder: schemas.path, model: live.name)
-        #expect(named.history.model == live.name && named.yaml.isEmpty, "\(named.history.model)")
+        let source = try SourceModel.read(code.path)
+        let named = try SourceModelHistory.read(code.path, folder: schemas.path, model: source.name)
+        #expect(named.history.model == source.name && named.yaml.isEmpty, "\(named.history.model)")
         // check --model reads the code as that model.
         let project = try Project.load(from: root.path)
         let checked = try CheckService(project: project) { _ in throw InputError(StoreProblems.missing, message: "no store") }
-            .check(path: code.path, schemas: schemas.path, model: live.name)
-        #expect(checked.models.map(\.proposed.model) == [live.name])
+            .check(path: code.path, schemas: schemas.path, model: source.name)
+        #expect(checked.models.map(\.proposed.model) == [source.name])
     }
 }

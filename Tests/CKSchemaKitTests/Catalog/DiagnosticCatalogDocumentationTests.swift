@@ -7,27 +7,16 @@ import Testing
 
 /// `docs/checks.md` and `docs/input-problems.md` are what the declarations generate, and every
 /// identifier has one declaration that `explain` prints.
-@Suite struct DiagnosticCatalogueDocumentationTests {
-    static let catalogue = DiagnosticCatalogue.complete
+@Suite struct DiagnosticCatalogDocumentationTests {
+    static let catalog = DiagnosticCatalog.complete
 
-    @Test(arguments: [DiagnosticCatalogue.Kind.check, .input])
-    func checkedInPageIsUpToDate(kind: DiagnosticCatalogue.Kind) throws {
-        let path = DiagnosticCatalogue.markdownPath(kind)
-        let url = PackagePaths.url(path)
-        let generated = Self.catalogue.markdown(kind)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try Data(generated.utf8).write(to: url, options: .atomic)
-            return
-        }
-        let checkedIn = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        #expect(checkedIn == generated, """
-            \(path) is out of date with the declarations; regenerate it with \
-            `RECORD_GOLDENS=1 swift test --filter DiagnosticCatalogueDocumentationTests` \
-            (or `ckschema rules --kind \(kind.rawValue) --format markdown > \(path)`)
-            """)
+    @Test(arguments: [DiagnosticCatalog.Kind.check, .input])
+    func checkedInPageIsUpToDate(kind: DiagnosticCatalog.Kind) throws {
+        try GeneratedFile.expectCurrent(DiagnosticCatalog.markdownPath(kind), Self.catalog.markdown(kind),
+                                        from: "the DiagnosticGroup declarations")
     }
 
-    /// The complete catalogue lists the groups of the rules and project layers interleaved, in the
+    /// The complete catalog lists the groups of the rules and project layers interleaved, in the
     /// pages' order: every group either layer declares, once.
     @Test func theRulesAndProjectGroupsAreEachListedOnce() {
         let listed = DiagnosticGroup.rulesAndProject.map(\.name)
@@ -38,23 +27,23 @@ import Testing
     }
 
     @Test func everyIdentifierIsDeclaredOnce() {
-        let ids = Self.catalogue.ids
+        let ids = Self.catalog.ids
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         #expect(repeated.isEmpty, "declared more than once: \(repeated)")
         #expect(ids.count > 200)
     }
 
     @Test func everyIdentifierIsExplained() throws {
-        for id in Self.catalogue.ids {
-            let text = try Self.catalogue.explain(id)
+        for id in Self.catalog.ids {
+            let text = try Self.catalog.explain(id)
             #expect(text.hasPrefix("\(id): "), "explain \(id)")
         }
-        #expect(throws: InputError.self) { try Self.catalogue.explain("release_not_deploy") }
+        #expect(throws: InputError.self) { try Self.catalog.explain("release_not_deploy") }
     }
 
     @Test func checksPageHasARowAndASectionPerIdentifier() {
-        let page = Self.catalogue.markdown(.check)
-        for id in Self.catalogue.ids(of: .check) {
+        let page = Self.catalog.markdown(.check)
+        for id in Self.catalog.ids(of: .check) {
             #expect(page.contains("| [`\(id)`](#\(id)) |"), "checks page lacks a row for \(id)")
             #expect(page.contains("<a id=\"\(id)\"></a>\n### "), "checks page lacks a section for \(id)")
         }
@@ -63,22 +52,22 @@ import Testing
     /// The input problems' page is an index: one anchored row per identifier, and no rationale,
     /// fix or example (`explain` prints those), so it stays short.
     @Test func inputProblemsPageIsAnIndexWithAnAnchoredRowPerIdentifier() {
-        let page = Self.catalogue.markdown(.input)
-        let ids = Self.catalogue.ids(of: .input)
+        let page = Self.catalog.markdown(.input)
+        let ids = Self.catalog.ids(of: .input)
         for id in ids {
             #expect(page.contains("| <a id=\"\(id)\"></a>`\(id)` | "), "input page lacks a row for \(id)")
         }
         #expect(!page.contains("**Why.**") && !page.contains("**Example"))
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false).count
-        #expect(lines <= ids.count + 7 * Self.catalogue.groups(of: .input).count + 10, "\(lines) lines")
+        #expect(lines <= ids.count + 7 * Self.catalog.groups(of: .input).count + 10, "\(lines) lines")
     }
 
     /// Rationales cite public sources by URL (or, for ckschema's own input formats, its
     /// documentation), never a file outside the repository.
     @Test func rationalesCitePublicSources() {
-        let lint = Self.catalogue.lintRules.map { ($0.description.id, $0.description.rationale, true) }
-        let change = Self.catalogue.changeRules.map { (type(of: $0).description.id, type(of: $0).description.rationale, true) }
-        let others = Self.catalogue.groups.flatMap { group in
+        let lint = Self.catalog.lintRules.map { ($0.description.id, $0.description.rationale, true) }
+        let change = Self.catalog.changeRules.map { (type(of: $0).description.id, type(of: $0).description.rationale, true) }
+        let others = Self.catalog.groups.flatMap { group in
             group.diagnostics.map { ($0.id, $0.rationale, group.kind == .check) }
         }
         for (id, rationale, needsURL) in lint + change + others {

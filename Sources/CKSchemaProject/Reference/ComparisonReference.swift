@@ -7,7 +7,7 @@ import Foundation
 /// - `2`: that version in the schemas folder;
 /// - `prod.ckdb`: a CloudKit schema file (what `cktool export-schema` writes);
 /// - `git:origin/main:schemas/v3.yaml`: a file at a git revision (read with `git show`).
-public enum BaselineReference: Sendable, Hashable, CustomStringConvertible {
+public enum ComparisonReference: Sendable, Hashable, CustomStringConvertible {
     case schemaFile(String)
     case version(Int)
     case cloudKitSchema(String)
@@ -18,7 +18,7 @@ public enum BaselineReference: Sendable, Hashable, CustomStringConvertible {
         if text.hasPrefix("git:") {
             let rest = text.dropFirst(4)
             guard let colon = rest.lastIndex(of: ":"), colon != rest.startIndex, rest.index(after: colon) != rest.endIndex else {
-                throw InputError(BaselineProblems.invalidReference,
+                throw InputError(ReferenceProblems.invalidReference,
                                  message: "git reference '\(text)' must name a revision and a path",
                                  fix: "write it as 'git:REVISION:PATH', for example 'git:origin/main:schemas/v3.yaml'")
             }

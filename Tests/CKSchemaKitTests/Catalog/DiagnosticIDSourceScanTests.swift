@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Scans `Sources/` for the identifiers ckschema can print: every one is declared once in the
-/// catalogue, and only a declaration spells it.
+/// catalog, and only a declaration spells it.
 @Suite struct DiagnosticIDSourceScanTests {
     struct Literal {
         var file: String
@@ -23,7 +23,7 @@ import Testing
         "store", "seed", "query", "import", "input", "cloudkit", "swiftdata",
     ]
 
-    static let catalogueIDs = Set(DiagnosticCatalogue.complete.ids)
+    static let catalogIDs = Set(DiagnosticCatalog.complete.ids)
 
     /// Every string literal of `Sources/` shaped like an identifier (`a_b`, `a.b_c`, `comments` only
     /// as an `id:` argument), with where it is.
@@ -100,16 +100,16 @@ import Testing
         #expect(declared.contains("comments"))
     }
 
-    /// Every identifier a declaration spells is in the catalogue (so `rules`, `explain` and the
-    /// docs know it), and every catalogue identifier has a declaration in the sources.
-    @Test func everyDeclaredIdentifierIsInTheCatalogue() {
+    /// Every identifier a declaration spells is in the catalog (so `rules`, `explain` and the
+    /// docs know it), and every catalog identifier has a declaration in the sources.
+    @Test func everyDeclaredIdentifierIsInTheCatalog() {
         let declared = Self.literals.filter(\.isDeclaration)
-        for literal in declared where !Self.catalogueIDs.contains(literal.text) {
-            Issue.record("\(literal.file):\(literal.line): '\(literal.text)' is declared but in no catalogue group or rule registry")
+        for literal in declared where !Self.catalogIDs.contains(literal.text) {
+            Issue.record("\(literal.file):\(literal.line): '\(literal.text)' is declared but in no catalog group or rule registry")
         }
         let spelled = Set(declared.map(\.text))
-        for id in Self.catalogueIDs.subtracting(spelled).sorted() {
-            Issue.record("'\(id)' is in the catalogue but no declaration in Sources spells it")
+        for id in Self.catalogIDs.subtracting(spelled).sorted() {
+            Issue.record("'\(id)' is in the catalog but no declaration in Sources spells it")
         }
     }
 
@@ -119,7 +119,7 @@ import Testing
         for literal in Self.literals where !literal.isDeclaration && !literal.text.contains(fileName) {
             let prefix = literal.text.split(separator: ".").first.map(String.init) ?? ""
             let isProblemID = literal.text.contains(".") && Self.problemPrefixes.contains(prefix)
-            if Self.catalogueIDs.contains(literal.text) || isProblemID {
+            if Self.catalogIDs.contains(literal.text) || isProblemID {
                 Issue.record("\(literal.file):\(literal.line): identifier literal '\(literal.text)' outside a declaration; use the declaration (e.g. `YAMLProblems.syntax`, `FieldNoDeleteRule.id`)")
             }
         }

@@ -4,9 +4,9 @@ import Testing
 @testable import CKSchemaProject
 import CKSchemaTestSupport
 
-/// `BaselineResolver`: what each kind of reference resolves to, its errors, and that a schemas
+/// `ReferenceResolver`: what each kind of reference resolves to, its errors, and that a schemas
 /// folder is read once however many version numbers are resolved.
-@Suite struct BaselineResolverTests {
+@Suite struct ReferenceResolverTests {
     static func version(_ number: Int, model: String = "M") -> String {
         "model: \(model)\nversion: \(number)\nentities:\n  A:\n    attributes:\n      v\(number): Int64?\n"
     }
@@ -19,22 +19,22 @@ import CKSchemaTestSupport
         return folder
     }
 
-    static func schema(_ baseline: Baseline) -> Schema? {
-        if case .schema(let schema) = baseline { return schema }
+    static func schema(_ resolved: ResolvedReference) -> Schema? {
+        if case .schema(let schema) = resolved { return schema }
         return nil
     }
 
     @Test func versionNumbersNameVersionsOfTheSchemasFolder() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var resolver = BaselineResolver(schemasDirectory: folder.path)
+        var resolver = ReferenceResolver(schemasDirectory: folder.path)
         #expect(Self.schema(try resolver.resolve("1", model: "M"))?.version == 1)
         #expect(Self.schema(try resolver.resolve("2", model: nil))?.version == 2)
     }
 
     @Test func theFolderIsReadOnce() throws {
         let folder = try Self.folder()
-        var resolver = BaselineResolver(schemasDirectory: folder.path)
+        var resolver = ReferenceResolver(schemasDirectory: folder.path)
         #expect(Self.schema(try resolver.resolve("1", model: "M"))?.file == folder.appendingPathComponent("v1.yaml").path)
         try FileManager.default.removeItem(at: folder)
         // The second number is answered from the versions read for the first.
@@ -43,14 +43,14 @@ import CKSchemaTestSupport
 
     @Test func aCatalogTheCallerLoadedIsUsedInsteadOfTheFolder() throws {
         let catalog = try SchemaCatalog.grouping([try SchemaLoader.load(bytes: Array(Self.version(3).utf8), file: "given.yaml")])
-        var resolver = BaselineResolver(schemasDirectory: "/nonexistent", catalog: catalog)
+        var resolver = ReferenceResolver(schemasDirectory: "/nonexistent", catalog: catalog)
         #expect(Self.schema(try resolver.resolve("3", model: "M"))?.file == "given.yaml")
     }
 
     @Test func anUnknownVersionListsTheKnownOnes() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var resolver = BaselineResolver(schemasDirectory: folder.path)
+        var resolver = ReferenceResolver(schemasDirectory: folder.path)
         let error = try #require(throws: InputError.self) { try resolver.resolve("7", model: "M") }
         #expect(error.diagnostics.first?.id == "reference.unknown_version")
         #expect(error.diagnostics.first?.message == "no version 7 in '\(folder.path)' (versions: 1, 2)")
@@ -59,7 +59,7 @@ import CKSchemaTestSupport
     @Test func filesResolveByTheirExtension() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var resolver = BaselineResolver(schemasDirectory: "/nonexistent")
+        var resolver = ReferenceResolver(schemasDirectory: "/nonexistent")
         #expect(Self.schema(try resolver.resolve(folder.appendingPathComponent("v2.yaml").path, model: nil))?.version == 2)
 
         let export = folder.appendingPathComponent("prod.ckdb").path
@@ -73,7 +73,7 @@ import CKSchemaTestSupport
     }
 
     @Test func missingFilesAreInputErrors() throws {
-        var resolver = BaselineResolver(schemasDirectory: "/nonexistent")
+        var resolver = ReferenceResolver(schemasDirectory: "/nonexistent")
         let schema = try #require(throws: InputError.self) { try resolver.resolve("/nonexistent/v1.yaml", model: nil) }
         #expect(schema.diagnostics.first?.id == "reference.missing_file")
         let export = try #require(throws: InputError.self) { try resolver.resolve("/nonexistent/prod.ckdb", model: nil) }
@@ -96,7 +96,7 @@ import CKSchemaTestSupport
         try git("init", "-q")
         try git("add", "v1.yaml")
         try git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "v1")
-        var resolver = BaselineResolver(schemasDirectory: folder.path, git: GitFileReader(directory: folder.path))
+        var resolver = ReferenceResolver(schemasDirectory: folder.path, git: GitFileReader(directory: folder.path))
         let schema = Self.schema(try resolver.resolve("git:HEAD:v1.yaml", model: nil))
         #expect(schema?.version == 1)
         #expect(schema?.file == "git:HEAD:v1.yaml")
@@ -110,7 +110,7 @@ import CKSchemaTestSupport
     func aRevisionStartingWithADashIsRefused(revision: String) throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let parsed = try #require(throws: InputError.self) { try BaselineReference(parsing: "git:\(revision):v1.yaml") }
+        let parsed = try #require(throws: InputError.self) { try ComparisonReference(parsing: "git:\(revision):v1.yaml") }
         #expect(parsed.diagnostics.map(\.id) == ["reference.invalid_revision"])
         #expect(parsed.diagnostics.first?.message.contains("starts with '-'") == true)
         let read = try #require(throws: InputError.self) {

@@ -6,7 +6,7 @@ import Testing
 /// Every file example of a check or input problem prints exactly what its declaration says, and
 /// reports its own identifier at its declared severity.
 @Suite struct DiagnosticExampleTests {
-    static let groups = DiagnosticCatalogue.complete.groups
+    static let groups = DiagnosticCatalog.complete.groups
 
     static var fileExamples: [(group: DiagnosticGroup, description: DiagnosticDescription, example: DiagnosticExample)] {
         groups.flatMap { group in

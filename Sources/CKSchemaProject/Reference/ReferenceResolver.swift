@@ -1,16 +1,16 @@
 import CKSchemaCore
 import Foundation
 
-/// What a baseline reference resolves to.
-public enum Baseline: Sendable {
+/// What a ``ComparisonReference`` resolves to.
+public enum ResolvedReference: Sendable {
     /// A schema version (from a file, the schemas folder or git).
     case schema(Schema)
     /// A CloudKit schema (a `.ckdb` file, e.g. a production export) and its path.
     case cloudKit(CloudKitSchema, file: String)
 }
 
-/// Turns ``BaselineReference`` values into schemas.
-public struct BaselineResolver: Sendable {
+/// Turns ``ComparisonReference`` values into schemas.
+public struct ReferenceResolver: Sendable {
     /// The folder holding one file per version (`schemas`).
     public var schemasDirectory: String
     public var git: GitFileReader
@@ -25,11 +25,11 @@ public struct BaselineResolver: Sendable {
     }
 
     /// Resolves `reference` for `model` (the model whose version a bare number names).
-    public mutating func resolve(_ reference: BaselineReference, model: String?) throws -> Baseline {
+    public mutating func resolve(_ reference: ComparisonReference, model: String?) throws -> ResolvedReference {
         switch reference {
         case .schemaFile(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError(BaselineProblems.missingFile, message: "reference file '\(path)' does not exist")
+                throw InputError(ReferenceProblems.missingFile, message: "reference file '\(path)' does not exist")
             }
             return .schema(try SchemaLoader.load(contentsOf: path))
         case .version(let number):
@@ -38,7 +38,7 @@ public struct BaselineResolver: Sendable {
             let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
             guard let schema = histories.lazy.compactMap({ $0.versions.first { $0.version == number } }).first else {
                 let known = histories.flatMap(\.versions).map { String($0.version) }.joined(separator: ", ")
-                throw InputError(BaselineProblems.unknownVersion,
+                throw InputError(ReferenceProblems.unknownVersion,
                                  message: "no version \(number) in '\(schemasDirectory)'" + (known.isEmpty ? "" : " (versions: \(known))"))
             }
             return .schema(schema)
@@ -47,7 +47,7 @@ public struct BaselineResolver: Sendable {
             return .schema(try SchemaLoader.load(bytes: bytes, file: reference.description))
         case .cloudKitSchema(let path):
             guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError(BaselineProblems.missingFile, message: "reference file '\(path)' does not exist",
+                throw InputError(ReferenceProblems.missingFile, message: "reference file '\(path)' does not exist",
                                  fix: "run 'ckschema cloudkit pull' (with 'cloudkit:' in ckschema.yaml), or export it with 'xcrun cktool export-schema --team-id TEAMID --container-id iCloud.… --environment production --output-file \(path)'")
             }
             return .cloudKit(try CKDBParser.parseFile(atPath: path), file: path)
@@ -55,7 +55,7 @@ public struct BaselineResolver: Sendable {
     }
 
     /// Parses and resolves a reference given on the command line.
-    public mutating func resolve(_ text: String, model: String?) throws -> Baseline {
-        try resolve(BaselineReference(parsing: text), model: model)
+    public mutating func resolve(_ text: String, model: String?) throws -> ResolvedReference {
+        try resolve(ComparisonReference(parsing: text), model: model)
     }
 }

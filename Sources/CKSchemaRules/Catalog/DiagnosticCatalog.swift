@@ -5,8 +5,8 @@ import CKSchemaCore
 ///
 /// `ckschema rules`, `ckschema explain`, the pages in `docs/` and the tests read it. The rules
 /// layer knows its own and the core's groups (``rulesLayer``); the services layer adds the groups
-/// of the layers above (`DiagnosticCatalogue.complete` in CKSchemaKit).
-public struct DiagnosticCatalogue: Sendable {
+/// of the layers above (`DiagnosticCatalog.complete` in CKSchemaKit).
+public struct DiagnosticCatalog: Sendable {
     /// What declares an identifier.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A lint rule (``LintRule``): `ckschema lint`.
@@ -31,9 +31,9 @@ public struct DiagnosticCatalogue: Sendable {
     }
 
     /// The lint and change rules and the groups of the core and rules layers.
-    public static let rulesLayer = DiagnosticCatalogue(groups: DiagnosticGroup.core + DiagnosticGroup.rules)
+    public static let rulesLayer = DiagnosticCatalog(groups: DiagnosticGroup.core + DiagnosticGroup.rules)
 
-    /// The groups of one kind, in catalogue order.
+    /// The groups of one kind, in catalog order.
     public func groups(of kind: DiagnosticGroup.Kind) -> [DiagnosticGroup] {
         groups.filter { $0.kind == kind }
     }
@@ -69,7 +69,7 @@ public struct DiagnosticCatalogue: Sendable {
 
     /// The text of `ckschema explain ID`: everything the declaration of `id` says.
     ///
-    /// - Throws: ``InputError`` (``CatalogueProblems/unknownRule``, with a suggestion) when nothing
+    /// - Throws: ``InputError`` (``CatalogProblems/unknownRule``, with a suggestion) when nothing
     ///   declares `id`.
     public func explain(_ id: String) throws -> String {
         if let text = RuleDocumentation.explainIfKnown(id, rules: lintRules)
@@ -77,7 +77,7 @@ public struct DiagnosticCatalogue: Sendable {
             ?? DiagnosticDocumentation.explainIfKnown(id, groups: groups) {
             return text
         }
-        throw InputError(CatalogueProblems.unknownRule, message: "unknown rule '\(id)'",
+        throw InputError(CatalogProblems.unknownRule, message: "unknown rule '\(id)'",
                          fix: Suggestion.didYouMean(id, in: ids))
     }
 }

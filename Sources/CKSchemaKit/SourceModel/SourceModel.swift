@@ -5,13 +5,13 @@ import CKSchemaRules
 import CKSchemaSwiftData
 import Foundation
 
-/// The model where it lives: an Xcode `.xcdatamodeld` bundle (every version, the one
+/// The source model — the model where the app keeps it: an Xcode `.xcdatamodeld` bundle (every version, the one
 /// `.xccurrentversion` names last) or SwiftData code, read in memory — nothing is written — with
 /// every element located in the original files (the bundle's `contents` files, the Swift lines).
 ///
-/// `schemas/` stays the reviewed, released history (``LiveHistory``): `lint`, `check` and `diff`
-/// read the model where it lives, and `ckschema release` snapshots it into the next YAML version.
-public struct LiveModel: Sendable {
+/// `schemas/` stays the reviewed, released history (``SourceModelHistory``): `lint`, `check` and
+/// `diff` read the source model, and `ckschema release` snapshots it into the next YAML version.
+public struct SourceModel: Sendable {
     public enum Kind: String, Sendable {
         case coreData = "Core Data model"
         case swiftData = "SwiftData code"
@@ -67,7 +67,7 @@ public struct LiveModel: Sendable {
     }
 
     /// Whether `path` names a model where it lives (an Xcode model, or SwiftData code).
-    public static func isLive(_ path: String) -> Bool {
+    public static func isSourceModel(_ path: String) -> Bool {
         isCoreDataModel(path) || SwiftDataReader.isSwiftSource(path)
     }
 
@@ -79,7 +79,7 @@ public struct LiveModel: Sendable {
     ///   - statedOrder: `coreDataVersions:` of ckschema.yaml, for the Xcode bundle it orders.
     /// - Throws: ``InputError`` (exit 2) when the model cannot be read, or holds no version.
     public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings(),
-                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> LiveModel {
+                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> SourceModel {
         if isCoreDataModel(path) {
             let order = try XcodeVersionOrder.resolve(bundle: path, stated: statedOrder)
             let imported = try XCDataModelImporter.importModel(at: path, versionOrder: order?.names)
@@ -100,7 +100,7 @@ public struct LiveModel: Sendable {
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
             let notes = setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []
-            return LiveModel(kind: .coreData, path: path, name: imported.name, versions: versions,
+            return SourceModel(kind: .coreData, path: path, name: imported.name, versions: versions,
                              readerFindings: (order?.warning.map { [$0] } ?? []) + notes, versionOrder: order,
                              migration: .xcodeModel(imported.name, versions: versions, mappingModels: mappingModels(beside: path)))
         }
@@ -130,12 +130,12 @@ public struct LiveModel: Sendable {
             return schema
         }
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
-        return LiveModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
+        return SourceModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
                          numbered: numbered, newestSwiftVersion: chosen.versions.last, migration: chosen.migration)
     }
 }
 
-extension LiveModel {
+extension SourceModel {
     /// Folder names that say nothing about which app a model belongs to.
     static let genericFolderNames: Set<String> = [
         "model", "models", "sources", "source", "src", "shared", "data", "database", "persistence",
@@ -159,27 +159,27 @@ extension LiveModel {
     }
 }
 
-/// A model where it lives against the released YAML history of the schemas folder.
+/// A source model read against the released YAML history of the schemas folder.
 ///
 /// A version the release lock records is the YAML file's: released versions can no longer change,
-/// so the live version of that number must say the same (else `released_version_modified`, at the
-/// live element). Every other version is the live one. What an Xcode model or SwiftData code
-/// cannot say — `container`, `database`, `versionAttribute`, `sharing` — comes from the YAML
+/// so the source model's version of that number must say the same (else `released_version_modified`,
+/// at the source model's element). Every other version is the source model's. What an Xcode model
+/// or SwiftData code cannot say — `container`, `database`, `versionAttribute`, `sharing` — comes from the YAML
 /// version of the same number, else the newest YAML version before it.
-public struct LiveHistory: Sendable {
+public struct SourceModelHistory: Sendable {
     /// The model as read.
-    public var live: LiveModel
+    public var source: SourceModel
     /// The schemas folder.
     public var folder: String
-    /// Released versions from YAML, the others live, oldest first, under the YAML model's name.
+    /// Released versions from YAML, the others from the source model, oldest first, under the YAML model's name.
     public var history: ModelHistory
-    /// The live versions, with the YAML settings and model name applied.
-    public var liveVersions: [Schema]
+    /// The source versions, with the YAML settings and model name applied.
+    public var sourceVersions: [Schema]
     /// The folder's release lock.
     public var lock: ReleaseLock
     /// The YAML versions of the model.
     public var yaml: [Schema]
-    /// `released_version_modified` for each released version the live model no longer says, by version.
+    /// `released_version_modified` for each released version the source model no longer says, by version.
     public var modifiedByVersion: [Int: [Diagnostic]]
     /// The change findings of a released current version whose models the code now keeps in
     /// stores of another scope (``rescoped(_:as:)``).
@@ -191,25 +191,25 @@ public struct LiveHistory: Sendable {
     /// Reads `path` and the schemas folder `folder` (which may not exist yet: nothing released).
     public static func read(_ path: String, folder: String, model: String? = nil,
                             scopes: ScopeSettings = ScopeSettings(),
-                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> LiveHistory {
-        let live = try LiveModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder)
-        guard !live.versions.isEmpty else {
+                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> SourceModelHistory {
+        let source = try SourceModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder)
+        guard !source.versions.isEmpty else {
             throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'")
         }
         let exists = FileManager.default.fileExists(atPath: folder)
         let catalog = exists ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
-        // The folder's only model stands for the live one under another name (an Xcode bundle named
+        // The folder's only model stands for the source model under another name (an Xcode bundle named
         // 'Model'), unless a model was named: then it is another model's history.
-        let yamlHistory = catalog.history(of: model ?? live.name) ?? (model == nil && catalog.models.count == 1 ? catalog.models[0] : nil)
-        let name = yamlHistory?.model ?? model ?? live.name
+        let yamlHistory = catalog.history(of: model ?? source.name) ?? (model == nil && catalog.models.count == 1 ? catalog.models[0] : nil)
+        let name = yamlHistory?.model ?? model ?? source.name
         let yaml = yamlHistory?.versions ?? []
         let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
         var versions: [Schema] = []
-        var liveVersions: [Schema] = []
+        var sourceVersions: [Schema] = []
         var modified: [Int: [Diagnostic]] = [:]
-        for var schema in live.versions {
+        for var schema in source.versions {
             schema.model = name
-            if !live.numbered, let newest = yaml.last {
+            if !source.numbered, let newest = yaml.last {
                 // Unversioned code is the newest YAML version while that is open or unchanged, else the next.
                 let entry = lock.entry(model: name, version: newest.version)
                 var same = schema
@@ -220,10 +220,10 @@ public struct LiveHistory: Sendable {
             if let settings = yaml.last(where: { $0.version <= schema.version }) {
                 schema = Self.inheriting(settings, into: schema)
             }
-            liveVersions.append(schema)
+            sourceVersions.append(schema)
             if let entry = lock.entry(model: name, version: schema.version),
                let released = yaml.first(where: { $0.version == schema.version }) {
-                let found = try ReleaseLock.verify(schema, against: entry).map { Self.liveWording($0, live: live, released: released) }
+                let found = try ReleaseLock.verify(schema, against: entry).map { Self.sourceWording($0, source: source, released: released) }
                 if !found.isEmpty { modified[schema.version] = found }
                 versions.append(released)
             } else {
@@ -232,16 +232,16 @@ public struct LiveHistory: Sendable {
         }
         // YAML versions the model where it lives no longer has (older code keeps one version) stay
         // in the history: production keeps them.
-        let liveNumbers = Set(liveVersions.map(\.version))
-        versions = (versions + yaml.filter { !liveNumbers.contains($0.version) && $0.version < (liveVersions.last?.version ?? 0) })
+        let sourceNumbers = Set(sourceVersions.map(\.version))
+        versions = (versions + yaml.filter { !sourceNumbers.contains($0.version) && $0.version < (sourceVersions.last?.version ?? 0) })
             .sorted { $0.version < $1.version }
         var scopeChanges: [Diagnostic] = []
-        if let current = liveVersions.last, lock.entry(model: name, version: current.version) != nil,
+        if let current = sourceVersions.last, lock.entry(model: name, version: current.version) != nil,
            let index = versions.firstIndex(where: { $0.version == current.version }) {
             (versions[index], scopeChanges) = rescoped(versions[index], as: current)
         }
-        return LiveHistory(live: live, folder: folder, history: ModelHistory(model: name, versions: versions),
-                           liveVersions: liveVersions, lock: lock, yaml: yaml, modifiedByVersion: modified,
+        return SourceModelHistory(source: source, folder: folder, history: ModelHistory(model: name, versions: versions),
+                           sourceVersions: sourceVersions, lock: lock, yaml: yaml, modifiedByVersion: modified,
                            scopeChanges: scopeChanges)
     }
 
@@ -254,10 +254,10 @@ public struct LiveHistory: Sendable {
         var rescoped = released
         var classes: [String: SourceLocation] = [:]
         for index in rescoped.entities.indices {
-            guard let live = current.entities.first(where: { $0.name == rescoped.entities[index].name }),
-                  let scope = live.scope else { continue }
+            guard let entity = current.entities.first(where: { $0.name == rescoped.entities[index].name }),
+                  let scope = entity.scope else { continue }
             rescoped.entities[index].scope = scope
-            classes[live.name] = live.source.location
+            classes[entity.name] = entity.source.location
         }
         guard rescoped != released else { return (released, []) }
         let findings = CompatibilityChecker().check(old: released, new: rescoped).reported.map { finding in
@@ -278,20 +278,20 @@ public struct LiveHistory: Sendable {
         return schema
     }
 
-    /// What `check` reads: the released history up to the current version, which is the live one,
+    /// What `check` reads: the released history up to the current version, which is the source model's,
     /// so findings point at the Xcode or Swift line as `lint` reports them. A released current
-    /// version the live model no longer says stays the YAML file's: the lock finding reports the edit.
+    /// version the source model no longer says stays the YAML file's: the lock finding reports the edit.
     var checkedHistory: ModelHistory {
         var versions = history.versions
-        if checksLiveCurrent { versions[versions.count - 1] = current }
+        if checksSourceCurrent { versions[versions.count - 1] = current }
         return ModelHistory(model: history.model, versions: versions)
     }
 
-    /// Whether `check` gates the live current version (``checkedHistory``): unless it is released
-    /// and the live model no longer says what was released.
-    var checksLiveCurrent: Bool { modifiedByVersion[current.version] == nil }
+    /// Whether `check` gates the source model's current version (``checkedHistory``): unless it is released
+    /// and the source model no longer says what was released.
+    var checksSourceCurrent: Bool { modifiedByVersion[current.version] == nil }
 
-    /// What `check` reports about the live model against its releases: released versions it no
+    /// What `check` reports about the source model against its releases: released versions it no
     /// longer says, released YAML snapshots edited or deleted since their release, and models of
     /// the released current version that changed scope.
     ///
@@ -303,7 +303,7 @@ public struct LiveHistory: Sendable {
     /// The release lock over the model's YAML snapshots, as `check` of a schemas folder verifies
     /// it: each edited snapshot is `released_version_modified` at the edited element of its file,
     /// each deleted one `released_version_missing`. The snapshots are the released history the
-    /// live model is compared with, so an edit there would hide a change from the gate.
+    /// source model is compared with, so an edit there would hide a change from the gate.
     func snapshotFindings() throws -> [Diagnostic] {
         let entries = ReleaseLock(released: lock.released.filter { $0.model == history.model })
         let snapshots = SchemaCatalog(models: yaml.isEmpty ? [] : [ModelHistory(model: history.model, versions: yaml)])
@@ -313,15 +313,15 @@ public struct LiveHistory: Sendable {
     /// Whether version `version` is released (locked).
     public func isReleased(_ version: Int) -> Bool { lock.entry(model: history.model, version: version) != nil }
 
-    /// The newest live version: what `check` gates and `release` snapshots.
-    public var current: Schema { liveVersions[liveVersions.count - 1] }
+    /// The source model's newest version: what `check` gates and `release` snapshots.
+    public var current: Schema { sourceVersions[sourceVersions.count - 1] }
 
-    /// A lock finding about a live version, said in the live model's terms: the released YAML file
+    /// A lock finding about a source model's version, said in the source model's terms: the released YAML file
     /// as the related location.
-    private static func liveWording(_ diagnostic: Diagnostic, live: LiveModel, released: Schema) -> Diagnostic {
+    private static func sourceWording(_ diagnostic: Diagnostic, source: SourceModel, released: Schema) -> Diagnostic {
         var worded = diagnostic
-        let where_ = live.kind == .coreData ? "in Xcode add a model version" : "add a VersionedSchema"
-        worded.fix = "the \(live.kind.rawValue) no longer says what released version \(released.version) says: undo the edit, and \(where_) for the change"
+        let where_ = source.kind == .coreData ? "in Xcode add a model version" : "add a VersionedSchema"
+        worded.fix = "the \(source.kind.rawValue) no longer says what released version \(released.version) says: undo the edit, and \(where_) for the change"
         worded.relatedLocation = released.source.location ?? released.file.map { SourceLocation(file: $0, line: 1, column: 1) }
         return worded
     }

@@ -3,7 +3,7 @@ import CKSchemaCore
 /// The problems of resolving a reference — the older side `ckschema diff` and `ckschema check`
 /// compare with: a version number, a schema file, `git:REVISION:PATH`, or a production export
 /// (`.ckdb`).
-public enum BaselineProblems {
+public enum ReferenceProblems {
     static let gitShow = "https://git-scm.com/docs/git-show"
     static let checkout = "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
 

@@ -1,17 +1,17 @@
-/// The rules every report describes: SARIF's catalogue (`tool.driver.rules`), the help links of
+/// The rules every report describes: SARIF's catalog (`tool.driver.rules`), the help links of
 /// the other formats and the Markdown "how to fix" list all read one list, made from a
-/// ``DiagnosticCatalogue`` by ``metadata(of:)``.
+/// ``DiagnosticCatalog`` by ``metadata(of:)``.
 public enum ReportedRules {
-    /// Every identifier this layer declares, in catalogue order: lint rules, change rules, checks,
-    /// input problems. The services layer reports with its complete catalogue instead.
+    /// Every identifier this layer declares, in catalog order: lint rules, change rules, checks,
+    /// input problems. The services layer reports with its complete catalog instead.
     public static var all: [RuleMetadata] { metadata(of: .rulesLayer) }
 
-    /// The metadata of every identifier `catalogue` declares, in its order.
-    public static func metadata(of catalogue: DiagnosticCatalogue) -> [RuleMetadata] {
-        catalogue.lintRules.map { $0.description.metadata }
-            + catalogue.changeRules.map { type(of: $0).description.metadata }
-            + catalogue.groups(of: .check).flatMap { group in group.diagnostics.map { $0.metadata(kind: .check, group: group.name) } }
-            + catalogue.groups(of: .input).flatMap { group in group.diagnostics.map { $0.metadata(kind: .input, group: group.name) } }
+    /// The metadata of every identifier `catalog` declares, in its order.
+    public static func metadata(of catalog: DiagnosticCatalog) -> [RuleMetadata] {
+        catalog.lintRules.map { $0.description.metadata }
+            + catalog.changeRules.map { type(of: $0).description.metadata }
+            + catalog.groups(of: .check).flatMap { group in group.diagnostics.map { $0.metadata(kind: .check, group: group.name) } }
+            + catalog.groups(of: .input).flatMap { group in group.diagnostics.map { $0.metadata(kind: .input, group: group.name) } }
     }
 
     /// The lint rules' metadata, in registry order.

@@ -29,9 +29,9 @@ import Testing
         #expect(order.source == .gitHistory)
         #expect(order.warning == nil)
         // What every command reads: the previous version of the current one is `0.5`.
-        let live = try LiveModel.read(bundle)
-        #expect(live.versions.map { $0.file?.components(separatedBy: "/").suffix(2).first } == ["Shared.xcdatamodel", "0.5.xcdatamodel", "0.6.xcdatamodel"])
-        #expect(live.readerFindings.isEmpty)
+        let source = try SourceModel.read(bundle)
+        #expect(source.versions.map { $0.file?.components(separatedBy: "/").suffix(2).first } == ["Shared.xcdatamodel", "0.5.xcdatamodel", "0.6.xcdatamodel"])
+        #expect(source.readerFindings.isEmpty)
     }
 
     @Test func aVersionGitDoesNotKnowYetIsTheNewest() throws {
@@ -57,7 +57,7 @@ import Testing
         #expect(warning.fix?.contains("coreDataVersions") == true)
         #expect(warning.location?.file.hasSuffix("Shop.xcdatamodeld/.xccurrentversion") == true)
         // lint and check show it with the model.
-        #expect(try LiveModel.read(bundle).readerFindings.map(\.id) == ["import.version_order_guessed"])
+        #expect(try SourceModel.read(bundle).readerFindings.map(\.id) == ["import.version_order_guessed"])
     }
 
     @Test func namesThatSayTheOrderNeedNoHistory() throws {
@@ -77,10 +77,10 @@ import Testing
         try "coreData: App/Shop.xcdatamodeld\ncoreDataVersions: [Shared, \"0.5\", \"0.6\"]\n"
             .write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
         let project = try Project.load(from: root.path)
-        let live = try project.liveHistory(project.workingModel ?? "")
-        #expect(live.live.versionOrder?.names == ["Shared", "0.5", "0.6"])
-        #expect(live.live.versionOrder?.source == .configuration)
-        #expect(live.live.readerFindings.isEmpty)
+        let source = try project.sourceModelHistory(project.sourceModelPath ?? "")
+        #expect(source.source.versionOrder?.names == ["Shared", "0.5", "0.6"])
+        #expect(source.source.versionOrder?.source == .configuration)
+        #expect(source.source.readerFindings.isEmpty)
     }
 
     @Test(arguments: [

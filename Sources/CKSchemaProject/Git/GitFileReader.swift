@@ -22,21 +22,21 @@ public struct GitFileReader: Sendable {
         } catch let error as InputError {
             throw error
         } catch {
-            throw InputError(BaselineProblems.gitUnavailable, message: "cannot run git to read '\(reference)': \(error)")
+            throw InputError(ReferenceProblems.gitUnavailable, message: "cannot run git to read '\(reference)': \(error)")
         }
         guard result.status != 0 else { return Array(result.stdout) }
         let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
         if message.contains("not a git repository") {
-            throw InputError(BaselineProblems.notARepository,
+            throw InputError(ReferenceProblems.notARepository,
                              message: "cannot read '\(reference)': '\(directory)' is not inside a git repository")
         }
         if message.contains("exists on disk, but not in") || message.contains("does not exist in") {
-            throw InputError(BaselineProblems.gitPathMissing,
+            throw InputError(ReferenceProblems.gitPathMissing,
                              message: "'\(path)' does not exist at git revision '\(revision)'",
                              fix: "check the path with 'git ls-tree --name-only \(revision) \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)/'")
         }
         let (remote, branch) = Self.remoteAndBranch(revision)
-        throw InputError(BaselineProblems.gitRevisionMissing,
+        throw InputError(ReferenceProblems.gitRevisionMissing,
                          message: "git revision '\(revision)' is not available in this clone (\(message.split(separator: "\n").first ?? ""))",
                          fix: "shallow CI clones lack it: run 'git fetch --depth=1 \(remote) \(branch)' (or check out with fetch-depth: 0) before 'ckschema check'")
     }
@@ -47,12 +47,12 @@ public struct GitFileReader: Sendable {
     /// - Throws: `reference.invalid_revision` (exit 2).
     public static func validate(revision: String) throws(InputError) {
         if revision.hasPrefix("-") {
-            throw InputError(BaselineProblems.invalidRevision,
+            throw InputError(ReferenceProblems.invalidRevision,
                              message: "the git revision '\(revision)' starts with '-'; git would read it as an option",
                              fix: "name a branch, a tag or a commit, for example 'origin/main'")
         }
         if revision.trimmingCharacters(in: .whitespaces).isEmpty || revision.contains(where: { $0.isNewline || $0 == "\0" }) {
-            throw InputError(BaselineProblems.invalidRevision, message: "'\(revision)' is not a git revision",
+            throw InputError(ReferenceProblems.invalidRevision, message: "'\(revision)' is not a git revision",
                              fix: "name a branch, a tag or a commit, for example 'origin/main'")
         }
     }

@@ -1,22 +1,23 @@
 import CKSchemaCore
 
-/// A proposed schema version against its baselines — earlier versions and production exports —
-/// with each change finding reported once, on the proposed version's side.
+/// A proposed schema version against the earlier states it must stay compatible with — its
+/// predecessor, the released versions, `--against` references and production exports — with each
+/// change finding reported once, on the proposed version's side.
 ///
-/// Production keeps everything ever deployed, so every released version is a baseline, not only
-/// the last one. The same removal seen against three baselines is one finding: per (rule, element),
-/// the first comparison that reports it wins, so baselines go nearest first.
-public struct BaselineComparison: Sendable {
+/// Production keeps everything ever deployed, so every released version is compared, not only
+/// the last one. The same removal seen against three earlier versions is one finding: per (rule,
+/// element), the first comparison that reports it wins, so the nearest goes first.
+public struct ProposedVersionComparison: Sendable {
     /// The version under review.
     public let proposed: Schema
     /// The change findings (once per rule and element) and production findings, unsorted.
     public private(set) var diagnostics: [Diagnostic] = []
     /// What becomes permanent in production once `proposed` is deployed (against the nearest
-    /// baseline).
+    /// earlier version).
     public private(set) var permanent: [String] = []
-    /// The baselines' files, in the order compared.
+    /// The earlier versions' files, in the order compared.
     public private(set) var files: [String] = []
-    /// The comparisons made, nearest baseline first.
+    /// The comparisons made, nearest first.
     public private(set) var reports: [CompatibilityReport] = []
     private var reported: Set<String> = []
     private let checker: CompatibilityChecker
@@ -26,9 +27,9 @@ public struct BaselineComparison: Sendable {
         self.checker = checker
     }
 
-    /// Compares `proposed` with each of `baselines`, nearest first, keeping every finding.
-    public mutating func compare(with baselines: [Schema]) {
-        for baseline in baselines { add(checker.check(old: baseline, new: proposed), keeping: nil) }
+    /// Compares `proposed` with each of `references`, nearest first, keeping every finding.
+    public mutating func compare(with references: [Schema]) {
+        for reference in references { add(checker.check(old: reference, new: proposed), keeping: nil) }
     }
 
     /// Compares `proposed` with its predecessor, then with `released` versions, nearest first,
@@ -44,14 +45,14 @@ public struct BaselineComparison: Sendable {
         // to say: against an older version, an element the predecessor already has looks added
         // (a field that exists since an earlier version made required), so additive findings
         // come from the predecessor alone.
-        for baseline in released {
-            add(checker.check(old: baseline, new: proposed), keeping: changedByProposed,
+        for version in released {
+            add(checker.check(old: version, new: proposed), keeping: changedByProposed,
                 skipping: [PossibleRenameRule.description.id], skippingSafe: true)
         }
     }
 
-    /// Takes in the comparison with one baseline: its findings about `changed` elements (all when
-    /// nil) that no nearer baseline reported, except those of the rules in `skipping` and, with
+    /// Takes in the comparison with one earlier version: its findings about `changed` elements (all when
+    /// nil) that no nearer comparison reported, except those of the rules in `skipping` and, with
     /// `skippingSafe`, those without effect on production or older apps (additions).
     private mutating func add(_ report: CompatibilityReport, keeping changed: Set<String>?, skipping: Set<String> = [],
                               skippingSafe: Bool = false) {

@@ -3,7 +3,7 @@ import Testing
 @testable import CKSchemaRules
 
 /// A version against its predecessor and the released versions before it.
-@Suite struct BaselineComparisonTests {
+@Suite struct ProposedVersionComparisonTests {
     static func schema(_ version: Int, _ attributes: String) throws -> Schema {
         try SchemaLoader.load(bytes: Array("""
             model: Notes
@@ -20,13 +20,13 @@ import Testing
         let v1 = try Self.schema(1, "      title: String = \"\"\n      count: Int64 = 0\n      legacy: String?")
         let v2 = try Self.schema(2, "      title: String = \"\"\n      count: Int64 = 0")
         let v3 = try Self.schema(3, "      title: String = \"\"\n      count: String = \"\"\n      body: String?")
-        var once = BaselineComparison(proposed: v3)
+        var once = ProposedVersionComparison(proposed: v3)
         once.compare(sincePredecessor: v2, released: [v1])
-        // Both baselines compared, nearest first; the predecessor's changes are the diff's
+        // Both earlier versions compared, nearest first; the predecessor's changes are the diff's
         #expect(once.files == ["v2.yaml", "v1.yaml"])
         #expect(once.reports.map(\.changes) == [SchemaDiff.changes(from: v2, to: v3), SchemaDiff.changes(from: v1, to: v3)])
         #expect(once.permanent == once.reports.first?.permanent)
-        // The retyped field is reported once by each rule, though both baselines see it
+        // The retyped field is reported once by each rule, though both earlier versions see it
         #expect(once.diagnostics.map(\.id).sorted()
             == ["default_value_changed", "field_added", "field_same_type", "migration_transforms_values"])
         // 'body' is no rename of 'legacy': v2 removed that, not v3
@@ -35,7 +35,7 @@ import Testing
         // v2's removal of 'legacy' was reported when v2 was the newest; compared without the
         // predecessor's filter, it is there
         #expect(!once.diagnostics.contains { $0.attribute == "legacy" })
-        var unfiltered = BaselineComparison(proposed: v3)
+        var unfiltered = ProposedVersionComparison(proposed: v3)
         unfiltered.compare(with: [v2, v1])
         #expect(unfiltered.diagnostics.contains { $0.attribute == "legacy" })
     }
@@ -47,7 +47,7 @@ import Testing
         let v1 = try Self.schema(1, "      title: String?")
         let v2 = try Self.schema(2, "      title: String?\n      details: String?")
         let v3 = try Self.schema(3, "      title: String?\n      details: String = \"\"")
-        var comparison = BaselineComparison(proposed: v3)
+        var comparison = ProposedVersionComparison(proposed: v3)
         comparison.compare(sincePredecessor: v2, released: [v1])
         #expect(comparison.diagnostics.contains { $0.id == "attribute_became_required" })
         #expect(!comparison.diagnostics.contains { $0.id == "field_added" }, "\(comparison.diagnostics.map(\.message))")
@@ -55,7 +55,7 @@ import Testing
         // v1 had 'title' as a String; v2 dropped it; v3 brings it back as an integer: added
         // against v2, retyped against the released v1, and that is what is reported.
         let retyped = try Self.schema(3, "      details: String?\n      title: Int64 = 0")
-        var again = BaselineComparison(proposed: retyped)
+        var again = ProposedVersionComparison(proposed: retyped)
         again.compare(sincePredecessor: try Self.schema(2, "      details: String?"), released: [v1])
         #expect(again.diagnostics.contains { $0.id == "field_same_type" && $0.attribute == "title" })
     }
@@ -65,7 +65,7 @@ import Testing
         let v1 = try Self.schema(1, "      blue: String?\n      green: String?\n      red: String?")
         let v2 = try Self.schema(2, "      green: String?\n      red: String?")
         let v3 = try Self.schema(3, "      green_: String?\n      red: String?")
-        var comparison = BaselineComparison(proposed: v3)
+        var comparison = ProposedVersionComparison(proposed: v3)
         comparison.compare(sincePredecessor: v2, released: [v1])
         let hints = comparison.diagnostics.filter { $0.id == "possible_rename" }
         #expect(hints.map(\.message) == ["'green_' looks like a rename of attribute 'Note.green'; CloudKit cannot rename"])
