@@ -2,7 +2,7 @@ import CKSchemaTestSupport
 import Foundation
 import Testing
 
-/// Where a team keeps its sourceModel model: the three modes the gate is tested in.
+/// Where a team keeps its model: the three modes the gate is tested in.
 enum GateMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// The YAML files in `schemas/` are the model.
     case yaml
