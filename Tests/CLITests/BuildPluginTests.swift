@@ -188,6 +188,7 @@ import Testing
         #expect(try Self.findings(modelEdited.output, app: app) == cold, "\(modelEdited.output)")
         #expect(cold.contains { $0.hasSuffix("[unique_constraint]") }, "\(cold)")
         #expect(cold.count == 2, "\(cold)")
+        try Self.model.write(to: models, atomically: true, encoding: .utf8)
 
         let lint = try Self.swift(["package", "ckschema", "lint"], in: app)
         #expect(lint.status != 0)
