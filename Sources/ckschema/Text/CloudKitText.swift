@@ -64,11 +64,38 @@ enum CloudKitText {
     /// `cloudkit status` (text): the container, then one line per comparison.
     static func statusHeader(_ status: CloudKitStatus, service: CloudKitService) -> String {
         var out = "\(service.target.container) (team \(service.target.team))\n"
-        let width = status.summaries.map(\.title.count).max() ?? 0
-        for (title, summary) in status.summaries {
+        let lines = status.comparisons.map(line)
+        let width = lines.map(\.title.count).max() ?? 0
+        for (title, summary) in lines {
             out += "  " + title.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(summary)\n"
         }
         return out + "\n"
+    }
+
+    /// A comparison's title and one-line summary.
+    static func line(_ comparison: CloudKitStatus.Comparison) -> (title: String, summary: String) {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        switch comparison {
+        case .snapshot(let path, let state):
+            let summary = switch state {
+            case .missing: "missing"
+            case .upToDate: "up to date"
+            case .differs: "differs from live"
+            }
+            return ("snapshot \(path)", summary)
+        case .deploy(let pending, let lost):
+            if pending == 0 && lost == 0 { return ("development vs production", "the same schema: nothing to deploy") }
+            return ("development vs production",
+                    "a deploy would add \(count(pending, "element"))" + (lost == 0 ? "" : "; development lost \(lost)"))
+        case .release(let model, let version, let missing):
+            return ("\(model) v\(version) vs production",
+                    missing == 0 ? "ready to release: production has everything the build writes"
+                                 : "not ready: \(count(missing, "problem")) (deploy before releasing)")
+        case .development(let model, let version, let lacking):
+            return ("\(model) v\(version) vs development",
+                    lacking == 0 ? "development has everything the build writes"
+                                 : "development lacks \(count(lacking, "element")) (run 'ckschema cloudkit push')")
+        }
     }
 
     /// `cloudkit verify-deploy` once production has everything: what was verified and recorded.
