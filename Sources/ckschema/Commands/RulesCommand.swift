@@ -63,7 +63,7 @@ struct RulesCommand: ParsableCommand {
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain any ID ckschema prints (a lint or change rule, a check, an input problem): why it exists, the fix, and examples.",
+        abstract: "Explain any ID ckschema prints (a lint or change rule, a check, an input problem): what it means and, for rules and checks, why it exists and the fix.",
         discussion: """
             Examples:
               ckschema explain unique_constraint
