@@ -3,24 +3,22 @@ import PackageDescription
 
 // The targets are the layers; an arrow here is the only way one layer may use another.
 //
-//                          ckschema (the command line: arguments, output, exit codes)
-//                             │
-//                        CKSchemaKit (services: the workflows and the policies they apply)
-//        ┌──────────┬─────────┼──────────────┬──────────────────┬────────────────┐
-//        │   CKSchemaCoreData  CKSchemaSwiftData  CKSchemaCloudKit   CKSchemaStore
-//        │     (libxml2)    (swift-syntax)   (the cktool bridge)  (local store, GRDB)
-//  CKSchemaGeneration  │          │               │                  │
-//        │             │          │               │                  │
-//  CKSchemaReporting   │          │               │                  │
-//        │             │          │               │                  │
-//  CKSchemaProject     │          │               │                  │
-//   (libcrypto)        │          │               │                  │
-//        │             │          │               │                  │
-//  CKSchemaRules ◄─────┘          │               │                  │
-//        │                        │               │                  │
-//  CKSchemaCore ◄─────────────────┴───────────────┴──────────────────┘
-//        │
-//    CLibYAML
+//                                    ckschema
+//               (the command line: arguments, help, printed text, exit codes)
+//                                       │
+//                                  CKSchemaKit
+//              (services: the workflows and their policies; they return values)
+//       ┌───────────────┬───────────────┼────────────────┬─────────────────┬───────────────┐
+// CKSchemaReporting CKSchemaGeneration CKSchemaCoreData CKSchemaSwiftData CKSchemaCloudKit CKSchemaStore
+//       │               │          (libxml2)      (swift-syntax)      (cktool)        (GRDB)
+// CKSchemaProject       │               │                │                 │               │
+//  (libcrypto)          │               │                │                 │               │
+//       └───────┬───────┴───────────────┘                │                 │               │
+//         CKSchemaRules                                  │                 │               │
+//               │                                        │                 │               │
+//         CKSchemaCore ◄─────────────────────────────────┴─────────────────┴───────────────┘
+//               │
+//           CLibYAML
 let package = Package(
     name: "ckschema",
     platforms: [.macOS(.v13)],
@@ -57,7 +55,7 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
         // Diagnostics, YAML reading, loading, the schema model, CloudKit naming and mapping, `.ckdb`
-        // reading and printing.
+        // reading and printing, ordered JSON.
         .target(
             name: "CKSchemaCore",
             dependencies: ["CLibYAML"]
@@ -83,7 +81,7 @@ let package = Package(
         // Swift code, `.ckdb` output, fetch filters and migration plans.
         .target(
             name: "CKSchemaGeneration",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaReporting"]
+            dependencies: ["CKSchemaCore", "CKSchemaRules"]
         ),
         // The local environment store (SQLite through GRDB): the only target that imports GRDB.
         .target(
@@ -112,7 +110,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // The services the command line calls: the workflows and the policies they apply.
+        // The services the command line calls: the workflows and the policies they apply. They
+        // return values; the command line words them.
         .target(
             name: "CKSchemaKit",
             dependencies: [

@@ -17,24 +17,10 @@ public enum DiffReporter {
     }
 
     /// "WordErase 2 → 3".
-    public static func title(_ report: CompatibilityReport) -> String {
-        "\(report.new.model) \(report.old.version) → \(report.new.version)"
-    }
+    public static func title(_ report: CompatibilityReport) -> String { report.stepTitle }
 
     /// One line: the verdict and the counts.
-    public static func summary(_ report: CompatibilityReport) -> String {
-        let verdict: String
-        switch report.highestImpact {
-        case .breaking: verdict = "breaking in production"
-        case .clientCompatibility: verdict = "compatible with production, but older app versions are affected"
-        case .migration: verdict = "compatible; the local store needs a \(report.migrationKind.rawValue) migration"
-        case .safe: verdict = report.changes.isEmpty ? "no changes" : "additive"
-        }
-        func count(_ impact: ChangeImpact) -> Int { report.changeCount(impact) }
-        return "\(title(report)): \(verdict) (\(report.changes.count) change\(report.changes.count == 1 ? "" : "s"); "
-            + "\(count(.breaking)) breaking, \(count(.clientCompatibility)) client, \(count(.migration)) migration, "
-            + "\(report.permanent.count) permanent once deployed)"
-    }
+    public static func summary(_ report: CompatibilityReport) -> String { report.summaryLine }
 
     public static func render(_ report: CompatibilityReport, as format: ReportFormat, useColor: Bool = false,
                               sourceLines: (@Sendable (String) -> SourceLines?)? = nil) -> String {

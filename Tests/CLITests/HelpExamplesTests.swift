@@ -1,5 +1,4 @@
 import ArgumentParser
-import CKSchemaKit
 import Testing
 @testable import ckschema
 
@@ -64,14 +63,11 @@ import Testing
         #expect(count >= 40, "\(count) examples found")
     }
 
-    /// Each command reads the help declared for its place in the tree, and every declaration is
-    /// some command's.
-    @Test func everyCommandHasTheHelpDeclaredForItsPath() {
-        let commands = Self.commands()
-        #expect(commands.map { $0.0.joined(separator: " ") } == CommandHelp.all.map(\.path))
-        for ((path, command), help) in zip(commands, CommandHelp.all) {
-            #expect(command.configuration.abstract == help.abstract, "\(path)")
-            #expect(command.configuration.discussion == help.discussion, "\(path)")
+    /// Every command says what it does in one line: the reference's contents list and
+    /// `ckschema --help` show it.
+    @Test func everyCommandHasAnAbstract() {
+        for (path, command) in Self.commands() {
+            #expect(!command.configuration.abstract.isEmpty, "ckschema \(path.joined(separator: " "))")
         }
     }
 }

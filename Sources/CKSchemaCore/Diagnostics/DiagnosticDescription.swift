@@ -33,6 +33,12 @@ public struct DiagnosticDescription: Sendable, Hashable {
         self.severity = severity
         self.examples = examples
     }
+
+    /// An input problem (exit 2): its identifier and a one-line summary; the message and the
+    /// location it is printed with say the rest. Its file examples are checked by the tests.
+    public init(id: String, summary: String, severity: Severity = .error, examples: [DiagnosticExample] = []) {
+        self.init(id: id, name: "", summary: summary, rationale: "", fix: "", severity: severity, examples: examples)
+    }
 }
 
 /// A short input that triggers a diagnostic and what ckschema reports for it.

@@ -2,13 +2,7 @@
 extension SchemaProblems {
     public static let duplicateProperty = DiagnosticDescription(
         id: "schema.duplicate_property",
-        name: "Duplicate Property",
         summary: "An attribute and a relationship of one entity share a name",
-        rationale: """
-            Core Data keeps attributes and relationships in one namespace per entity, and both would \
-            be mirrored to the same `CD_<name>` field (\(coreDataModel)).
-            """,
-        fix: "Rename one of the two.",
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             version: 1
@@ -29,13 +23,7 @@ extension SchemaProblems {
 
     public static let unknownDestination = DiagnosticDescription(
         id: "schema.unknown_destination",
-        name: "Unknown Destination",
         summary: "A relationship's `to` names no entity of the schema",
-        rationale: """
-            A relationship points to an entity of the same model (\(coreDataModel)); a name that \
-            matches none is usually a typo.
-            """,
-        fix: "Name an existing entity (the message suggests the nearest) or declare the entity.",
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             version: 1
@@ -53,13 +41,7 @@ extension SchemaProblems {
 
     public static let unknownInverse = DiagnosticDescription(
         id: "schema.unknown_inverse",
-        name: "Unknown Inverse",
         summary: "A relationship's `inverse` names no relationship of the destination",
-        rationale: """
-            CloudKit mirroring needs every relationship to have an inverse (\(coreDataModel)); the \
-            inverse is a relationship of the destination entity (or one of its parents).
-            """,
-        fix: "Name the destination's relationship that points back, or declare it.",
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             version: 1
@@ -79,14 +61,7 @@ extension SchemaProblems {
 
     public static let inverseMismatch = DiagnosticDescription(
         id: "schema.inverse_mismatch",
-        name: "Inverse Mismatch",
         summary: "Two relationships do not name each other as inverses",
-        rationale: """
-            An inverse pair is one relationship seen from both ends (\(coreDataModel)): `A.x` says \
-            `inverse: y` and `B.y` must point to `A` and say `inverse: x`. A one-sided or crossed pair \
-            makes Core Data keep the two ends apart.
-            """,
-        fix: "Make both ends name each other, as the message suggests.",
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             version: 1
@@ -106,14 +81,7 @@ extension SchemaProblems {
 
     public static let unknownParent = DiagnosticDescription(
         id: "schema.unknown_parent",
-        name: "Unknown Parent",
         summary: "An entity's `parent` names no entity of the schema",
-        rationale: """
-            A subentity is stored in its root's record type `CD_<Root>` \
-            (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data); \
-            without the parent the record type cannot be determined.
-            """,
-        fix: "Name an existing entity (the message suggests the nearest) or declare it.",
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             version: 1
@@ -130,14 +98,7 @@ extension SchemaProblems {
 
     public static let inheritanceCycle = DiagnosticDescription(
         id: "schema.inheritance_cycle",
-        name: "Inheritance Cycle",
         summary: "An entity inherits, directly or through others, from itself",
-        rationale: """
-            An inheritance tree has one root, which names the record type of every entity in it \
-            (https://developer.apple.com/documentation/coredata/reading-cloudkit-records-for-core-data); \
-            a cycle has none.
-            """,
-        fix: "Remove `parent` from one entity of the cycle.",
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             version: 1
@@ -157,14 +118,7 @@ extension SchemaProblems {
 
     public static let unknownConfiguration = DiagnosticDescription(
         id: "schema.unknown_configuration",
-        name: "Unknown Configuration",
         summary: "An entity names a configuration the schema does not declare",
-        rationale: """
-            Configurations decide which entities sync with CloudKit \
-            (https://developer.apple.com/documentation/coredata/setting-up-core-data-with-cloudkit); \
-            an entity in an undeclared one would have no defined syncing.
-            """,
-        fix: "Declare the configuration under `configurations:` or correct the name.",
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             version: 1
@@ -182,13 +136,7 @@ extension SchemaProblems {
 
     public static let unknownAttribute = DiagnosticDescription(
         id: "schema.unknown_attribute",
-        name: "Unknown Attribute",
         summary: "A unique constraint, logical key or version attribute names no attribute of the entity",
-        rationale: """
-            These settings refer to attributes of the entity or its parents (\(format)); a name that \
-            matches none is a typo or a leftover of a rename.
-            """,
-        fix: "Name an existing attribute (the message suggests the nearest).",
         examples: [.file("schemas/v1.yaml", """
             model: Shop
             version: 1

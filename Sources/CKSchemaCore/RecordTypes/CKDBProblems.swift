@@ -3,41 +3,17 @@
 /// production export. The grammar is Apple's
 /// (https://developer.apple.com/documentation/cloudkit/integrating-a-text-based-schema-into-your-workflow).
 public enum CKDBProblems {
-    static let grammar = "https://developer.apple.com/documentation/cloudkit/integrating-a-text-based-schema-into-your-workflow"
-    static let cktool = "https://developer.apple.com/icloud/ck-tool/"
-
     public static let unreadable = DiagnosticDescription(
         id: "ckdb.unreadable",
-        name: "Unreadable Schema File",
-        summary: "A `.ckdb` file does not exist or cannot be read",
-        rationale: """
-            The command needs the schema the file holds — usually an export made with \
-            `xcrun cktool export-schema` (\(cktool)) — and has nothing to compare with without it.
-            """,
-        fix: "Check the path; export the schema again with `xcrun cktool export-schema --environment production --output-file production.ckdb`.",
-        examples: [.command("ckschema inspect production.ckdb", output: """
-            error: cannot read 'production.ckdb' [ckdb.unreadable]
-            """)])
+        summary: "A `.ckdb` file does not exist or cannot be read")
 
     public static let invalidUTF8 = DiagnosticDescription(
         id: "ckdb.invalid_utf8",
-        name: "Invalid UTF-8",
-        summary: "A `.ckdb` file is not UTF-8 text",
-        rationale: """
-            `cktool export-schema` writes UTF-8 (\(cktool)); anything else is not an export or was \
-            re-encoded by another program.
-            """,
-        fix: "Export the schema again, or save the file as UTF-8.",
-        examples: [.command("ckschema inspect utf16.ckdb", output: """
-            utf16.ckdb:1:1: error: file is not valid UTF-8 [ckdb.invalid_utf8]
-            """)])
+        summary: "A `.ckdb` file is not UTF-8 text")
 
     public static let unterminatedComment = DiagnosticDescription(
         id: "ckdb.unterminated_comment",
-        name: "Unterminated Comment",
         summary: "A `/*` comment is not closed with `*/`",
-        rationale: "The schema language allows `//`, `--` and `/* … */` comments (\(grammar)); an unclosed one swallows the rest of the file.",
-        fix: "Close the comment with `*/`.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
             /* record types
@@ -50,10 +26,7 @@ public enum CKDBProblems {
 
     public static let unterminatedName = DiagnosticDescription(
         id: "ckdb.unterminated_name",
-        name: "Unterminated Quoted Name",
         summary: "A quoted name is not closed with `\"` on the same line",
-        rationale: "Names that are reserved words or start with `_` are written in double quotes (\(grammar)); the closing quote is missing.",
-        fix: "Close the name with `\"`.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item ("___recordID REFERENCE);
@@ -65,10 +38,7 @@ public enum CKDBProblems {
 
     public static let emptyName = DiagnosticDescription(
         id: "ckdb.empty_name",
-        name: "Empty Name",
         summary: "A quoted name is empty (`\"\"`)",
-        rationale: "Record types, fields and roles need a name (\(grammar)).",
-        fix: "Write the name between the quotes.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE "" (name STRING);
@@ -80,10 +50,7 @@ public enum CKDBProblems {
 
     public static let invalidCharacter = DiagnosticDescription(
         id: "ckdb.invalid_character",
-        name: "Invalid Character",
         summary: "A character the schema language does not use outside quotes",
-        rationale: "Outside quoted names the language has only words, `( ) , ; < >` and comments (\(grammar)).",
-        fix: "Remove the character, or quote the name that contains it.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (price$ DOUBLE);
@@ -95,10 +62,7 @@ public enum CKDBProblems {
 
     public static let unexpectedToken = DiagnosticDescription(
         id: "ckdb.unexpected_token",
-        name: "Unexpected Token",
         summary: "A word or symbol where the grammar expects something else",
-        rationale: "The file does not follow the schema language's grammar (\(grammar)).",
-        fix: "Correct the statement at the position shown; compare with a fresh `cktool export-schema` output.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING QUERYABLE SORTABLE price DOUBLE);
@@ -110,10 +74,7 @@ public enum CKDBProblems {
 
     public static let expectedDefineSchema = DiagnosticDescription(
         id: "ckdb.expected_define_schema",
-        name: "Missing DEFINE SCHEMA",
         summary: "The file does not start with `DEFINE SCHEMA`",
-        rationale: "Every schema file starts with `DEFINE SCHEMA` (\(grammar)); without it the file is probably not a schema.",
-        fix: "Start the file with `DEFINE SCHEMA`, or check that the path names a schema export.",
         examples: [.file("schema.ckdb", """
             RECORD TYPE Item (name STRING);
             """, output: """
@@ -124,10 +85,7 @@ public enum CKDBProblems {
 
     public static let duplicateRole = DiagnosticDescription(
         id: "ckdb.duplicate_role",
-        name: "Duplicate Role",
         summary: "A role is created twice",
-        rationale: "Each `CREATE ROLE` defines a new security role (\(grammar)); CloudKit refuses to define one twice.",
-        fix: "Remove the second `CREATE ROLE`.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 CREATE ROLE Moderator;
@@ -140,10 +98,7 @@ public enum CKDBProblems {
 
     public static let duplicateRecordType = DiagnosticDescription(
         id: "ckdb.duplicate_record_type",
-        name: "Duplicate Record Type",
         summary: "A record type is defined twice",
-        rationale: "A record type is defined once, with all its fields (\(grammar)); two definitions cannot both apply.",
-        fix: "Merge the two definitions into one.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING);
@@ -156,10 +111,7 @@ public enum CKDBProblems {
 
     public static let missingSemicolon = DiagnosticDescription(
         id: "ckdb.missing_semicolon",
-        name: "Missing Semicolon",
         summary: "A statement is not ended with `;`",
-        rationale: "Every `CREATE ROLE` and `RECORD TYPE` statement ends with `;` (\(grammar)).",
-        fix: "Add `;` after the statement.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING)
@@ -172,10 +124,7 @@ public enum CKDBProblems {
 
     public static let duplicateField = DiagnosticDescription(
         id: "ckdb.duplicate_field",
-        name: "Duplicate Field",
         summary: "A record type declares a field twice",
-        rationale: "A field has one type and one set of indexes (\(grammar)); two declarations cannot both apply.",
-        fix: "Remove one of the two declarations.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING, name STRING QUERYABLE);
@@ -187,10 +136,7 @@ public enum CKDBProblems {
 
     public static let trailingComma = DiagnosticDescription(
         id: "ckdb.trailing_comma",
-        name: "Trailing Comma",
         summary: "A `,` after the last member of a record type",
-        rationale: "Members are separated by commas, with none after the last one, as exports write them (\(grammar)).",
-        fix: "Remove the `,`.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING,);
@@ -203,10 +149,7 @@ public enum CKDBProblems {
 
     public static let unknownIndexOption = DiagnosticDescription(
         id: "ckdb.unknown_index_option",
-        name: "Unknown Index Option",
         summary: "A field option other than `QUERYABLE`, `SEARCHABLE` or `SORTABLE`",
-        rationale: "The three index options are the only field options of the language (\(grammar)).",
-        fix: "Use `QUERYABLE`, `SEARCHABLE` or `SORTABLE` (the message suggests the nearest).",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING QUERYABL);
@@ -219,10 +162,7 @@ public enum CKDBProblems {
 
     public static let unknownPermission = DiagnosticDescription(
         id: "ckdb.unknown_permission",
-        name: "Unknown Permission",
         summary: "A `GRANT` names a permission other than `READ`, `CREATE` or `WRITE`",
-        rationale: "A grant gives a role some of the three permissions `READ`, `CREATE` and `WRITE` (\(grammar)).",
-        fix: "Use `READ`, `CREATE` or `WRITE` (the message suggests the nearest).",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (name STRING, GRANT DELETE TO "_creator");
@@ -234,10 +174,7 @@ public enum CKDBProblems {
 
     public static let nestedList = DiagnosticDescription(
         id: "ckdb.nested_list",
-        name: "Nested List",
         summary: "A `LIST<…>` of lists",
-        rationale: "A list holds values of one primitive type; lists of lists do not exist in CloudKit (\(grammar)).",
-        fix: "Use a list of a primitive type, or store the nested structure as BYTES.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (grid LIST<LIST<INT64>>);
@@ -249,14 +186,7 @@ public enum CKDBProblems {
 
     public static let invalidEncryptedType = DiagnosticDescription(
         id: "ckdb.invalid_encrypted_type",
-        name: "Type Cannot Be Encrypted",
         summary: "`ENCRYPTED ASSET` or `ENCRYPTED REFERENCE`",
-        rationale: """
-            Assets are always encrypted and references stay readable to the server, so neither can be \
-            declared `ENCRYPTED` (\(grammar); \
-            https://developer.apple.com/documentation/cloudkit/ckrecord/encryptedvalues).
-            """,
-        fix: "Remove `ENCRYPTED`.",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (photo ENCRYPTED ASSET);
@@ -268,13 +198,7 @@ public enum CKDBProblems {
 
     public static let unknownType = DiagnosticDescription(
         id: "ckdb.unknown_type",
-        name: "Unknown Field Type",
         summary: "A field type the schema language does not have",
-        rationale: """
-            The field types are ASSET, BYTES, DOUBLE, INT64, LOCATION, NUMBER, REFERENCE, STRING, \
-            TIMESTAMP, their ENCRYPTED forms and LIST<…> (\(grammar)).
-            """,
-        fix: "Use one of the language's types (the message suggests the nearest).",
         examples: [.file("schema.ckdb", """
             DEFINE SCHEMA
                 RECORD TYPE Item (count INT32);

@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaReporting
 
 /// The output forms of `ckschema filters`.
 public enum FilterFormat: String, Sendable, Hashable, CaseIterable {

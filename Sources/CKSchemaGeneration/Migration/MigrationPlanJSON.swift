@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaReporting
 import CKSchemaRules
 
 /// Renders one ``MigrationStep`` as the machine-readable plan (`migrations/v1-to-v2.json`).

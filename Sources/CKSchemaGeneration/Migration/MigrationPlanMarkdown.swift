@@ -1,5 +1,4 @@
 import CKSchemaCore
-import CKSchemaReporting
 import CKSchemaRules
 import Foundation
 
@@ -17,7 +16,7 @@ enum MigrationPlanMarkdown {
         var out = "\(marker) from '\(new.model)' versions \(old.version) and \(new.version). "
             + "Do not edit: run 'ckschema plan --write'. -->\n"
         out += "# \(new.model): migration plan, version \(old.version) → \(new.version)\n\n"
-        out += "**Strategy: \(step.strategy.title.lowercased()).** \(DiffReporter.summary(step.report)).\n\n"
+        out += "**Strategy: \(step.strategy.title.lowercased()).** \(step.report.summaryLine).\n\n"
         out += overview(step, app: app)
         out += changesByImpact(step)
         out += strategySection(step)

@@ -5,11 +5,29 @@ import CKSchemaRules
 import CKSchemaStore
 import Foundation
 
-/// What `ckschema cloudkit status` found: four comparisons, each a one-line summary for people
-/// and findings for the reporters.
+/// What `ckschema cloudkit status` found: four comparisons, each an outcome for people and
+/// findings for the reporters.
 public struct CloudKitStatus: Sendable {
-    /// `(title, summary)` per comparison, in the order shown.
-    public var summaries: [(title: String, summary: String)]
+    /// One comparison's outcome.
+    public enum Comparison: Sendable, Equatable {
+        /// A committed snapshot against its live environment.
+        case snapshot(path: String, state: SnapshotState)
+        /// Development against production: the elements a deploy would add, and those development
+        /// lacks or types differently.
+        case deploy(pending: Int, lost: Int)
+        /// The selected version against production: the errors that keep it from release.
+        case release(model: String, version: Int, missing: Int)
+        /// The selected version against development: the elements development lacks.
+        case development(model: String, version: Int, lacking: Int)
+    }
+
+    /// How a snapshot compares with its live environment.
+    public enum SnapshotState: Sendable, Equatable {
+        case missing, upToDate, differs
+    }
+
+    /// The comparisons, in the order shown.
+    public var comparisons: [Comparison]
     /// Every finding of the four comparisons.
     public var diagnostics: [Diagnostic]
     /// The files findings point into (the model version, the snapshots).
@@ -34,53 +52,49 @@ extension CloudKitService {
         let production = try positioned(try tool.exportSchema(.production))
         let development = try positioned(try tool.exportSchema(.development))
         let newest = try project.select(selection)
-        var status = CloudKitStatus(summaries: [], diagnostics: [], files: [newest.file].compactMap { $0 })
+        var status = CloudKitStatus(comparisons: [], diagnostics: [], files: [newest.file].compactMap { $0 })
         for (environment, live) in [(CKToolEnvironment.production, production), (.development, development)] {
-            let (summary, findings) = try snapshotStatus(environment, live: live)
-            status.summaries.append(("snapshot \(snapshots.path(for: environment))", summary))
+            let (state, findings) = try snapshotStatus(environment, live: live)
+            status.comparisons.append(.snapshot(path: snapshots.path(for: environment), state: state))
             status.diagnostics += findings
         }
-        let (deploySummary, deployFindings) = deployStatus(development: development, production: production)
-        status.summaries.append(("development vs production", deploySummary))
+        let (deploy, deployFindings) = deployStatus(development: development, production: production)
+        status.comparisons.append(deploy)
         status.diagnostics += deployFindings
 
         let readiness = ProductionComparison.check(newest, against: production)
-        let missing = readiness.filter { $0.severity == .error }.count
-        status.summaries.append(("\(newest.model) v\(newest.version) vs production",
-                                 missing == 0 ? "ready to release: production has everything the build writes"
-                                              : "not ready: \(missing) problem\(missing == 1 ? "" : "s") (deploy before releasing)"))
+        status.comparisons.append(.release(model: newest.model, version: newest.version,
+                                           missing: readiness.filter { $0.severity == .error }.count))
         status.diagnostics += readiness
 
         let behind = developmentBehind(newest, development: development)
-        status.summaries.append(("\(newest.model) v\(newest.version) vs development",
-                                 behind.isEmpty ? "development has everything the build writes"
-                                                : "development lacks \(behind.count) element\(behind.count == 1 ? "" : "s") (run 'ckschema cloudkit push')"))
+        status.comparisons.append(.development(model: newest.model, version: newest.version, lacking: behind.count))
         status.diagnostics += behind
         return status
     }
 
     /// A snapshot against its live environment.
-    func snapshotStatus(_ environment: CKToolEnvironment, live: CloudKitSchema) throws -> (String, [Diagnostic]) {
+    func snapshotStatus(_ environment: CKToolEnvironment, live: CloudKitSchema) throws -> (CloudKitStatus.SnapshotState, [Diagnostic]) {
         let path = snapshots.path(for: environment)
         guard let snapshot = try snapshots.read(environment) else {
-            return ("missing", [CloudKitFinding.snapshotMissing.diagnostic(
+            return (.missing, [CloudKitFinding.snapshotMissing.diagnostic(
                 "there is no snapshot of \(describe(environment)) at '\(path)'")])
         }
-        guard snapshot.canonicalized() != live.canonicalized() else { return ("up to date", []) }
+        guard snapshot.canonicalized() != live.canonicalized() else { return (.upToDate, []) }
         let gained = SchemaAddition.additions(of: live, over: snapshot).flatMap(\.lines)
         let lost = SchemaAddition.additions(of: snapshot, over: live).flatMap(\.lines)
         var parts: [String] = []
         if !gained.isEmpty { parts.append("live has \(Self.list(gained)) that the snapshot lacks") }
         if !lost.isEmpty { parts.append("the snapshot has \(Self.list(lost)) that live lacks") }
         if parts.isEmpty { parts.append("types or indexes differ") }
-        return ("differs from live", [CloudKitFinding.snapshotStale.diagnostic(
+        return (.differs, [CloudKitFinding.snapshotStale.diagnostic(
             "'\(path)' differs from \(describe(environment)): \(parts.joined(separator: "; "))",
             location: SourceLocation(file: path, line: 1, column: 1))])
     }
 
     /// Development against production: additions a deploy makes permanent (notes), and what
     /// development lacks or types differently (errors).
-    func deployStatus(development: CloudKitSchema, production: CloudKitSchema) -> (String, [Diagnostic]) {
+    func deployStatus(development: CloudKitSchema, production: CloudKitSchema) -> (CloudKitStatus.Comparison, [Diagnostic]) {
         let pending = SchemaAddition.additions(of: development, over: production)
         let lost = SchemaAddition.additions(of: production, over: development).filter { !$0.isSystemRecordType }
         let conflicts = SchemaAddition.typeConflicts(between: production, and: development)
@@ -97,11 +111,7 @@ extension CloudKitService {
             CloudKitFinding.developmentLost.diagnostic(
                 "field '\(conflict.recordType).\(conflict.old.name.value)' is \(conflict.old.type) in \(describe(.production)) but \(conflict.new.type) in development")
         }
-        let summary = pending.isEmpty && lost.isEmpty && conflicts.isEmpty
-            ? "the same schema: nothing to deploy"
-            : "a deploy would add \(pending.count) element\(pending.count == 1 ? "" : "s")"
-                + (lost.isEmpty && conflicts.isEmpty ? "" : "; development lost \(lost.count + conflicts.count)")
-        return (summary, findings)
+        return (.deploy(pending: pending.count, lost: lost.count + conflicts.count), findings)
     }
 
     /// Elements the newest model writes (its just-in-time mapping, so no overflow companions)

@@ -17,19 +17,26 @@ public struct XCDataModelImport: Sendable {
     /// What the YAML format cannot express, grouped, one line each.
     public var warningLines: [String] { ImportWarningGrouping.lines(for: imported.allWarnings) }
 
-    /// Writes the files whose content changed (all or nothing); the summary line.
+    /// What a write did: the versions imported into `output`, how many files already said the same.
+    public struct Written: Sendable, Equatable {
+        public var model: String
+        public var output: String
+        public var versions: Int
+        /// Files left as they were, because they already held the same content.
+        public var unchanged: Int
+        public var warnings: Int
+    }
+
+    /// Writes the files whose content changed (all or nothing).
     ///
     /// - Throws: ``ImportWriteError`` when a file with other content exists (without `force`) or
     ///   the disk refuses.
-    public func write(to output: String, force: Bool) throws -> String {
+    public func write(to output: String, force: Bool) throws -> Written {
         // Versions already in the folder with the same content stay as they are (header
         // included): re-importing after adding a model version writes only what changed.
         let changed = ImportWriter.changedFiles(files, in: output)
         try ImportWriter.write(changed, to: output, force: force)
-        let count = imported.versions.count, warningCount = imported.allWarnings.count
-        let unchanged = files.count - changed.count
-        return "imported \(count) version\(count == 1 ? "" : "s") of '\(imported.name)' into '\(output)'"
-            + (unchanged > 0 ? " (\(unchanged) unchanged, left as they were)" : "")
-            + (warningCount > 0 ? " (\(warningCount) warning\(warningCount == 1 ? "" : "s"))" : "") + "\n"
+        return Written(model: imported.name, output: output, versions: imported.versions.count,
+                       unchanged: files.count - changed.count, warnings: imported.allWarnings.count)
     }
 }

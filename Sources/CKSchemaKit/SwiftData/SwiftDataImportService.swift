@@ -14,14 +14,6 @@ public enum SwiftDataImportService {
         public var warnings: [Diagnostic] { result.diagnostics.filter { $0.severity == .warning } }
         /// The reader's notes (dynamic defaults, inferred inverses, added models, which models sync…).
         public var notes: [Diagnostic] { result.diagnostics.filter { $0.severity == .note } }
-
-        /// `imported 2 versions of 'Scores' (…)`, one line per model.
-        public func summary(output: String) -> [String] {
-            result.models.map { model in
-                let count = model.versions.count
-                return "imported \(count) version\(count == 1 ? "" : "s") of '\(model.name)' into '\(output)'"
-            }
-        }
     }
 
     /// Reads the Swift files and folders in `paths` and prepares the YAML files.

@@ -3,27 +3,13 @@ import CKSchemaCore
 /// The problems of `ckschema.yaml`, the optional project configuration (see the README's
 /// "Configuration" section). Every command reads it first; a problem stops the command.
 public enum ConfigurationProblems {
-    static let readme = "[the README](../README.md#configuration-ckschemayaml)"
-
     public static let unreadable = DiagnosticDescription(
         id: "config.unreadable",
-        name: "Unreadable Configuration",
-        summary: "`ckschema.yaml` exists but cannot be read",
-        rationale: """
-            The configuration sets rule severities, suppressions and paths (\(readme)); running \
-            without it would report with other settings than the project chose.
-            """,
-        fix: "Check the file's permissions, or remove it to use the defaults.",
-        examples: [.command("chmod 000 ckschema.yaml && ckschema lint", output: """
-            ckschema.yaml:1:1: error: cannot read 'ckschema.yaml' [config.unreadable]
-            """)])
+        summary: "`ckschema.yaml` exists but cannot be read")
 
     public static let wrongKind = DiagnosticDescription(
         id: "config.wrong_kind",
-        name: "Wrong Kind of Value",
         summary: "A list, mapping or scalar is written where another kind belongs",
-        rationale: "Each key of `ckschema.yaml` takes one kind of value (\(readme)): `rules` a mapping, `suppressions` a list of mappings.",
-        fix: "Write the kind of value the message names; check the indentation.",
         examples: [.file("ckschema.yaml", """
             version: 1
             rules:
@@ -36,10 +22,7 @@ public enum ConfigurationProblems {
 
     public static let unsupportedVersion = DiagnosticDescription(
         id: "config.unsupported_version",
-        name: "Unsupported Configuration Version",
         summary: "`version:` is not the configuration version this ckschema reads",
-        rationale: "The version says which format the file follows (\(readme)); a file for another format could mean something else.",
-        fix: "Write `version: 1`, or upgrade ckschema.",
         examples: [.file("ckschema.yaml", """
             version: 2
             """, output: """
@@ -50,10 +33,7 @@ public enum ConfigurationProblems {
 
     public static let invalidValue = DiagnosticDescription(
         id: "config.invalid_value",
-        name: "Invalid Value",
         summary: "A value of the right kind but not an allowed form (a severity other than error, warning, note or off; an empty reason)",
-        rationale: "ckschema accepts only the values \(readme) lists, so that a setting means one thing; a suppression must say why.",
-        fix: "Write one of the values the message names.",
         examples: [.file("ckschema.yaml", """
             version: 1
             rules:
@@ -66,13 +46,7 @@ public enum ConfigurationProblems {
 
     public static let missingKey = DiagnosticDescription(
         id: "config.missing_key",
-        name: "Missing Key",
         summary: "A suppression lacks `rule`, `entity` or `reason`",
-        rationale: """
-            A suppression is scoped to one rule and one entity, and says why (\(readme)), so that a \
-            reviewer can judge it and it cannot silence more than meant.
-            """,
-        fix: "Add the key the message names.",
         examples: [.file("ckschema.yaml", """
             version: 1
             suppressions:
@@ -86,10 +60,7 @@ public enum ConfigurationProblems {
 
     public static let unknownKey = DiagnosticDescription(
         id: "config.unknown_key",
-        name: "Unknown Key",
         summary: "A key `ckschema.yaml` does not have at this place",
-        rationale: "A misspelt key would otherwise be ignored and its setting silently not apply (\(readme)).",
-        fix: "Correct the spelling (the message suggests the nearest key) or remove the key.",
         examples: [.file("ckschema.yaml", """
             version: 1
             rule:
@@ -103,13 +74,7 @@ public enum ConfigurationProblems {
 
     public static let unknownRule = DiagnosticDescription(
         id: "config.unknown_rule",
-        name: "Unknown Rule",
         summary: "`rules` or a suppression names a lint rule that does not exist",
-        rationale: """
-            Settings apply to lint rules by their identifier (`ckschema rules --kind lint`, \
-            [docs/rules.md](rules.md)); a misspelt one would change nothing.
-            """,
-        fix: "Use a rule identifier from `ckschema rules --kind lint` (the message suggests the nearest).",
         examples: [.file("ckschema.yaml", """
             version: 1
             rules:

@@ -53,53 +53,19 @@ public enum ReleaseLockChecks {
 public enum ReleaseLockProblems {
     public static let invalidLock = DiagnosticDescription(
         id: "release.invalid_lock",
-        name: "Invalid Release Lock",
-        summary: "`schemas/ckschema.lock` is not the JSON `ckschema release` writes",
-        rationale: """
-            The lock records each released version's content hash (RFC 8259 JSON, \
-            https://www.rfc-editor.org/rfc/rfc8259); a file that cannot be read leaves the released \
-            versions unprotected, so ckschema stops instead of guessing.
-            """,
-        fix: "Restore the file from version control (resolve a merge conflict in it by keeping both entries), or run `ckschema release` again for each released version.",
-        examples: [.command("echo '{' > schemas/ckschema.lock && ckschema versions", output: """
-            schemas/ckschema.lock:1:1: error: cannot read 'schemas/ckschema.lock': DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON. [release.invalid_lock]
-             1 | {
-               | ^
-            """)])
+        summary: "`schemas/ckschema.lock` is not the JSON `ckschema release` writes")
 
     public static let unknownVersion = DiagnosticDescription(
         id: "release.unknown_version",
-        name: "Unknown Version to Release",
-        summary: "`ckschema release N` names a version the schemas folder does not have",
-        rationale: "Only a version with a schema file can be released ([docs/schema-format.md](schema-format.md#folders)); the lock records that file's content.",
-        fix: "Use a version number of the schemas folder (`ckschema versions` lists them).",
-        examples: [.command("ckschema release 9", output: """
-            error: no version 9 in 'schemas' [release.unknown_version]
-            """)])
+        summary: "`ckschema release N` names a version the schemas folder does not have")
 
     public static let versionFileExists = DiagnosticDescription(
         id: "release.version_file_exists",
-        name: "Version File Exists",
-        summary: "`ckschema new-version` would write a version file that already exists",
-        rationale: """
-            `new-version` starts version N+1 as a copy of version N ([docs/workflows.md](workflows.md));             a file of that name already holds work, so nothing is overwritten.
-            """,
-        fix: "Edit the existing file, or remove it to start the version again from the previous one.",
-        examples: [])
+        summary: "`ckschema new-version` would write a version file that already exists")
 
     public static let modelLivesElsewhere = DiagnosticDescription(
         id: "release.model_lives_elsewhere",
-        name: "Model Lives Elsewhere",
-        summary: "`ckschema new-version` in a project whose model lives in Xcode or SwiftData code",
-        rationale: """
-            With `coreData:` or `swiftData:` in `ckschema.yaml`, the model where it lives is the next version \
-            and `schemas/` holds only what was released ([docs/workflows.md](workflows.md)); a YAML version \
-            started there is read by nothing that gates the build.
-            """,
-        fix: "Start the version where the model lives: in Xcode, Editor › Add Model Version; in SwiftData code, a new VersionedSchema.",
-        examples: [.command("ckschema new-version   # with coreData: App/Model.xcdatamodeld in ckschema.yaml", output: """
-            error: the model lives in 'App/Model.xcdatamodeld' (coreData: in ckschema.yaml): new-version starts YAML versions, which nothing reads there [release.model_lives_elsewhere]
-            """)])
+        summary: "`ckschema new-version` in a project whose model lives in Xcode or SwiftData code")
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(

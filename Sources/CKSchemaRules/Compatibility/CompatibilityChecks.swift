@@ -29,7 +29,8 @@ extension DiagnosticDescription {
     /// Metadata for the reporters, with the documentation page of its `kind` (`docs/checks.md` or
     /// `docs/input-problems.md`) as help link and the group's name as category when given.
     public func metadata(kind: DiagnosticGroup.Kind, group: String? = nil) -> RuleMetadata {
-        RuleMetadata(id: id, name: name, summary: summary, help: rationale, defaultSeverity: severity, fix: fix,
+        RuleMetadata(id: id, name: name.isEmpty ? summary : name, summary: summary, help: rationale.isEmpty ? summary : rationale,
+                     defaultSeverity: severity, fix: fix.isEmpty ? nil : fix,
                      category: group.map { "\(kind.rawValue): \($0)" } ?? kind.rawValue,
                      helpURI: DocumentationLinks.page(DiagnosticDocumentation.markdownPath(kind), anchor: id))
     }

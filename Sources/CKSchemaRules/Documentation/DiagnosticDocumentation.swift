@@ -75,8 +75,8 @@ public enum DiagnosticDocumentation {
         case .input:
             "Problems with what a command was given: the command prints each with its `file:line:column`, "
                 + "writes nothing and exits with status 2. Warnings (the Core Data importer's) say what "
-                + "was read only in part. This page lists every identifier; `ckschema explain ID` prints "
-                + "why it exists, how to fix it and an example."
+                + "was read only in part. This page lists every identifier; the message printed with it "
+                + "says what is wrong and where."
         }
     }
 
@@ -112,12 +112,13 @@ public enum DiagnosticDocumentation {
 
     // MARK: Catalogs
 
-    /// The JSON catalog: `[{id, name, summary, severity, group, rationale, fix}]`, keys in that order.
+    /// The JSON catalog: `[{id, name, summary, severity, group, rationale, fix}]`, keys in that
+    /// order; an input problem has no name, rationale or fix.
     public static func jsonCatalog(groups: [DiagnosticGroup]) -> String {
         DocumentationText.jsonArray(groups.flatMap { group in
             group.diagnostics.map { d in
                 [("id", d.id), ("name", d.name), ("summary", d.summary), ("severity", d.severity.rawValue),
-                 ("group", group.name), ("rationale", d.rationale), ("fix", d.fix)]
+                 ("group", group.name), ("rationale", d.rationale), ("fix", d.fix)].filter { !$0.1.isEmpty }
             }
         })
     }
@@ -136,9 +137,11 @@ public enum DiagnosticDocumentation {
         guard let group = groups.first(where: { $0.diagnostics.contains { $0.id == id } }),
               let d = group.diagnostics.first(where: { $0.id == id }) else { return nil }
         let kind = group.kind == .check ? "check" : "input problem"
-        var out = "\(d.id): \(d.name)\n\(kind) (\(group.name)), reported as \(d.severity.rawValue)\n\n"
-        out += "\(d.summary).\n\nWhy\n\n\(DocumentationText.indent(d.rationale))\n\n"
-        out += "How to fix\n\n\(DocumentationText.indent(d.fix))\n\n"
+        // An input problem is declared with its summary alone: it heads the text.
+        var out = "\(d.id): \(d.name.isEmpty ? d.summary : d.name)\n\(kind) (\(group.name)), reported as \(d.severity.rawValue)\n\n"
+        if !d.name.isEmpty { out += "\(d.summary).\n\n" }
+        if !d.rationale.isEmpty { out += "Why\n\n\(DocumentationText.indent(d.rationale))\n\n" }
+        if !d.fix.isEmpty { out += "How to fix\n\n\(DocumentationText.indent(d.fix))\n\n" }
         for example in d.examples {
             switch example.input {
             case .file(let name, let text):

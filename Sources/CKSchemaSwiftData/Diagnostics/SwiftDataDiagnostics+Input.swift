@@ -37,17 +37,7 @@ public enum SwiftDataDiagnostics {
 
     public static let syntaxError = DiagnosticDescription(
         id: "swiftdata.syntax_error",
-        name: "SwiftData Syntax Error",
         summary: "A Swift file does not parse",
-        rationale: """
-            ckschema reads the code the way the compiler would; a file it cannot parse might declare \
-            models it would then miss or misread, so the file is refused rather than guessed at. The \
-            position is the first token the parser could not place. A few shapes are refused before \
-            parsing, because they make swift-syntax's parser too slow, overflow its stack or stop the \
-            process: brackets nested more than 12 deep, `#if` more than 16, and a `\"\"\"` followed on its line by \
-            bare names and another `\"\"\"`. See https://github.com/swiftlang/swift-syntax.
-            """,
-        fix: "Make the file compile (or leave it out of the paths given to ckschema).",
         severity: .error,
         examples: [.file("Model.swift", """
             @Model final class Score {
@@ -61,26 +51,12 @@ public enum SwiftDataDiagnostics {
 
     public static let unreadable = DiagnosticDescription(
         id: "swiftdata.unreadable",
-        name: "SwiftData Unreadable",
         summary: "A path given to the reader cannot be read, or is not Swift source",
-        rationale: "Nothing can be read from a missing file, a folder without permission, or a file that is not UTF-8. See https://docs.swift.org/swift-book/documentation/the-swift-programming-language/lexicalstructure/.",
-        fix: "Check the path; give `.swift` files or folders that contain them.",
-        severity: .error,
-        examples: [.command("ckschema lint Models/Scroe.swift", output: """
-            Models/Scroe.swift:1:1: error: no such file or folder 'Models/Scroe.swift' [swiftdata.unreadable]
-              fix: give .swift files or folders that contain them
-            """)])
+        severity: .error)
 
     public static let noModels = DiagnosticDescription(
         id: "swiftdata.no_models",
-        name: "SwiftData No Models",
         summary: "No `@Model` class was found in the files read",
-        rationale: """
-            The files may only hold helpers, views or the container setup. There is then no schema to \
-            import, lint or compare, so the command stops (exit 2). \
-            See https://developer.apple.com/documentation/swiftdata/model().
-            """,
-        fix: "Give the files or folders that declare the `@Model` classes.",
         severity: .error,
         examples: [.file("Model.swift", """
             struct Settings: Codable {
@@ -94,29 +70,12 @@ public enum SwiftDataDiagnostics {
 
     public static let invalidResult = DiagnosticDescription(
         id: "swiftdata.invalid_result",
-        name: "SwiftData Invalid Result",
         summary: "An imported version would not load back from its YAML file as it was read",
-        rationale: "`import swiftdata` writes nothing rather than a file that says something other than the code; this is a ckschema bug. See https://developer.apple.com/documentation/swiftdata/versionedschema.",
-        fix: "Report it with the Swift file; meanwhile write the YAML by hand.",
-        severity: .error,
-        examples: [.command("ckschema import swiftdata App/Models", output: """
-            App/Models/Schema.swift:3:6: error: 'SchemaV1' does not read back as imported from 'Model-v1.yaml' [swiftdata.invalid_result]
-            """)])
+        severity: .error)
 
     public static let noYAMLModel = DiagnosticDescription(
         id: "swiftdata.no_yaml_model",
-        name: "SwiftData No YAML Model",
-        summary: "`check --swift` finds no YAML model to compare the code with",
-        rationale: """
-            The code is compared with the schemas folder's only model, the one `--model` names, or the \
-            one named like the code's model (its migration plan or `VersionedSchema` name). \
-            See https://developer.apple.com/documentation/swiftdata/schemamigrationplan.
-            """,
-        fix: "Pass `--model NAME`, or import the code first with `ckschema import swiftdata`.",
-        examples: [.command("ckschema check --swift App/Models", output: """
-            App/Models/Schema.swift:3:6: error: no YAML model 'Scores' in 'schemas' (it holds 'Shop', 'Notes') [swiftdata.no_yaml_model]
-              fix: name the YAML model with --model, or import the code with 'ckschema import swiftdata'
-            """)])
+        summary: "`check --swift` finds no YAML model to compare the code with")
 
     public static let drift = DiagnosticDescription(
         id: "swiftdata.drift",

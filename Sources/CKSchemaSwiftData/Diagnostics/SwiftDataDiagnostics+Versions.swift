@@ -4,10 +4,7 @@ import CKSchemaCore
 extension SwiftDataDiagnostics {
     public static let modelAdded = DiagnosticDescription(
         id: "swiftdata.model_added",
-        name: "SwiftData Model Added",
         summary: "A model that a version does not list is added because a listed model relates to it or inherits from it",
-        rationale: "SwiftData's `Schema` follows relationships and superclasses, so the model is part of the store anyway. See https://developer.apple.com/documentation/swiftdata/schema.",
-        fix: "List it in `models` to make that visible in the code.",
         severity: .note,
         examples: [.file("Model.swift", """
             enum SchemaV1: VersionedSchema {
@@ -28,10 +25,7 @@ extension SwiftDataDiagnostics {
 
     public static let unknownModel = DiagnosticDescription(
         id: "swiftdata.unknown_model",
-        name: "SwiftData Unknown Model",
         summary: "A `VersionedSchema`'s `models` names a type that is no `@Model` class in the files read",
-        rationale: "The version is read without it. See https://developer.apple.com/documentation/swiftdata/versionedschema.",
-        fix: "Include the file that declares the model.",
         severity: .warning,
         examples: [.file("Model.swift", """
             enum SchemaV1: VersionedSchema {
@@ -46,10 +40,7 @@ extension SwiftDataDiagnostics {
 
     public static let duplicateEntity = DiagnosticDescription(
         id: "swiftdata.duplicate_entity",
-        name: "SwiftData Duplicate Entity",
         summary: "Two `@Model` classes of one version have the same name",
-        rationale: "The entity name is the class name without the enclosing types, so they would be one entity. The first is kept. See https://developer.apple.com/documentation/swiftdata/schema.",
-        fix: "List only one of them in the version's `models`.",
         severity: .warning,
         examples: [.file("Model.swift", """
             enum SchemaV1: VersionedSchema {
@@ -68,10 +59,7 @@ extension SwiftDataDiagnostics {
 
     public static let modelOutsideVersions = DiagnosticDescription(
         id: "swiftdata.model_outside_versions",
-        name: "SwiftData Model Outside Versions",
         summary: "A `@Model` class is in no `VersionedSchema` although the files declare versions",
-        rationale: "Only the versions are read; the class is not part of any of them. See https://developer.apple.com/documentation/swiftdata/versionedschema.",
-        fix: "List the class in the current `VersionedSchema`'s `models`, or leave its file out.",
         severity: .warning,
         examples: [.file("Model.swift", """
             enum SchemaV1: VersionedSchema {
@@ -88,10 +76,7 @@ extension SwiftDataDiagnostics {
 
     public static let versionOrder = DiagnosticDescription(
         id: "swiftdata.version_order",
-        name: "SwiftData Version Order",
         summary: "`VersionedSchema`s that no `SchemaMigrationPlan` lists are ordered by their `versionIdentifier`",
-        rationale: "A migration plan's `schemas` gives the real order; without one, the version identifiers (then the names) are the best evidence. See https://developer.apple.com/documentation/swiftdata/schemamigrationplan.",
-        fix: "Include the file that declares the `SchemaMigrationPlan`.",
         severity: .note,
         examples: [.file("Model.swift", """
             enum SchemaV2: VersionedSchema {
@@ -112,10 +97,7 @@ extension SwiftDataDiagnostics {
 
     public static let unknownSchema = DiagnosticDescription(
         id: "swiftdata.unknown_schema",
-        name: "SwiftData Unknown Schema",
         summary: "A `SchemaMigrationPlan`'s `schemas` names a type that is no `VersionedSchema` in the files read",
-        rationale: "The plan's other versions are read without it, so version numbers after it shift. See https://developer.apple.com/documentation/swiftdata/schemamigrationplan.",
-        fix: "Include the file that declares that `VersionedSchema`.",
         severity: .warning,
         examples: [.file("Model.swift", """
             enum Plan: SchemaMigrationPlan {
@@ -130,17 +112,7 @@ extension SwiftDataDiagnostics {
 
     public static let cloudKitDatabase = DiagnosticDescription(
         id: "swiftdata.cloudkit_database",
-        name: "SwiftData CloudKit Database",
         summary: "A `ModelConfiguration`'s `cloudKitDatabase:` leaves the container or whether the store syncs to the app's entitlements or to run time",
-        rationale: """
-            Only `.private("iCloud.…")` names the container in the code. An expression is decided at \
-            run time: a container literal inside it is used, and said so, and its store counts as \
-            synced. `.automatic` (stated or by default) syncs when the app's entitlements enable \
-            CloudKit; without an `.entitlements` file among the paths its models are checked as synced, \
-            said once. \
-            See https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.struct.
-            """,
-        fix: "Give the app's `.entitlements` file among the paths, or set `container:` in the YAML if you import the model.",
         severity: .note,
         examples: [.file("Model.swift", """
             let sync = true
@@ -153,10 +125,7 @@ extension SwiftDataDiagnostics {
 
     public static let conflictingContainers = DiagnosticDescription(
         id: "swiftdata.conflicting_containers",
-        name: "SwiftData Conflicting Containers",
         summary: "Two `ModelConfiguration`s name different CloudKit containers",
-        rationale: "A schema version has one container; the first one found is used. See https://developer.apple.com/documentation/swiftdata/modelconfiguration/cloudkitdatabase-swift.struct.",
-        fix: "Read the models of each container separately.",
         severity: .warning,
         examples: [.file("Model.swift", """
             let a = ModelConfiguration("A", cloudKitDatabase: .private("iCloud.com.example.a"))

@@ -4,7 +4,26 @@ import Foundation
 
 /// `ckschema build-lint`: what the build plugins run on every build (docs/xcode.md).
 struct BuildLintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(.buildLint)
+    static let configuration = CommandConfiguration(
+        commandName: "build-lint",
+        abstract: "Lint one build target's models for the SwiftPM and Xcode build plugins (docs/xcode.md).",
+        discussion: """
+            Lints the Swift files that declare an @Model class and the Core Data models, each model \
+            checked only where the code syncs it: SwiftData's ModelConfigurations (not previews or \
+            tests) with the target's .entitlements found in the project ('entitlements:' in \
+            ckschema.yaml names them), Core Data's NSPersistentCloudKitContainer store descriptions \
+            (the 'Used with CloudKit' checkbox when no such code is found); other files are ignored. Findings print as 'path:line:column: error: message \
+            [rule_id]', which Xcode and 'swift build' show at the line. ckschema.yaml is searched for from \
+            --project upwards. --cache keeps the output keyed on the files (their size and modification \
+            time, then their contents), the configuration, the baseline and the tool's version. \
+            --files-from reads more paths from a file, one per line, as the build plugin passes a \
+            target's files. Exit 0 no error findings, 1 error findings, 2 invalid input.
+
+            Examples:
+              ckschema build-lint --project Sources/App --cache .build/ckschema Sources/App/Models.swift
+              ckschema build-lint --project . App/Model.xcdatamodeld
+              ckschema build-lint --project Sources/App --cache .build/ckschema --files-from .build/ckschema/inputs.txt
+            """)
 
     @Argument(help: "The target's Swift files and Core Data model folders.")
     var files: [String] = []

@@ -3,7 +3,40 @@ import CKSchemaKit
 
 /// `ckschema check`: production rules (and release readiness) against earlier versions and references, as one gate.
 struct CheckCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.check)
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "The pull-request gate (can production accept this change?) and, with --release, the release gate (does production have everything this build writes?).",
+        discussion: """
+            Lint runs first. Then the newest version of each model is compared with its predecessor, \
+            with every released version (ckschema.lock: production keeps all it ever got) and with each \
+            --against reference. PATH may also be the model where it lives: an .xcdatamodeld or a folder \
+            of SwiftData code, read in memory, findings at the Xcode or Swift line.
+
+            'check' passes additions; what the production snapshot lacks is a note \
+            (not_in_production_yet). 'check --release' makes those errors (release_not_deployed): run it \
+            after the Console deploy. It always compares with production: --against, else the \
+            snapshot of cloudkit: in ckschema.yaml (cloudkit/production.ckdb); with neither it exits 2. \
+            Both fail on a field or record type deleted, renamed or retyped, and on a released version \
+            or its YAML snapshot edited or deleted (ckschema.lock). --swift also compares SwiftData \
+            code with the YAML version it claims to be.
+
+            --base REVISION (the branch the change is merged into) also reports how the change relaxes \
+            the gate: every rule its ckschema.yaml switches off or lowers, every suppression and \
+            findings-baseline entry it adds, at its line (relaxation.*: warnings unless the base's \
+            ckschema.yaml sets their level). A base without ckschema.yaml relaxes nothing. See \
+            docs/security.md.
+
+            Exit 0 pass, 1 findings (see --fail-on), 2 nothing read. --format github annotates the \
+            version under review and writes the job summary. Guides: docs/workflows.md, docs/ci.md.
+
+            Examples:
+              ckschema check --against cloudkit/production.ckdb            # pull request
+              ckschema check --base origin/main                            # and what it relaxes
+              ckschema check --release --against cloudkit/production.ckdb  # release
+              ckschema check App/Model.xcdatamodeld
+              ckschema check --swift App/Models
+              ckschema check --against git:origin/main:schemas/v3.yaml --format github
+            """)
 
     @Argument(help: "A schema file, a folder of schema files, an .xcdatamodeld or a folder of SwiftData code (default: coreData:/swiftData: in ckschema.yaml, else the configured schemas folder).")
     var path: String?

@@ -3,7 +3,21 @@ import CKSchemaKit
 import Foundation
 
 struct CloudKitPushCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.cloudKitPush)
+    static let configuration = CommandConfiguration(
+        commandName: "push",
+        abstract: "Import the model into CloudKit development, after checking it cannot break production.",
+        discussion: """
+            Generates the model's schema (as for 'status') in initialized form (every field exists, as \
+            initializeCloudKitSchema would make it), checks it against the committed production snapshot \
+            with production's rules (exit 1 with the findings if it would break production), has CloudKit \
+            validate it ('cktool validate-schema'), then imports it into development ('cktool import-schema') \
+            and rewrites cloudkit/development.ckdb. Never touches production.
+
+            Examples:
+              ckschema cloudkit push --dry-run
+              ckschema cloudkit push
+              ckschema cloudkit push --file App/Models
+            """)
 
     @Flag(name: .long, help: "Generate, check and validate; import nothing.")
     var dryRun = false
@@ -18,7 +32,17 @@ struct CloudKitPushCommand: ProjectCommand {
 }
 
 struct CloudKitResetCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.cloudKitReset)
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Reset CloudKit development to production's schema, deleting ALL development data.",
+        discussion: """
+            Runs 'cktool reset-schema'. Asks on a terminal, naming the container; without a terminal it \
+            refuses (exit 2) unless --yes. --push then imports the model again (as 'push').
+
+            Examples:
+              ckschema cloudkit reset
+              ckschema cloudkit reset --yes --push
+            """)
 
     @OptionGroup var confirmation: ConfirmationOption
 
@@ -41,7 +65,17 @@ struct CloudKitResetCommand: ProjectCommand {
 }
 
 struct CloudKitVerifyDeployCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.cloudKitVerifyDeploy)
+    static let configuration = CommandConfiguration(
+        commandName: "verify-deploy",
+        abstract: "After a Console deploy: pull production and check it has everything the model writes.",
+        discussion: """
+            Pulls production (snapshot and local production store), then exits 0 only when every record \
+            type and field the model (as for 'status') writes is there, and records the deploy in the local store's \
+            history. Exit 1 with what is missing otherwise.
+
+            Example:
+              ckschema cloudkit verify-deploy && git add cloudkit/production.ckdb
+            """)
 
     @OptionGroup var selection: SchemaVersionOptions
 

@@ -5,18 +5,36 @@ import Foundation
 
 /// `ckschema dev …`: the Development environment of the local store.
 struct DevCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(.dev, subcommands: [
-        DevInitCommand.self,
-        DevResetCommand.self,
-        DevStatusCommand.self,
-        DevSeedCommand.self,
-        DevQueryCommand.self,
-    ])
+    static let configuration = CommandConfiguration(
+        commandName: "dev",
+        abstract: "Local simulation: the development environment of the local environment store (.ckschema/; CloudKit is not touched).",
+        discussion: """
+            The local store simulates a container's two environments on this machine, for offline \
+            experiments, tests and CI without a token. To reach the real container, use 'ckschema cloudkit' \
+            (docs/cloudkit.md).
+            """,
+        subcommands: [
+            DevInitCommand.self,
+            DevResetCommand.self,
+            DevStatusCommand.self,
+            DevSeedCommand.self,
+            DevQueryCommand.self,
+        ])
 }
 
 /// `ckschema dev init`: what `initializeCloudKitSchema` does for a real container.
 struct DevInitCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.devInit)
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Local simulation: provision the local development store from a schema version, as initializeCloudKitSchema does for a container.",
+        discussion: """
+            The version is chosen as for 'generate ckdb' (--file, --version, else the current version of \
+            coreData:/swiftData: in ckschema.yaml, else the newest YAML version). Lints first (errors block). Adds \
+            the version's record types and fields to the local development \
+            store (nothing is removed; fields the YAML no longer has are listed), then writes and deletes one \
+            record per record type with every field filled. A retyped field is refused, as CloudKit refuses \
+            it (exit 1). CloudKit is not touched: 'ckschema cloudkit push' imports into the real one.
+            """)
 
     @OptionGroup var selection: SchemaVersionOptions
     @OptionGroup var store: StoreOptions
@@ -42,7 +60,10 @@ struct DevInitCommand: ProjectCommand {
 
 /// `ckschema dev reset`: what the CloudKit Console's "Reset Environment" does.
 struct DevResetCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.devReset)
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Local simulation: delete every record of the local development store and make its schema equal to the local production store's.",
+        discussion: "Changes the local store only ('ckschema cloudkit reset' resets CloudKit development). Without --yes it asks on a terminal, and refuses when there is none (exit 2).")
 
     @OptionGroup var confirmation: ConfirmationOption
     @OptionGroup var store: StoreOptions
@@ -59,7 +80,10 @@ struct DevResetCommand: ProjectCommand {
 
 /// `ckschema dev status`: Development against Production.
 struct DevStatusCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.devStatus)
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Local simulation: the local development store against the local production store (pending additions, refused changes, records).",
+        discussion: "Reads the local store only ('ckschema cloudkit status' compares the real environments). Exit 1 when production's rules would refuse the local promotion.")
 
     @OptionGroup var store: StoreOptions
 

@@ -5,7 +5,20 @@ import Foundation
 
 /// `ckschema diff OLD NEW`: what changed between two schema versions and what it means.
 struct DiffCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.diff)
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show the changes between two schema versions, classified by their impact on CloudKit.",
+        discussion: """
+            Each change is breaking in production (error), a problem for older app versions (warning), a \
+            local migration (note) or additive (note, with what becomes permanent once deployed). OLD and \
+            NEW may also be an .xcdatamodeld (its current version) or a folder of SwiftData code (its \
+            newest version). Exit 0 unless --fail-on says otherwise.
+
+            Examples:
+              ckschema diff 2 3
+              ckschema diff schemas/v3.yaml App/Model.xcdatamodeld --fail-on error
+              ckschema diff git:origin/main:schemas/v3.yaml schemas/v4.yaml --format markdown
+            """)
 
     @Argument(help: "The older version (file, version number or git:REF:PATH).")
     var old: String

@@ -5,15 +5,21 @@ import CKSchemaStore
 
 /// `ckschema env …`: import, export and history of the store's environments.
 struct EnvCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(.env, subcommands: [
-        EnvImportCommand.self,
-        EnvExportCommand.self,
-        EnvHistoryCommand.self,
-    ])
+    static let configuration = CommandConfiguration(
+        commandName: "env",
+        abstract: "Local simulation store: import a production export, export an environment's schema, show the history.",
+        subcommands: [
+            EnvImportCommand.self,
+            EnvExportCommand.self,
+            EnvHistoryCommand.self,
+        ])
 }
 
 struct EnvImportCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.envImport)
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Make a real 'cktool export-schema' file the local production store's schema.",
+        discussion: "The local production store's schema becomes exactly the file's; the local development store gains whatever of it it lacks. CloudKit is not touched ('ckschema cloudkit pull' does this from the live container).")
 
     /// Only production is imported: development is what `dev init` provisions from the YAML.
     enum ImportedEnvironment: String, ExpressibleByArgument, CaseIterable {
@@ -38,7 +44,9 @@ struct EnvImportCommand: ProjectCommand {
 }
 
 struct EnvExportCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.envExport)
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print a local store environment's schema as a .ckdb file, in the form cktool export-schema prints.")
 
     @Argument(help: "development or production.")
     var environment: CloudKitEnvironment
@@ -55,7 +63,9 @@ struct EnvExportCommand: ProjectCommand {
 }
 
 struct EnvHistoryCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.envHistory)
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Every change to the local store's environments, oldest first: what, when, which version, who, tool version.")
 
     @Option(name: .long, help: "Only this environment's history.")
     var environment: CloudKitEnvironment?

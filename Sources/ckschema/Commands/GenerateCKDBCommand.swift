@@ -7,7 +7,22 @@ extension CloudKitSchemaMode: ExpressibleByArgument {}
 /// `ckschema generate ckdb`: the CloudKit schema Core Data / SwiftData create for a model, in
 /// the form `cktool export-schema` prints.
 struct GenerateCKDBCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.generateCKDB)
+    static let configuration = CommandConfiguration(
+        commandName: "ckdb",
+        abstract: "Generate the CloudKit schema (.ckdb) NSPersistentCloudKitContainer creates for a schema version.",
+        discussion: """
+            The version is --file (a YAML file, an .xcdatamodeld or SwiftData code: its current \
+            version), else --version N of the schemas folder, else the current version of \
+            coreData:/swiftData: in ckschema.yaml, else the newest YAML version. Modes: 'initialized' is what \
+            initializeCloudKitSchema uploads (every field, every _ckAsset companion, CD_moveReceipt); \
+            'jit' is what saving records creates (no companions). A comment header names the fields that \
+            only appear once a value is saved; --no-notes leaves it out.
+
+            Examples:
+              ckschema generate ckdb --output cloudkit/expected.ckdb
+              ckschema generate ckdb --file App/Model.xcdatamodeld --mode jit
+              ckschema generate ckdb --version 2 --mode jit --no-notes
+            """)
 
     @OptionGroup var selection: SchemaVersionOptions
 

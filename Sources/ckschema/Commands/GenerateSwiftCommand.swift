@@ -4,7 +4,18 @@ import CKSchemaKit
 /// `ckschema generate swift`: SwiftData models, versioned schemas, CloudKit record names, a
 /// container factory and logical-key helpers.
 struct GenerateSwiftCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.generateSwift)
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Generate SwiftData models ready for CloudKit sync.",
+        discussion: """
+            Writes one VersionedSchema per version (SchemaV1.swift, …), CurrentSchema.swift, \
+            MigrationPlan.swift, CloudKitRecordNames.swift, ModelContainerFactory.swift and, when an entity \
+            declares a logicalKey, LogicalKeys.swift (docs/swift-generation.md).
+
+            Examples:
+              ckschema generate swift --output App/Generated
+              ckschema generate swift --output App/Generated --check
+            """)
 
     @OptionGroup var folder: ModelFolderOptions
 

@@ -6,7 +6,20 @@ import Foundation
 extension ImportCommand {
     /// `ckschema import swiftdata PATH…`: SwiftData `@Model` code, one YAML file per version.
     struct SwiftData: ProjectCommand {
-        static let configuration = CommandConfiguration(.importSwiftData)
+        static let configuration = CommandConfiguration(
+            commandName: "swiftdata",
+            abstract: "Import SwiftData @Model classes (Swift files or folders) into YAML schema files.",
+            discussion: """
+                Each VersionedSchema is one version, in its SchemaMigrationPlan's order; code without one is \
+                one version. Writes '<model>-v<N>.yaml' per version, each entity with its scope: (synced, \
+                local or unknown, from the code's ModelConfigurations; scopes: in ckschema.yaml overrides). \
+                What cannot be read statically is a warning at its line. Files that already say the same are \
+                left alone; nothing is written on an error or, without --force, over other content.
+
+                Examples:
+                  ckschema import swiftdata App/Models
+                  ckschema import swiftdata Score.swift Event.swift --model WordErase --output schemas
+                """)
 
         @Argument(help: "Swift files or folders holding the @Model classes (and VersionedSchema, SchemaMigrationPlan).")
         var paths: [String]

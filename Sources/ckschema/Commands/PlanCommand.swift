@@ -4,7 +4,26 @@ import CKSchemaKit
 
 /// `ckschema plan`: migration plans for each step of a model's history.
 struct PlanCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.plan)
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Plan each version step: CloudKit strategy, local migration stage, what becomes permanent, deploy checklist.",
+        discussion: """
+            For each step between consecutive versions the plan picks Apple's strategy for a production \
+            schema: add fields (additive changes), bump the version attribute and filter old clients \
+            (changes older apps cannot read), or a new container (changes production refuses). The plans \
+            are printed as Markdown; --write keeps v<A>-to-v<B>.md and .json in the migrations folder and \
+            --check exits 1 when they are stale (docs/migration-plans.md). --format markdown adds a \
+            pull-request summary with an ER diagram; json, github, sarif and junit print the steps' \
+            change findings. The versions are the schemas folder's, or with coreData:/swiftData: in ckschema.yaml \
+            the Xcode model's up to its current one; SwiftData code with a SchemaMigrationPlan is planned \
+            in its own VersionedSchema names, saying whether its stage for each step is enough. Exit 0 \
+            unless the input is invalid.
+
+            Examples:
+              ckschema plan --from 2 --to 3
+              ckschema plan --write
+              ckschema plan --format markdown > plan.md
+            """)
 
     @Option(parsing: .unconditional, help: "The first version of the range (default: the oldest).", transform: versionNumber)
     var from: Int?
@@ -37,8 +56,8 @@ struct PlanCommand: ProjectCommand {
             guard report.format == .text || report.format == .markdown else {
                 return try report.print(try project.planReport(history, from: from, to: to))
             }
-            return Console.out(try project.printedPlans(history, from: from, to: to, markdown: report.format == .markdown,
-                                                      appPlan: appPlan))
+            return Console.out(try PlanText.plans(history, in: project, from: from, to: to, markdown: report.format == .markdown,
+                                                 appPlan: appPlan))
         }
         let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output),
                                                    appPlan: appPlan)

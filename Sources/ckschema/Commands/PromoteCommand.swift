@@ -4,7 +4,20 @@ import CKSchemaKit
 /// `ckschema promote`: the local store's development record types and fields become its
 /// production's, as the CloudKit Console's "Deploy Schema Changes" does for a real container.
 struct PromoteCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.promote)
+    static let configuration = CommandConfiguration(
+        commandName: "promote",
+        abstract: "Local simulation: promote the local development store to the local production store (additions only).",
+        discussion: """
+            Works on the local environment store (.ckschema/), never on CloudKit: for offline experiments, \
+            tests and CI without a token. The promotion runs in one transaction (concurrent promotions wait \
+            and re-check), writes one history row and the local production schema as a .ckdb (--output). \
+            With 'cloudkit:' in ckschema.yaml it prints the real deploy steps instead of writing a .ckdb: \
+            'ckschema cloudkit push', the Console's Deploy Schema Changes, 'ckschema cloudkit verify-deploy'.
+
+            Examples:
+              ckschema promote --dry-run
+              ckschema promote --yes
+            """)
 
     /// The older spelling of `--dry-run`: `--check` means "generated files are stale" elsewhere.
     @Flag(name: .long, help: .hidden)

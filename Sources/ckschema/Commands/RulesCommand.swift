@@ -14,7 +14,20 @@ struct RulesCommand: ParsableCommand {
         var catalogKind: DiagnosticCatalog.Kind? { DiagnosticCatalog.Kind(rawValue: rawValue) }
     }
 
-    static let configuration = CommandConfiguration(.rules)
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every rule and diagnostic ID: lint rules (severity as configured in ckschema.yaml), change rules, checks and input problems.",
+        discussion: """
+            --kind lint|change|check|input|all (default all). --format markdown prints one page, so it needs \
+            one kind: lint (docs/rules.md), change (docs/change-rules.md), check (docs/checks.md) or input \
+            (docs/input-problems.md); --format json prints an array, or for --kind all an object \
+            {"lint": [...], "change": [...], "check": [...], "input": [...]}.
+
+            Examples:
+              ckschema rules --kind check
+              ckschema rules --kind input --format json
+              ckschema rules --kind lint --format markdown > docs/rules.md
+            """)
 
     @Option(name: .long, help: "text, json or markdown.")
     var format: Format = .text
@@ -48,7 +61,15 @@ struct RulesCommand: ParsableCommand {
 
 /// `ckschema explain ID`: why a rule or diagnostic exists, how to fix it, and its examples.
 struct ExplainCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(.explain)
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain any ID ckschema prints (a lint or change rule, a check, an input problem): what it means and, for rules and checks, why it exists and the fix.",
+        discussion: """
+            Examples:
+              ckschema explain unique_constraint
+              ckschema explain release_not_deployed
+              ckschema explain yaml.syntax
+            """)
 
     @Argument(help: "An identifier, as printed in brackets after a finding or error.")
     var id: String

@@ -3,7 +3,18 @@ import CKSchemaKit
 
 /// `ckschema versions`: the versions of each model and whether they are released (locked).
 struct VersionsCommand: ProjectCommand {
-    static let configuration = CommandConfiguration(.versions)
+    static let configuration = CommandConfiguration(
+        commandName: "versions",
+        abstract: "List schema versions with their released/locked state.",
+        discussion: """
+            With coreData: or swiftData: in ckschema.yaml, then lists the versions of the model \
+            where it lives, in the order every command numbers them, and what decided that order \
+            (coreDataVersions: in ckschema.yaml, the bundle's git history, or the names). Exit 1 \
+            when a released version was edited or is missing.
+
+            Examples:
+              ckschema versions
+            """)
 
     @OptionGroup var folder: SchemasFolderOption
 

@@ -16,13 +16,6 @@ extension ProjectCommand {
     }
 }
 
-extension CommandConfiguration {
-    /// A command's name, abstract and discussion from its help declaration (``CommandHelp``).
-    init(_ help: CommandHelp, subcommands: [ParsableCommand.Type] = []) {
-        self.init(commandName: help.name, abstract: help.abstract, discussion: help.discussion, subcommands: subcommands)
-    }
-}
-
 /// ckschema's exit-code contract (documented in the README):
 /// 0 success, 1 findings (or a `--check` difference), 2 invalid input or usage.
 enum ExitStatus {

@@ -1,4 +1,4 @@
-import CKSchemaKit
+@testable import CKSchemaKit
 import CKSchemaTestSupport
 import Foundation
 import Testing

@@ -6,9 +6,9 @@ import Foundation
 /// `research/swiftdata-corpus-report.md`: every app of `shared/corpus/swiftdata` read as one
 /// folder, what the newest version of each model uses, what the reader reported, and what lint
 /// finds (split by whether the app syncs, the MANIFEST's `cloudkit` column).
-public enum SwiftDataCorpusReport {
-    public static let beginMarker = "<!-- BEGIN generated corpus report: RECORD_GOLDENS=1 swift test --filter SwiftDataCorpusReportTests -->"
-    public static let endMarker = "<!-- END generated corpus report -->"
+enum SwiftDataCorpusReport {
+    static let beginMarker = "<!-- BEGIN generated corpus report: RECORD_GOLDENS=1 swift test --filter SwiftDataCorpusReportTests -->"
+    static let endMarker = "<!-- END generated corpus report -->"
 
     /// One app, read and linted.
     struct App {
@@ -21,7 +21,7 @@ public enum SwiftDataCorpusReport {
     }
 
     /// The section's markdown for the corpus folder (holding `swiftdata/`).
-    public static func generate(corpus: String, linter: Linter = Linter()) throws -> String {
+    static func generate(corpus: String, linter: Linter = Linter()) throws -> String {
         let folder = (corpus as NSString).appendingPathComponent("swiftdata")
         let syncing = syncingApps(manifest: (folder as NSString).appendingPathComponent("MANIFEST.tsv"))
         var apps: [App] = []

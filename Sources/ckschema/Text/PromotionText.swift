@@ -1,10 +1,11 @@
+import CKSchemaKit
 import CKSchemaCore
 import CKSchemaStore
 
 /// How `promote` words a plan and a promotion (always "local": CloudKit is never touched).
-public enum PromotionText {
+enum PromotionText {
     /// Both environments, the refusals, and what would become permanent.
-    public static func plan(_ plan: PromotionPlan) -> String {
+    static func plan(_ plan: PromotionPlan) -> String {
         var out = "local development store: \(plan.development.summary)\nlocal production store:  \(plan.production.summary)\n"
         if !plan.violations.isEmpty {
             out += "the local production store would refuse (as CloudKit production would):\n"
@@ -27,12 +28,12 @@ public enum PromotionText {
     }
 
     /// A preview (dry run, refusal or nothing to promote) with the real deploy path, if any.
-    public static func preview(_ plan: PromotionPlan, deployPath: DeployPath?) -> String {
+    static func preview(_ plan: PromotionPlan, deployPath: DeployPath?) -> String {
         Self.plan(plan) + (deployPath.map(CloudKitText.consoleSteps) ?? "")
     }
 
     /// What was promoted, the `.ckdb` written and the real deploy path.
-    public static func promoted(_ result: PromoteResult) -> String {
+    static func promoted(_ result: PromoteResult) -> String {
         var out = "promoted \(result.plan.development.summary) to the local production store (history #\(result.historyID)); CloudKit is unchanged\n"
         out += result.plan.permanentLines.map { "  \($0)\n" }.joined()
         if let file = result.writtenFile {

@@ -1,14 +1,15 @@
 import CKSchemaCore
+import CKSchemaCoreData
 import CKSchemaRules
 import Foundation
 
 /// Imports every model of the shared corpus, lints each version and writes `research/corpus-report.md`:
 /// per rule, how many real models break it, split into models that sync with CloudKit and models
 /// that do not, compared with the observations the corpus's `MANIFEST.tsv` records.
-public enum CorpusReport {
+enum CorpusReport {
     /// MANIFEST `notable_features` tags that name a CloudKit-rule problem, and the lint rule that
     /// checks the same thing.
-    public static let manifestTags: [(tag: String, rule: String)] = [
+    static let manifestTags: [(tag: String, rule: String)] = [
         ("uniquenessConstraints", UniqueConstraintRule.id),
         ("nonOptionalNoDefault", AttributeRequiredWithoutDefaultRule.id),
         ("nonOptionalRelationship", RelationshipRequiredRule.id),
@@ -18,23 +19,23 @@ public enum CorpusReport {
     ]
 
     /// One imported and linted corpus file.
-    public struct Row: Sendable {
-        public var model: String
-        public var version: String
-        public var file: String
-        public var isLatest: Bool
-        public var syncs: Bool
+    struct Row: Sendable {
+        var model: String
+        var version: String
+        var file: String
+        var isLatest: Bool
+        var syncs: Bool
         /// Rule id → number of findings.
-        public var findings: [String: Int]
-        public var warnings: [String: Int]
-        public var entityCount: Int
-        public var attributeCount: Int
+        var findings: [String: Int]
+        var warnings: [String: Int]
+        var entityCount: Int
+        var attributeCount: Int
     }
 
     /// The report's markdown.
     /// - parameter corpus: the corpus folder (holding `xcdatamodel/` and `MANIFEST.tsv`).
     /// - parameter notes: hand-written markdown appended as the last section.
-    public static func generate(corpus: String, linter: Linter = Linter(), notes: String? = nil) throws -> String {
+    static func generate(corpus: String, linter: Linter = Linter(), notes: String? = nil) throws -> String {
         let models = XCDataModelCorpus.models(in: (corpus as NSString).appendingPathComponent("xcdatamodel"))
         var rows: [Row] = []
         var failures: [String] = []

@@ -1,11 +1,12 @@
+import CKSchemaKit
 import CKSchemaCore
 
 /// How `versions` lists the schema versions: model, version, file and state, tab-separated.
-public enum VersionsText {
+enum VersionsText {
     /// One line per version, then one per released version whose file is gone; then, after a `#`
     /// line that names it and what ordered its versions, the versions of the model where it lives.
-    public static func render(_ versions: [ReleaseService.VersionState], missing: [Diagnostic],
-                              sourceModel: ReleaseService.SourceModelVersions? = nil) -> String {
+    static func render(_ versions: [ReleaseService.VersionState], missing: [Diagnostic],
+                       sourceModel: ReleaseService.SourceModelVersions? = nil) -> String {
         var out = lines(versions, draft: "draft") + missing.map { "\($0.message)\n" }.joined()
         if let sourceModel {
             let order = sourceModel.order.map { order -> String in

@@ -1,12 +1,13 @@
+import CKSchemaKit
 import CKSchemaCore
 import CKSchemaReporting
 import CKSchemaStore
 import Foundation
 
 /// How the `dev` commands word the local development store (always "local": CloudKit is never touched).
-public enum DevelopmentText {
+enum DevelopmentText {
     /// `dev init`: what the local development store gained, kept and wrote.
-    public static func initialized(_ report: DevelopmentInitialization, storePath: String?) -> String {
+    static func initialized(_ report: DevelopmentInitialization, storePath: String?) -> String {
         var out = "local development store: model '\(report.model)' version \(report.version) (\(storePath ?? "")); CloudKit is unchanged\n"
         for addition in report.additions { out += "created \(addition)\n" }
         if report.additions.isEmpty { out += "nothing to add: the local development store already has every record type and field\n" }
@@ -19,7 +20,7 @@ public enum DevelopmentText {
     }
 
     /// `dev reset`: what the local development store now equals, and what was deleted.
-    public static func reset(_ reset: DevelopmentReset) -> String {
+    static func reset(_ reset: DevelopmentReset) -> String {
         let target = reset.version.isEmpty ? "an empty schema (nothing promoted yet)" : "the local production store (\(reset.version.summary))"
         var out = "local development store reset to \(target); CloudKit is unchanged\n"
         let total = reset.deletedRecords.reduce(0) { $0 + $1.count }
@@ -29,7 +30,7 @@ public enum DevelopmentText {
     }
 
     /// `dev status`: pending additions, refusals, undeclared elements and record counts.
-    public static func status(_ status: EnvironmentStatus) -> String {
+    static func status(_ status: EnvironmentStatus) -> String {
         let plan = status.plan
         var out = "local development store: \(plan.development.summary)\nlocal production store:  \(plan.production.summary)\n"
         if plan.permanentLines.isEmpty {
@@ -54,12 +55,12 @@ public enum DevelopmentText {
     }
 
     /// `dev seed`: the records inserted per record type.
-    public static func seeded(_ report: SeedReport) -> String {
+    static func seeded(_ report: SeedReport) -> String {
         report.inserted.map { "inserted \($0.count) record\($0.count == 1 ? "" : "s") into '\($0.recordType)' of the local development store\n" }.joined()
     }
 
     /// `dev query`: one line per record (null fields left out), then the count and the version filter.
-    public static func records(_ result: VersionFilteredRecords) -> String {
+    static func records(_ result: VersionFilteredRecords) -> String {
         var out = ""
         for values in result.records {
             let shown = zip(result.fields, values).compactMap { field, value -> String? in
@@ -73,7 +74,7 @@ public enum DevelopmentText {
     }
 
     /// `dev query --format json`: an array of objects.
-    public static func recordsJSON(_ result: VersionFilteredRecords) -> String {
+    static func recordsJSON(_ result: VersionFilteredRecords) -> String {
         let objects = result.records.map { values in
             JSONValue.object(zip(result.fields, values).map { ($0, json($1)) })
         }
@@ -81,7 +82,7 @@ public enum DevelopmentText {
     }
 
     /// ` readable by version 2 (1 hidden by "CD_schemaVersion" IS NULL OR …)`, or why nothing is filtered.
-    public static func describe(_ applied: AppliedVersionFilter) -> String {
+    static func describe(_ applied: AppliedVersionFilter) -> String {
         let entity = applied.filter.entity
         guard let condition = applied.condition else {
             let reason = applied.filter.unfilteredReason?.explanation ?? "the entity has no version filter"

@@ -1,10 +1,11 @@
+import CKSchemaKit
 import CKSchemaStore
 import Foundation
 
 /// How the `env` commands word the local store's environments and history.
-public enum EnvironmentText {
+enum EnvironmentText {
     /// `env import`: what the local production store (and development) gained and lost.
-    public static func imported(_ imported: ProductionImport) -> String {
+    static func imported(_ imported: ProductionImport) -> String {
         let result = imported.result
         var out = "imported '\(imported.file)' into the local production store (\(imported.recordTypeCount) record types)\n"
         out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
@@ -16,7 +17,7 @@ public enum EnvironmentText {
     }
 
     /// `env history`: one line per entry (with `verbose`, its schema changes below it).
-    public static func history(_ entries: [HistoryEntry], verbose: Bool) -> String {
+    static func history(_ entries: [HistoryEntry], verbose: Bool) -> String {
         guard !entries.isEmpty else { return "no history yet\n" }
         let formatter = ISO8601DateFormatter()
         var out = ""
@@ -29,7 +30,7 @@ public enum EnvironmentText {
     }
 
     /// `env history --format json`: the entries, pretty-printed with ISO 8601 dates.
-    public static func historyJSON(_ entries: [HistoryEntry]) throws -> String {
+    static func historyJSON(_ entries: [HistoryEntry]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601

@@ -4,10 +4,11 @@ import CKSchemaStore
 import CKSchemaTestSupport
 import Foundation
 import Testing
+@testable import ckschema
 
 /// The local store's workflows (`dev init`, `promote`, `dev query`, `env import`) as services, and
 /// the text the commands print for them.
-@Suite struct LocalStoreServiceTests {
+@Suite struct LocalStoreTextTests {
     static let withNote = """
         model: Shop
         version: 1
@@ -228,7 +229,7 @@ import Testing
     }
 }
 
-extension LocalStoreServiceTests {
+extension LocalStoreTextTests {
     @Test func diffResolvesVersionNumbersAndRefusesAnExport() throws {
         let fixture = try Fixture(["v1.yaml": Self.withNote, "v2.yaml": Self.withoutNote])
         let report = try DiffService.diff(old: "1", new: "2", schemasFolder: fixture.project.schemasDirectory())
@@ -243,9 +244,9 @@ extension LocalStoreServiceTests {
     @Test func aSingleVersionHasNothingToPlan() throws {
         let fixture = try Fixture(["v1.yaml": Self.withNote])
         let history = try fixture.project.schemasHistory(schemas: nil, model: nil)
-        #expect(try fixture.project.printedPlans(history, markdown: false) == "'Shop' has a single version: nothing to plan\n")
+        #expect(try PlanText.plans(history, in: fixture.project, markdown: false) == "'Shop' has a single version: nothing to plan\n")
         let two = try Fixture(["v1.yaml": Self.withNote, "v2.yaml": Self.withoutNote])
-        let markdown = try two.project.printedPlans(try two.project.schemasHistory(schemas: nil, model: nil), markdown: true)
+        let markdown = try PlanText.plans(try two.project.schemasHistory(schemas: nil, model: nil), in: two.project, markdown: true)
         #expect(markdown.contains("\n<details><summary>The migration plans</summary>\n\n") && markdown.hasSuffix("\n</details>\n"))
     }
 
@@ -256,7 +257,7 @@ extension LocalStoreServiceTests {
     }
 }
 
-extension LocalStoreServiceTests {
+extension LocalStoreTextTests {
     @Test func releaseAndNewVersionSayWhatTheyLockedAndWrote() throws {
         #expect(ReleaseText.released([.released(model: "Shop", version: 2), .alreadyReleased(model: "Shop", version: 1)],
                                      lockFile: "schemas/ckschema.lock")
@@ -267,7 +268,7 @@ extension LocalStoreServiceTests {
     }
 }
 
-extension LocalStoreServiceTests {
+extension LocalStoreTextTests {
     @Test func theStorePathIsTheOptionThenTheEnvironmentThenTheConfiguration() throws {
         let project = try Fixture([:]).project
         #expect(project.storePath("given.sqlite", environment: ["CKSCHEMA_STATE": "env.sqlite"]) == "given.sqlite")
@@ -277,7 +278,7 @@ extension LocalStoreServiceTests {
     }
 }
 
-extension LocalStoreServiceTests {
+extension LocalStoreTextTests {
     /// `release` with neither versions nor a model is a usage error (nil); versions lock the YAML.
     @Test func releaseRunsTheVersionsGivenOrNothing() throws {
         let fixture = try Fixture(["v1.yaml": Self.withNote])

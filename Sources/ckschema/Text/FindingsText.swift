@@ -1,7 +1,8 @@
+import CKSchemaKit
 /// The lines text output adds around a gate's findings.
-public enum FindingsText {
+enum FindingsText {
     /// What the findings baseline skipped, and the entries it no longer needs.
-    public static func baselineSummary(_ outcome: FindingsOutcome) -> String {
+    static func baselineSummary(_ outcome: FindingsOutcome) -> String {
         var text = ""
         if outcome.acceptedCount > 0 {
             text += "skipped \(outcome.acceptedCount) finding\(outcome.acceptedCount == 1 ? "" : "s") recorded in the baseline\n"
@@ -16,7 +17,7 @@ public enum FindingsText {
 
     /// `check` (text), after the findings: what each model makes permanent once deployed, then
     /// the baseline summary.
-    public static func checkClosing(_ outcome: CheckOutcome) -> String {
+    static func checkClosing(_ outcome: CheckOutcome) -> String {
         var text = ""
         for model in outcome.models where !model.permanent.isEmpty {
             text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
