@@ -77,7 +77,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func swiftSource(_ bytes: [UInt8]) -> FuzzOutcome {
         let source = SwiftSource(path: "Fuzz.swift", text: String(decoding: bytes, as: UTF8.self))
-        let result = SwiftDataReader.read(sources: [source])
+        // Parsed whatever it holds: a read would skip a file that is not model code.
+        let result = SwiftDataReader.read(sources: [source], parsingEverything: true)
         // The app's own migration plan, as lint checks it whatever the input.
         for model in result.models {
             if let history = model.migration { _ = MigrationLinter().lint(history) }

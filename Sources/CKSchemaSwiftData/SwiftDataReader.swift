@@ -58,8 +58,9 @@ public enum SwiftDataReader {
     }
 
     /// ``read(sources:modelName:entitlements:)``, or with every file parsed: the answer a selective
-    /// read must equal (the selection's tests).
-    static func read(sources: [SwiftSource], modelName: String? = nil, entitlements: Entitlements? = nil,
+    /// read must equal (the selection's tests), and what the fuzz target runs so that any input
+    /// reaches the parser.
+    package static func read(sources: [SwiftSource], modelName: String? = nil, entitlements: Entitlements? = nil,
                      parsingEverything: Bool) -> SwiftDataReadResult {
         var entries = sources.map { SwiftFileEntry(path: $0.path, scan: SourceScan(Array($0.text.utf8)), facts: nil, text: $0.text) }
         if parsingEverything {

@@ -12,9 +12,11 @@ enum SwiftDataTestSupport {
     static let fileName = "Model.swift"
 
     /// Reads one snippet (markers removed) as the file `Model.swift`.
+    /// Every snippet is parsed, model code or not: these tests are about the parser and the
+    /// collectors (which files a read parses is `SwiftDataReaderSelectionTests`').
     static func read(_ source: String, modelName: String? = nil) -> SwiftDataReadResult {
         SwiftDataReader.read(sources: [SwiftSource(path: fileName, text: source.replacingOccurrences(of: "↓", with: ""))],
-                             modelName: modelName)
+                             modelName: modelName, parsingEverything: true)
     }
 
     /// Reads several snippets, each under its own file name.
