@@ -165,7 +165,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaStoreTests",
-            dependencies: ["CKSchemaStore", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaStore", "StoreProbeHost", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaCoreDataTests",
@@ -173,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaSwiftDataTests",
-            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "SwiftParserProbe", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaKitTests",
@@ -193,6 +193,16 @@ let package = Package(
             name: "StoreProbeHost",
             dependencies: ["CKSchemaKit"],
             path: "Tests/StoreProbeHost"
+        ),
+        // Test-only: swift-syntax's parser alone on one file, for the tests that show which inputs
+        // still stop it (the reader's guard stays only for those).
+        .executableTarget(
+            name: "SwiftParserProbe",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Tests/SwiftParserProbe"
         ),
         .testTarget(
             name: "CLITests",
