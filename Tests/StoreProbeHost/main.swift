@@ -21,15 +21,17 @@ guard (3...4).contains(arguments.count), ["promote", "dev-reset"].contains(argum
 let step = arguments[1]
 let point = arguments.count == 4 ? arguments[3] : step
 
-/// Announces `name` and waits until standard input ends (the test holds its other end).
-func pause(at name: String) {
-    FileHandle.standardError.write(Data("paused in \(name)\n".utf8))
-    _ = FileHandle.standardInput.readDataToEndOfFile()
-    exit(3)
+enum Pause {
+    /// Announces `name` and waits until standard input ends (the test holds its other end).
+    static func at(_ name: String) {
+        FileHandle.standardError.write(Data("paused in \(name)\n".utf8))
+        _ = FileHandle.standardInput.readDataToEndOfFile()
+        exit(3)
+    }
 }
 
 let probe: TransactionProbe = { current in
-    if current == point { pause(at: current) }
+    if current == point { Pause.at(current) }
 }
 do {
     let store = try EnvironmentStore(path: arguments[2], creating: false)
@@ -39,7 +41,7 @@ do {
     } else {
         _ = try store.resetDevelopment(stamp: stamp, probe: probe)
     }
-    if point == "committed" { pause(at: point) }
+    if point == "committed" { Pause.at(point) }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
