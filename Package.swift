@@ -164,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaStoreTests",
-            dependencies: ["CKSchemaStore", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaStore", "StoreProbeHost", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaCoreDataTests",
@@ -172,7 +172,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaSwiftDataTests",
-            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "SwiftParserProbe", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaKitTests",
@@ -192,6 +192,16 @@ let package = Package(
             name: "StoreProbeHost",
             dependencies: ["CKSchemaKit"],
             path: "Tests/StoreProbeHost"
+        ),
+        // Test-only: swift-syntax's parser alone on one file, for the tests that show which inputs
+        // still stop it (the reader's guard stays only for those).
+        .executableTarget(
+            name: "SwiftParserProbe",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Tests/SwiftParserProbe"
         ),
         .testTarget(
             name: "CLITests",

@@ -28,26 +28,26 @@ public struct TextReporter: Sendable {
     }
 
     public func render(_ report: FindingsReport) -> String {
-        var out = TextBuffer()
+        var out = ""
         var cache: [String: SourceLines?] = [:]
         for diagnostic in report.diagnostics {
             render(diagnostic, cache: &cache, into: &out)
         }
         out += summaryLine(report)
         out += "\n"
-        return out.text
+        return out
     }
 
     /// One diagnostic with its excerpt, ending in a newline.
     public func render(_ d: Diagnostic) -> String {
         var cache: [String: SourceLines?] = [:]
-        var out = TextBuffer()
+        var out = ""
         render(d, cache: &cache, into: &out)
-        return out.text
+        return out
     }
 
     /// Appends one diagnostic to `out`.
-    private func render(_ d: Diagnostic, cache: inout [String: SourceLines?], into out: inout TextBuffer) {
+    private func render(_ d: Diagnostic, cache: inout [String: SourceLines?], into out: inout String) {
         if let location = d.location { paint(location.description + ": ", .bold, into: &out) }
         paint(d.severity.rawValue + ":", color(for: d.severity), into: &out)
         out += " "
@@ -134,7 +134,7 @@ public struct TextReporter: Sendable {
         }
     }
 
-    private func paint(_ text: String, _ style: Style, into out: inout TextBuffer) {
+    private func paint(_ text: String, _ style: Style, into out: inout String) {
         guard useColor else {
             out += text
             return
@@ -145,16 +145,4 @@ public struct TextReporter: Sendable {
         out += text
         out += "\u{1B}[0m"
     }
-}
-
-/// A report's text as it is written: its UTF-8 bytes, each piece copied once. Thousands of
-/// findings appended to a `String` piece by piece spent most of their time in its bookkeeping.
-private struct TextBuffer {
-    private var bytes: [UInt8] = []
-
-    static func += (buffer: inout TextBuffer, text: String) {
-        buffer.bytes.append(contentsOf: text.utf8)
-    }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 // `make bench`: the speed goals of Benchmarks/README.md, measured on the built binary.
-// Usage: ckschema-bench --commands CKSCHEMA --scanner YAML_SCAN [--repeat N] [--swiftdata FOLDER]
+// Usage: ckschema-bench --commands CKSCHEMA [--repeat N] [--swiftdata FOLDER]
 //                       [--plugin-app FOLDER] [--only plugin]
 //        ckschema-bench --write-yaml FILE [--entities N] [--attributes N] [--schema-version N]
 //        ckschema-bench --corpus-report CORPUS [--output FILE] [--notes FILE]  (scripts/corpus-report.sh)
@@ -36,15 +36,15 @@ if let corpus = text("--corpus-report") {
     exit(CorpusReportMode.run(corpus: corpus, output: text("--output") ?? "research/corpus-report.md", notes: text("--notes")))
 }
 
-guard let binary = text("--commands"), let scanner = text("--scanner") else {
-    print("usage: ckschema-bench --commands CKSCHEMA --scanner YAML_SCAN [--repeat N] [--swiftdata FOLDER] [--plugin-app FOLDER] [--only plugin]")
+guard let binary = text("--commands") else {
+    print("usage: ckschema-bench --commands CKSCHEMA [--repeat N] [--swiftdata FOLDER] [--plugin-app FOLDER] [--only plugin]")
     exit(2)
 }
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: folder) }
 say("machine: \(Machine.description)")
 let rounds = argument("--repeat", default: 5)
-let bench = EndToEnd(binary: binary, scanner: scanner, folder: folder)
+let bench = EndToEnd(binary: binary, folder: folder)
 // `--only plugin` runs the build plugin's benchmark alone.
 let onlyPlugin = text("--only") == "plugin"
 var failures: [String] = []

@@ -105,18 +105,16 @@ import Testing
         }
     }
 
-    /// swift-syntax's parser takes time exponential in the nesting of `[` (and `[(`), and deep `#if`
-    /// nesting overflows its stack: such files are refused before parsing, with a located error.
+    /// swift-syntax's parser takes time exponential in the nesting of `[` (and `[(`), and deep `[`
+    /// or `#if` nesting overflows its stack (`ParserGuardTests`): such files are refused before
+    /// parsing, with a located error.
     @Test(arguments: [String(repeating: "[", count: 2000), String(repeating: "[(", count: 40),
                       String(repeating: "#if a\n", count: 5000), "let x = " + String(repeating: "[", count: 30)])
-    func pathologicalNestingIsRefusedQuickly(text: String) throws {
-        let clock = ContinuousClock()
-        var result: SwiftDataReadResult?
-        let elapsed = clock.measure { result = SwiftDataTestSupport.read(text) }
-        let error = try #require(result?.diagnostics(SwiftDataDiagnostics.syntaxError.id).first)
+    func pathologicalNestingIsRefusedBeforeParsing(text: String) throws {
+        let result = SwiftDataTestSupport.read(text)
+        let error = try #require(result.diagnostics(SwiftDataDiagnostics.syntaxError.id).first)
         #expect(error.message.contains("nested more than"))
         #expect(error.location != nil)
-        #expect(elapsed < .seconds(5))
     }
 
     /// Brackets in comments and strings do not count.
@@ -154,9 +152,15 @@ import Testing
         "\"\\(b\"\"\"\"\"\"y\u{0}b\"\"\"",
     ]
 
-    /// Multi-line literals as real code writes them, and near misses of the shape (the real apps
-    /// of the shared corpus are read without an error by `SwiftDataCorpusTests`).
+    /// Multi-line literals as real code writes them, near misses of the shape, and the shape in
+    /// comments and in the text of literals, where it is valid Swift (the real apps of the shared
+    /// corpus are read without an error by `SwiftDataCorpusTests`).
     static let tripleQuoteFine = [
+        "// say \"\"\"hello world\"\"\" here\n",
+        "/* \"\\(b\"\"\"\"\"\"y b\"\"\" */\n",
+        "let s = \"\"\"\n  \\\"\"\"quoted words\\\"\"\"\n  \"\"\"\n",
+        "let r = #\"\"\"\n  \"\"\"a b\"\"\" text\n  \"\"\"#\n",
+        "let r = #\" \"\"\"a b\"\"\" \"#\n",
         "let a = \"\"\"\n  text \\(x) more\n  \"\"\"\n",
         "let a = \"\"\"\n  text\n  \"\"\" + \"\"\"\n  more\n  \"\"\"\n",
         "print(\"\"\"\n  a b\n  \"\"\".uppercased())\n",
@@ -185,13 +189,9 @@ import Testing
 
     /// Every `"""` inside unterminated nested comments reaches the same comments: each is scanned
     /// once (a scan per `"""` took minutes on a megabyte of this).
-    @Test func theTripleQuoteGuardStaysLinear() {
+    @Test func manyLiteralsBeforeUnterminatedCommentsAreNotTheShape() {
         let bytes = Array(String(repeating: "\"\"\"a /*", count: 150_000).utf8)
-        let clock = ContinuousClock()
-        var found: Int? = 0
-        let elapsed = clock.measure { found = TripleQuoteGuard.check(bytes) }
-        #expect(found == nil)
-        #expect(elapsed < .seconds(5))
+        #expect(TripleQuoteGuard.check(bytes) == nil)
     }
 
     @Test func unreadablePathsAreInputErrors() {

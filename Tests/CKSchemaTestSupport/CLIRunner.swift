@@ -31,10 +31,11 @@ public struct CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Starts `ckschema arguments…` in `directory` with `stdin` closed, without waiting; the caller
-    /// reads the pipes and waits. `NO_COLOR` is set unless `environment` says otherwise.
+    /// Starts `ckschema arguments…` (or `program`) in `directory` with `stdin` closed, or reading
+    /// `input`, without waiting; the caller reads the pipes and waits. `NO_COLOR` is set unless
+    /// `environment` says otherwise.
     public static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                             program: URL? = nil) throws -> (process: Process, stdout: Pipe, stderr: Pipe)
+                             program: URL? = nil, input: Pipe? = nil) throws -> (process: Process, stdout: Pipe, stderr: Pipe)
     {
         let executable = try #require(program ?? binary, "ckschema binary not found; run `swift build` first or set CKSCHEMA_BIN")
         let process = Process()
@@ -48,7 +49,7 @@ public struct CLIRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input ?? FileHandle.nullDevice
         try process.run()
         return (process, out, err)
     }

@@ -6,7 +6,6 @@ public enum CloudKitFixtures {
     /// `Tests/Fixtures/CloudKit`.
     public static let folder = PackagePaths.fixture("CloudKit")
     public static let corpus = PackagePaths.corpus
-    public static var corpusAvailable: Bool { PackagePaths.corpusAvailable }
 
     /// Every `.ckdb` file in the corpus, by file name.
     public static func corpusCKDBFiles() -> [URL] {

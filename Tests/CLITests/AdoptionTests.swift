@@ -4,7 +4,7 @@ import Testing
 
 /// Adopting ckschema on real model histories from the shared corpus: import every version, accept
 /// today's findings with `baseline`, then gate only what new versions change.
-@Suite(.enabled(if: PackagePaths.corpusAvailable, "the shared corpus is absent"))
+@Suite(.corpus("xcdatamodel"))
 struct AdoptionTests {
     /// Corpus models with several versions, by the file-name prefix of their versions.
     static let histories = [

@@ -5,7 +5,7 @@ import Testing
 /// A Core Data team on real multi-version bundles of the shared corpus: the model stays in its
 /// `.xcdatamodeld`; `lint`, `check` and `diff` read it in place, `release --from` snapshots it into
 /// the YAML history; and on an adopted history every command gives one answer.
-@Suite(.enabled(if: PackagePaths.corpusAvailable, "the shared corpus is absent"))
+@Suite(.corpus("xcdatamodel"))
 struct CoreDataWorkflowTests {
     /// A repository with the corpus model `prefix` as `Model.xcdatamodeld`.
     static func repository(_ prefix: String) throws -> (root: URL, bundle: URL) {

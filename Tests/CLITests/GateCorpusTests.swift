@@ -6,7 +6,7 @@ import Testing
 /// bundle with its history (`coreData:`) and SwiftData apps read in place (`swiftData:`), every
 /// version shipped. `lint` and `check` judge the version the next build ships alike, the baseline
 /// accepts it, and an edited snapshot fails.
-@Suite(.enabled(if: PackagePaths.corpusAvailable, "the shared corpus is absent"))
+@Suite(.corpus("swiftdata", "xcdatamodel"))
 struct GateCorpusTests {
     /// The error findings of a `--format json` run, as `rule file:line`.
     static func errors(_ result: CLIRunner.Result) throws -> Set<String> {

@@ -39,10 +39,13 @@ import Testing
     }
 
     /// Runs the store change `step` (`promote`, `dev-reset`) in the test-only StoreProbeHost, which
-    /// pauses inside the transaction; kills it there, and returns what it printed.
+    /// pauses inside the transaction (until its standard input ends); kills it there, and returns
+    /// what it printed.
     static func killInside(_ step: String, state: String, in folder: URL) throws -> String {
         let host = try #require(CLIRunner.built("StoreProbeHost"), "StoreProbeHost not built")
-        let (process, _, err) = try CLIRunner.start([step, state], in: folder, program: host)
+        let input = Pipe()
+        defer { try? input.fileHandleForWriting.close() }
+        let (process, _, err) = try CLIRunner.start([step, state], in: folder, program: host, input: input)
         var seen = ""
         while !seen.contains("paused in \(step)") {
             let data = err.fileHandleForReading.availableData

@@ -8,6 +8,10 @@ import Foundation
 ///
 /// Indexes are handed out one at a time to whichever thread is free, so uneven pieces of work
 /// balance themselves.
+///
+/// Kept for its measured gain (Benchmarks/README.md, "Speed code"): the build plugin's cold lint
+/// of 165,000 lines, best rounds, took 0.73 s on 2 cores and 1.25 s pinned to one (`taskset -c 0`,
+/// same binary, same minutes): 1.7 ×.
 package func concurrentMap<Result: Sendable>(_ count: Int, stackSize: Int,
                                              _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
     let slots = ResultSlots<Result>(count: count)

@@ -46,14 +46,7 @@ public struct CKName: Sendable, Hashable, Comparable, CustomStringConvertible, E
     /// Plain byte order of the unquoted names, the order exports list types, fields and roles in
     /// (uppercase < `_` < lowercase).
     public static func < (lhs: CKName, rhs: CKName) -> Bool {
-        // Compared with memcmp: sorting the fields of a large schema is several times faster.
-        lhs.value.withUTF8Bytes { a in
-            rhs.value.withUTF8Bytes { b in
-                let shared = min(a.count, b.count)
-                let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
-                return order != 0 ? order < 0 : a.count < b.count
-            }
-        }
+        lhs.value.utf8.lexicographicallyPrecedes(rhs.value.utf8)
     }
 
     static func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }

@@ -15,9 +15,10 @@ struct YAMLEvent {
     var kind: Kind
     /// How a scalar was written (`!!str` on a plain scalar reads as quoted).
     var style: YAMLNode.ScalarStyle
-    // The position is stored in 32 bits: files are far below 4 GiB (``YAMLLimits/maxBytes``).
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
+    /// 1-based line of the event's first character.
+    var line: Int
+    /// 1-based column (in Unicode scalars) of the event's first character.
+    var column: Int
     /// A scalar's UTF-8 text, valid until the next event is read; empty for other events.
     var text: UnsafeBufferPointer<UInt8>
 
@@ -25,15 +26,10 @@ struct YAMLEvent {
          text: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) {
         self.kind = kind
         self.style = style
-        storedLine = UInt32(clamping: line)
-        storedColumn = UInt32(clamping: column)
+        self.line = line
+        self.column = column
         self.text = text
     }
-
-    /// 1-based line of the event's first character.
-    var line: Int { Int(storedLine) }
-    /// 1-based column (in Unicode scalars) of the event's first character.
-    var column: Int { Int(storedColumn) }
 
     /// True for a plain `~`, `null`, `Null`, `NULL` or empty scalar (see ``YAMLNode/isNull``).
     var isNull: Bool {

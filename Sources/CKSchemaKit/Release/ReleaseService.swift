@@ -28,7 +28,7 @@ public struct ReleaseService {
         let folder = project.schemasDirectory(schemas)
         let catalog = try SchemaLoader.loadDirectory(folder)
         let histories = model.flatMap { catalog.history(of: $0) }.map { [$0] } ?? catalog.models
-        var lock = try ReleaseLock.read(folder: folder).loadingElementHashes()
+        var lock = try ReleaseLock.read(folder: folder)
         let readLock = lock
         var outcomes: [Outcome] = []
         var conflicts: [Diagnostic] = []

@@ -24,46 +24,15 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
         released.first { $0.model == model && $0.version == version }
     }
 
-    /// Reads the lock of a schemas folder; an absent file is an empty lock. The entries' element
-    /// hashes stay in the file's JSON until one is asked for (``Entry/elements``).
+    /// Reads the lock of a schemas folder; an absent file is an empty lock.
     public static func read(folder: String) throws -> ReleaseLock {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let bytes = try InputFile.read(path, format: .releaseLock) else { return ReleaseLock() }
-        let data = Data(bytes)
-        let summary: Summary
         do {
-            summary = try JSONDecoder().decode(Summary.self, from: data)
+            return try JSONDecoder().decode(ReleaseLock.self, from: Data(bytes))
         } catch {
             throw invalid(path, "\(error)")
         }
-        let elements = DeferredElementHashes(json: data, path: path)
-        var lock = ReleaseLock(released: summary.released.enumerated().map { index, entry in
-            Entry(model: entry.model, version: entry.version, file: entry.file, sha256: entry.sha256,
-                  storedElements: .deferred(elements, index: index), fileSHA256: entry.fileSHA256)
-        })
-        lock.lockVersion = summary.lockVersion
-        return lock
-    }
-
-    /// The lock with every entry's element hashes in memory, as writing it back needs.
-    /// - Throws: ``InputError`` when the file's element hashes are not valid.
-    public func loadingElementHashes() throws -> ReleaseLock {
-        var lock = self
-        lock.released = try released.map { try $0.loadingElements() }
-        return lock
-    }
-
-    /// The lock file without the element hashes.
-    private struct Summary: Decodable {
-        struct Entry: Decodable {
-            var model: String
-            var version: Int
-            var file: String
-            var sha256: String
-            var fileSHA256: String?
-        }
-        var lockVersion: Int
-        var released: [Entry]
     }
 
     /// The error for a lock file that is not what `release` writes.
@@ -106,13 +75,11 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
     }
 
     /// Errors for every element of `schema` whose content differs from the released `entry`.
-    /// - Throws: ``InputError`` when the lock file's element hashes, needed only to name the
-    ///   elements of a modified version, are not valid.
     public static func verify(_ schema: Schema, against entry: Entry) throws -> [Diagnostic] {
         if let released = entry.fileSHA256, fileHash(of: schema) == released { return [] }
         let current = CanonicalSchema.elementHashes(of: schema)
         guard CanonicalSchema.hash(elementHashes: current) != entry.sha256 else { return [] }
-        let released = try entry.elements
+        let released = entry.elements
         let file = schema.file ?? entry.file
         var diagnostics: [Diagnostic] = []
         for key in Set(current.keys).union(released.keys).sorted() where current[key] != released[key] {

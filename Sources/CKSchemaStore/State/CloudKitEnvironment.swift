@@ -24,8 +24,9 @@ public struct HistoryStamp: Sendable, Hashable {
     }
 }
 
-/// Where the store calls back while a change is inside its transaction, so tests can kill the
-/// process at that point. Production callers pass nil.
+/// Where the store calls back while a change is inside its transaction (`step` names the point:
+/// `promote`, `promote: applied`, `dev-reset`, `dev-reset: tables dropped`, `dev-init`, `import`),
+/// so tests can kill the process there. Production callers pass nil.
 public typealias TransactionProbe = @Sendable (_ step: String) -> Void
 
 import CKSchemaCore

@@ -78,6 +78,7 @@ extension EnvironmentStore {
                 return (Promotion(plan: plan, history: nil, productionSchema: production.cloudKitSchema), commit: false)
             }
             try Self.apply(plan.additions, to: .production, stored: production, withTables: false, db)
+            probe?("promote: applied")
             let dev = plan.development
             try EnvironmentRow(name: .production, model: dev.model, version: dev.version,
                                contentHash: dev.contentHash, updatedAt: stamp.date).write(db)

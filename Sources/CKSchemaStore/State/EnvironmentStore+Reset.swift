@@ -29,6 +29,7 @@ extension EnvironmentStore {
                 if count > 0 { deleted.append((type.row.name, count)) }
                 try DevelopmentData.dropTable(of: type.row.name, db)
             }
+            probe?("dev-reset: tables dropped")
             var removed: [String] = []
             for type in development.recordTypes {
                 guard let kept = productionSchema.recordType(named: type.row.name) else {

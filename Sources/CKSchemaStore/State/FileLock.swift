@@ -42,13 +42,27 @@ enum FileLock {
         return try body()
     }
 
-    /// Waits for the lock (retrying when a signal interrupts the wait). Closing the descriptor
-    /// releases it.
+    /// Tests only: told the lock file's path when a request has to wait for another holder.
+    static let waitObserver = WaitObserver()
+
+    /// Takes the lock, or waits for it (retrying when a signal interrupts the wait). Closing the
+    /// descriptor releases it.
     private static func lock(_ descriptor: Int32, _ operation: Int32, _ lockPath: String) throws {
+        if flock(descriptor, operation | LOCK_NB) == 0 { return }
+        if errno == EWOULDBLOCK { waitObserver.notify(lockPath) }
         while flock(descriptor, operation) != 0 {
             if errno != EINTR {
                 throw StoreError.database("cannot lock '\(lockPath)': \(String(cString: strerror(errno)))")
             }
         }
     }
+}
+
+/// What a test sets to see a lock request wait (``FileLock/waitObserver``); nil otherwise.
+final class WaitObserver: @unchecked Sendable {
+    private let lock = NSLock()
+    private var body: (@Sendable (String) -> Void)?
+
+    func set(_ body: (@Sendable (String) -> Void)?) { lock.withLock { self.body = body } }
+    func notify(_ path: String) { lock.withLock { body }?(path) }
 }

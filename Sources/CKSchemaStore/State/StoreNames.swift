@@ -17,18 +17,14 @@ enum StoreNames {
                                reason: "it is longer than \(maximumLength) bytes")
         }
         // Bytes below 0x20 and 0x7F are exactly the ASCII control characters in UTF-8.
-        let problem = name.withUTF8Bytes { bytes -> String? in
-            for byte in bytes {
-                if byte < 0x20 || byte == 0x7F { return "it contains a control character" }
-                if byte == UInt8(ascii: "\"") { return "it contains a double quote" }
-            }
-            return nil
+        for byte in name.utf8 {
+            if byte < 0x20 || byte == 0x7F { throw .invalidName(kind: kind, name: name, reason: "it contains a control character") }
+            if byte == UInt8(ascii: "\"") { throw .invalidName(kind: kind, name: name, reason: "it contains a double quote") }
         }
-        if let problem { throw .invalidName(kind: kind, name: name, reason: problem) }
     }
 
     /// A name as SQLite compares identifiers: equal when equal after folding ASCII letters to
-    /// lower case (SQLite folds no other letters). Hashes and compares bytes in place.
+    /// lower case (SQLite folds no other letters).
     struct SQLiteIdentifier: Hashable {
         let name: String
 
@@ -37,18 +33,11 @@ enum StoreNames {
         }
 
         static func == (lhs: SQLiteIdentifier, rhs: SQLiteIdentifier) -> Bool {
-            lhs.name.withUTF8Bytes { a in
-                rhs.name.withUTF8Bytes { b in
-                    a.count == b.count && zip(a, b).allSatisfy { fold($0) == fold($1) }
-                }
-            }
+            lhs.name.utf8.elementsEqual(rhs.name.utf8) { fold($0) == fold($1) }
         }
 
         func hash(into hasher: inout Hasher) {
-            name.withUTF8Bytes { bytes in
-                hasher.combine(bytes.count)
-                for byte in bytes { hasher.combine(Self.fold(byte)) }
-            }
+            for byte in name.utf8 { hasher.combine(Self.fold(byte)) }
         }
     }
 

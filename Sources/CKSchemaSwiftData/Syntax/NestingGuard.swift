@@ -7,6 +7,11 @@
 /// A rough lexer: comments and the text of string literals are skipped so brackets inside them do
 /// not count, but the code of an interpolation (`\(…)`, `\#(…)` in a raw string) is code: its
 /// brackets count (a fuzzed `#"""` with 100 `[` in an interpolation took the parser minutes).
+/// ``TripleQuoteGuard`` reads the code after each multi-line literal with the same lexer.
+///
+/// With swift-syntax 603.0.1, 2,000 `[` or 5,000 nested `#if` overflow the parser's stack
+/// (`ParserGuardTests` runs both on the parser alone); the fuzzed inputs of
+/// Tests/Fixtures/fuzz-regressions/swift/timeout-* keep it busy for minutes.
 enum NestingGuard {
     /// Each level doubles the parser's work on a bad shape: a fuzzed input 16 deep took 24 s, 12
     /// deep 1.6 s, 10 deep 0.45 s (in the instrumented fuzzing build).
@@ -26,6 +31,14 @@ enum NestingGuard {
 
     /// The first place nesting goes too deep: its UTF-8 offset and what is too deep; nil when fine.
     static func check(_ bytes: [UInt8]) -> (offset: Int, problem: String)? {
+        scan(bytes) { _, _ in nil }
+    }
+
+    /// ``check(_:)``, calling `afterMultiLineLiteral` with the offsets of the closing `"""` and of
+    /// the byte after it at the end of each multi-line literal in code; the first problem it
+    /// returns is returned at the closing `"""`.
+    static func scan(_ bytes: [UInt8], afterMultiLineLiteral: (_ close: Int, _ next: Int) -> String?)
+        -> (offset: Int, problem: String)? {
         var brackets = 0
         var parens = 0
         var conditionals = 0
@@ -38,7 +51,11 @@ enum NestingGuard {
         func readText(of string: OpenString, from start: Int) -> (offset: Int, problem: String)? {
             let (next, interpolation) = skipText(bytes, from: start, hashes: string.hashes, multiLine: string.multiLine)
             i = next
-            guard interpolation else { return nil }
+            guard interpolation else {
+                let close = next - 3 - string.hashes
+                guard string.multiLine, close >= start, closes(bytes, at: close, quotes: 3, hashes: string.hashes) else { return nil }
+                return afterMultiLineLiteral(close, next).map { (close, $0) }
+            }
             strings.append(OpenString(hashes: string.hashes, multiLine: string.multiLine,
                                       bracketsOutside: brackets, parensOutside: parens))
             brackets += 1

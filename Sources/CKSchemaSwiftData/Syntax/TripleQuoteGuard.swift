@@ -1,7 +1,7 @@
 /// Refuses, before parsing, the source shape that stops swift-syntax 603's parser with a failed
-/// precondition instead of a diagnostic (found by fuzzing; docs/reliability.md): a `"""` followed,
-/// on the same line, by a name, a gap (spaces, a comment, a stray character) and more, up to
-/// another `"""` or a `\`. Minimal example: `"\(b""""""y b"""`.
+/// precondition instead of a diagnostic (found by fuzzing; docs/reliability.md): the closing `"""`
+/// of a multi-line literal followed, on the same line, by a name, a gap (spaces, a comment, a
+/// stray character) and more, up to another `"""` or a `\`. Minimal example: `"\(b""""""y b"""`.
 ///
 /// How it happens: inside an interpolation the lexer reads `""""""` as an empty literal and the
 /// parser reads its closing `"""` as the opening of a new one. The lexer is then outside any
@@ -10,24 +10,22 @@
 /// (`reclassifyNewlineOfLastSegmentAsTrivia` in
 /// https://github.com/swiftlang/swift-syntax/blob/603.0.1/Sources/SwiftParser/StringLiterals.swift).
 ///
-/// The scan is on bytes and ignores comments and literals, so it errs on the side of refusing:
-/// valid code never writes a closing `"""` followed by bare names on its line, and a comment that
-/// quotes words between `"""` is the one shape refused needlessly.
+/// `ParserGuardTests` runs the committed inputs (Tests/Fixtures/fuzz-regressions/swift/crash-*) on
+/// swift-syntax 603.0.1's parser alone: each still stops it. The shape is looked for only in code,
+/// after the closing `"""` of a multi-line literal (``NestingGuard``'s lexer skips comments and the
+/// text of literals): valid code never follows that `"""` with bare names and a gap up to another
+/// `"""` or a `\` on the same line, so no valid file is refused.
 enum TripleQuoteGuard {
-    /// The UTF-8 offset of the first `"""` that starts the shape; nil when there is none.
+    /// The UTF-8 offset of the closing `"""` that starts the shape; nil when there is none.
     static func check(_ bytes: [UInt8]) -> Int? {
-        let quote = UInt8(ascii: "\"")
         var comments = CommentEnds()
-        var i = 0
-        while i + 3 <= bytes.count {
-            if bytes[i] == quote, bytes[i + 1] == quote, bytes[i + 2] == quote,
-               startsShape(bytes, after: i + 3, comments: &comments) {
-                return i
-            }
-            i += 1
+        let found = NestingGuard.scan(bytes) { _, next in
+            startsShape(bytes, after: next, comments: &comments) ? shape : nil
         }
-        return nil
+        return found?.problem == shape ? found?.offset : nil
     }
+
+    private static let shape = "triple-quote shape"
 
     /// Whether the text from `start` is names and gaps, with a gap after a name, up to a `"""` or
     /// a `\`. A gap is anything swift-syntax's lexer may set aside as trivia between two tokens on

@@ -118,9 +118,7 @@ struct CKToolFailureTests {
         var fake = try FakeCKTool(timeout: 1)
         defer { fake.remove() }
         fake.inject("hang")
-        let start = Date()
         let text = expectFailure(.timeout) { _ = try fake.tool.exportSchema(.production) }
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(text.contains("did not finish within 1 seconds"))
     }
 

@@ -7,7 +7,7 @@ import CKSchemaTestSupport
 
 /// Every real model of `../shared/corpus/xcdatamodel/` imports without an error, and every written
 /// YAML file loads back as the imported schema.
-@Suite(.enabled(if: ImportFixtures.corpusExists, "the shared corpus is absent"))
+@Suite(.corpus("xcdatamodel"))
 struct CorpusImportTests {
     @Test func importsEveryCorpusModelAndReadsItBack() throws {
         let models = XCDataModelCorpus.models(in: ImportFixtures.corpusModels)
@@ -55,7 +55,7 @@ struct CorpusImportTests {
 }
 
 /// The Done-and-done model that CloudKit's `development.ckdb` was exported from.
-@Suite(.enabled(if: ImportFixtures.doneAndDoneExists, "the shared corpus is absent"))
+@Suite(.corpus("pairs/boxed__Done-and-done"))
 struct DoneAndDoneImportTests {
     @Test func importsTheTadaModelAsItsGolden() throws {
         let contents = ImportFixtures.doneAndDone.appendingPathComponent("Tada.xcdatamodel.contents.xml").path
@@ -70,7 +70,7 @@ struct DoneAndDoneImportTests {
 }
 
 /// The imported Done-and-done model generates the schema CloudKit really created from it.
-@Suite(.enabled(if: ImportFixtures.doneAndDoneExists, "the shared corpus is absent"))
+@Suite(.corpus("pairs/boxed__Done-and-done"))
 struct DoneAndDoneImportPairTests {
     /// The imported model, marked as sharing: the app shares lists (the XML cannot say so).
     func importedTada() throws -> Schema {

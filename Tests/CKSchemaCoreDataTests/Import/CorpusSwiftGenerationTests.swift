@@ -8,7 +8,7 @@ import CKSchemaTestSupport
 
 /// Swift generated from every lint-clean real model of `../shared/corpus/xcdatamodel/` is Swift:
 /// one `swiftc -parse` over every generated file (parsing needs no SwiftData, so it runs on Linux).
-@Suite(.enabled(if: ImportFixtures.corpusExists && SwiftCompiler.path != nil, "the shared corpus or swiftc is absent"))
+@Suite(.corpus("xcdatamodel"), .enabled(if: SwiftCompiler.path != nil, "swiftc is absent"))
 struct CorpusSwiftGenerationTests {
     @Test func everyLintCleanModelGeneratesSwiftThatParses() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-swift-\(UUID().uuidString)")

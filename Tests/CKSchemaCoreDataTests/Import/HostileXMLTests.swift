@@ -35,9 +35,7 @@ import CKSchemaTestSupport
         var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE model [\n<!ENTITY l0 \"ha\">\n"
         for level in 1...12 { laughs += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">\n" }
         laughs += "]>\n<model name=\"&l12;\"/>\n"
-        let started = Date()
         let diagnostic = try Self.error(laughs)
-        #expect(Date().timeIntervalSince(started) < 1)
         #expect(diagnostic.message == "malformed XML: a DOCTYPE with declarations is not allowed")
         #expect(diagnostic.location == SourceLocation(file: "contents", line: 2, column: 1))
     }

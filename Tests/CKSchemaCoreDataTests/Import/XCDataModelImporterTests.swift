@@ -12,8 +12,6 @@ enum ImportFixtures {
     static let corpus = PackagePaths.url("../shared/corpus").standardizedFileURL
     static let corpusModels = corpus.appendingPathComponent("xcdatamodel").path
     static let doneAndDone = corpus.appendingPathComponent("pairs/boxed__Done-and-done")
-    static var corpusExists: Bool { FileManager.default.fileExists(atPath: corpusModels) }
-    static var doneAndDoneExists: Bool { FileManager.default.fileExists(atPath: doneAndDone.path) }
 
     /// Compares `text` with the golden file `name` under `Fixtures/Import/golden`, or records it
     /// when `RECORD_GOLDENS=1`.

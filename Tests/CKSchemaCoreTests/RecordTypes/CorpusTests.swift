@@ -5,7 +5,7 @@ import CKSchemaTestSupport
 
 /// Every `.ckdb` in the shared corpus parses; the inspector tells raw `cktool export-schema` output
 /// from hand-made files by the rules of cloudkit.md §3.2/§7; raw exports round-trip byte for byte.
-@Suite(.enabled(if: CloudKitFixtures.corpusAvailable))
+@Suite(.corpus("ckdb", "pairs/boxed__Done-and-done"))
 struct CorpusTests {
     static let files: [URL] = CloudKitFixtures.corpusCKDBFiles()
         + [CloudKitFixtures.corpusFile("pairs/boxed__Done-and-done/development.ckdb")].compactMap { $0 }

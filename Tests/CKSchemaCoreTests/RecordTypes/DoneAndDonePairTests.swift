@@ -5,7 +5,7 @@ import CKSchemaTestSupport
 
 /// The boxed/Done-and-done pair: `Tada.xcdatamodel` turned into a `Schema` by hand, compared with
 /// the `development.ckdb` that CloudKit created just-in-time while the app synced it.
-@Suite(.enabled(if: CloudKitFixtures.corpusAvailable))
+@Suite(.corpus("pairs/boxed__Done-and-done"))
 struct DoneAndDonePairTests {
     static let tada = DoneAndDone.tada
 

@@ -11,11 +11,6 @@ import CKSchemaTestSupport
         #expect(SQLText.literal("it's") == "'it''s'")
         #expect(SQLText.identifier("") == "\"\"")
     }
-
-    @Test func bytesAreTheStringsUTF8() {
-        #expect("héllo 😀".withUTF8Bytes { Array($0) } == Array("héllo 😀".utf8))
-        #expect("".withUTF8Bytes { $0.count } == 0)
-    }
 }
 
 /// `sorted(byKey:_:)` orders as `sorted(by:)` does, reading each key once.

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// research/swiftdata-corpus-report.md is what reading and linting the SwiftData corpus gives.
-@Suite(.enabled(if: PackagePaths.corpusFile("swiftdata") != nil, "the shared corpus is absent"))
+@Suite(.corpus("swiftdata"))
 struct SwiftDataCorpusReportTests {
     @Test func theCorpusReportInTheDocsIsCurrent() throws {
         let corpus = try #require(PackagePaths.corpus)

@@ -9,7 +9,7 @@ import Testing
 /// labels written by hand from each app's code (Tests/Fixtures/SwiftData/corpus-migrations.tsv):
 /// every plan is read with the versions it lists; an app labelled clean gets no migration finding;
 /// an app labelled hazardous gets exactly its labelled findings, at the labelled lines.
-@Suite(.enabled(if: PackagePaths.corpusFile("swiftdata") != nil, "the shared corpus is absent"))
+@Suite(.corpus("swiftdata"))
 struct SwiftDataMigrationCorpusTests {
     struct Label {
         var app: String

@@ -8,7 +8,7 @@ import Testing
 /// The scope of every `@Model` class of the SwiftData corpus, against the labels written by hand
 /// from each app's configuration code (Tests/Fixtures/SwiftData/corpus-scopes.tsv); every app reads
 /// at least one entity in every version; no CloudKit error lands on a local model.
-@Suite(.enabled(if: PackagePaths.corpusFile("swiftdata") != nil, "the shared corpus is absent"))
+@Suite(.corpus("swiftdata"))
 struct SwiftDataScopeCorpusTests {
     struct Label {
         var app: String
@@ -79,7 +79,7 @@ struct SwiftDataScopeCorpusTests {
 /// to-many relationship, a many-to-many pair without inverse) on the SwiftData corpus, against the
 /// labels written by hand (Tests/Fixtures/SwiftData/corpus-relationship-findings.tsv): each labelled
 /// finding is reported, nothing else is.
-@Suite(.enabled(if: PackagePaths.corpusFile("swiftdata") != nil, "the shared corpus is absent"))
+@Suite(.corpus("swiftdata"))
 struct SwiftDataRelationshipCorpusTests {
     @Test func theRelationshipRulesReportExactlyTheLabelledFindings() throws {
         let corpus = try #require(PackagePaths.corpusFile("swiftdata"))

@@ -4,8 +4,9 @@ import CKSchemaTestSupport
 import Foundation
 import Testing
 
-/// `kill -9` at arbitrary moments of a promotion and a reset of a large schema: the store is
-/// always exactly as before or exactly as after, never a mix.
+/// `kill -9` at known points of a promotion and a reset of a large schema (the test-only
+/// StoreProbeHost pauses there): killed inside the write transaction, after part or all of its
+/// writes, the store reads exactly as before; killed after the commit, exactly as after.
 @Suite(.serialized) struct StoreKillTests {
     /// A lint-clean model of `entities` entities of `attributes` attributes.
     static func largeYAML(version: Int, entities: Int, attributes: Int) -> String {
@@ -40,62 +41,51 @@ import Testing
         return path
     }
 
-    /// Runs `arguments` on a copy of `template` to the end, and then again on fresh copies
-    /// killed at fractions of that run's duration, and on copies killed while the command's write
-    /// transaction is open; every killed copy must read as before or after, and at least one kill
-    /// must have landed inside the transaction.
-    static func killAtArbitraryMoments(_ arguments: [String], template: String, in folder: URL) throws {
+    /// Runs `step` in StoreProbeHost on a copy of `template` paused at `point`, checks whether
+    /// it holds SQLite's write lock there, kills it and returns the copy's path.
+    static func killed(_ step: String, at point: String, template: String, in folder: URL,
+                       holdingTheWriteLock: Bool) throws -> String {
+        let host = try #require(CLIRunner.built("StoreProbeHost"), "StoreProbeHost not built")
+        let path = try copy(template, to: "\(step)-\(point.filter(\.isLetter)).sqlite", in: folder)
+        let input = Pipe()
+        defer { try? input.fileHandleForWriting.close() }
+        let (process, _, err) = try CLIRunner.start([step, path, point], in: folder, program: host, input: input)
+        var printed = ""
+        while !printed.contains("paused in \(point)\n") {
+            let data = err.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            printed += String(decoding: data, as: UTF8.self)
+        }
+        let holder = writeLockHolder(path)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(printed == "paused in \(point)\n", "\(step) at \(point)")
+        #expect(process.terminationReason == .uncaughtSignal, "\(step) at \(point): it ended before the kill")
+        #expect(holder == (holdingTheWriteLock ? process.processIdentifier : nil), "\(step) at \(point)")
+        return path
+    }
+
+    /// Kills `step` at each of its points on fresh copies of `template`: inside its transaction
+    /// the copy reads as before, after its commit as a run to the end left it; never a mix.
+    static func killAtEachPoint(_ step: String, inside points: [String], template: String, in folder: URL) throws {
+        let host = try #require(CLIRunner.built("StoreProbeHost"), "StoreProbeHost not built")
         let before = try Snapshot(template)
-        let label = arguments.prefix(2).joined(separator: "-")
-        let full = try copy(template, to: "\(label)-full.sqlite", in: folder)
-        let started = Date()
-        let result = try CLIRunner.run(arguments + ["--state", full, "--actor", "t"], in: folder)
-        let duration = Date().timeIntervalSince(started)
-        #expect(result.status == 0, "\(result.stderr)")
+        let full = try copy(template, to: "\(step)-full.sqlite", in: folder)
+        let run = try CLIRunner.start([step, full, "none"], in: folder, program: host)
+        let errors = String(decoding: run.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.process.waitUntilExit()
+        #expect(run.process.terminationStatus == 0, "\(errors)")
         let after = try Snapshot(full)
+        #expect(after.history.count == before.history.count + 1)
         #expect(after != before)
-        var killedInside = 0
-        for (index, fraction) in [0.3, 0.6, 0.9, 1.2].enumerated() {
-            let path = try copy(template, to: "\(label)-killed\(index).sqlite", in: folder)
-            let (process, _, _) = try CLIRunner.start(arguments + ["--state", path, "--actor", "t"], in: folder)
-            Thread.sleep(forTimeInterval: duration * fraction)
-            let inside = writeLockHolder(path) == process.processIdentifier
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let seen = try Snapshot(path)
-            #expect(seen == before || seen == after, "killed at \(fraction) of \(duration)s: a mixed state")
-            if inside && seen == before { killedInside += 1 }
+        for point in points {
+            let path = try killed(step, at: point, template: template, in: folder, holdingTheWriteLock: true)
+            #expect(try Snapshot(path) == before, "killed in '\(point)': the store is not as before")
             #expect(try StoreConcurrencyTests.inspect(path).integrity == ["ok"])
         }
-        // Then kills timed by the transaction itself: once the command has held SQLite's write
-        // lock for a few milliseconds (longer than the recovery a first connection runs under it).
-        for attempt in 0..<3 where killedInside == 0 {
-            let path = try copy(template, to: "\(label)-inside\(attempt).sqlite", in: folder)
-            let (process, _, _) = try CLIRunner.start(arguments + ["--state", path, "--actor", "t"], in: folder)
-            let pid = process.processIdentifier
-            var heldSince: Date?
-            while process.isRunning {
-                if writeLockHolder(path) == pid {
-                    if let since = heldSince, Date().timeIntervalSince(since) >= 0.005 { break }
-                    heldSince = heldSince ?? Date()
-                } else {
-                    heldSince = nil
-                }
-                usleep(200)
-            }
-            let inside = writeLockHolder(path) == pid
-            kill(pid, SIGKILL)
-            process.waitUntilExit()
-            let seen = try Snapshot(path)
-            #expect(seen == before || seen == after, "killed inside the transaction: a mixed state")
-            #expect(try StoreConcurrencyTests.inspect(path).integrity == ["ok"])
-            if inside {
-                // Killed with the transaction open: nothing of it may show.
-                #expect(seen == before)
-                if seen == before { killedInside += 1 }
-            }
-        }
-        #expect(killedInside > 0, "no kill of '\(label)' landed inside its write transaction")
+        let path = try killed(step, at: "committed", template: template, in: folder, holdingTheWriteLock: false)
+        #expect(try Snapshot(path) == after, "killed after the commit: the store is not as after")
+        #expect(try StoreConcurrencyTests.inspect(path).integrity == ["ok"])
     }
 
     /// The process holding SQLite's WAL write lock on the store at `path`, nil when none does.
@@ -136,11 +126,11 @@ import Testing
     }
 
     /// One large store for both: building it is most of the time.
-    @Test func aPromotionOrAResetKilledAnywhereLeavesTheStoreBeforeOrAfter() throws {
+    @Test func aPromotionOrAResetKilledInsideOrAfterItsTransactionLeavesTheStoreBeforeOrAfter() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let template = try Self.largeStore(in: folder)
-        try Self.killAtArbitraryMoments(["promote", "--yes"], template: template, in: folder)
-        try Self.killAtArbitraryMoments(["dev", "reset", "--yes"], template: template, in: folder)
+        try Self.killAtEachPoint("promote", inside: ["promote: applied", "promote"], template: template, in: folder)
+        try Self.killAtEachPoint("dev-reset", inside: ["dev-reset: tables dropped", "dev-reset"], template: template, in: folder)
     }
 }

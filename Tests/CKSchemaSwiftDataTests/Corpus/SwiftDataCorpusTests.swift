@@ -6,7 +6,7 @@ import Testing
 /// Every file of `../shared/corpus/swiftdata` (31 apps, read one app at a time): no crash, no
 /// error, every diagnostic located in a file that was read, and every version written as YAML
 /// loads back as read.
-@Suite(.enabled(if: SwiftDataTestSupport.corpusAvailable, "the shared corpus is absent"))
+@Suite(.corpus("swiftdata"))
 struct SwiftDataCorpusTests {
     static func apps() throws -> [URL] {
         let folder = try #require(SwiftDataTestSupport.corpus).appendingPathComponent("swiftdata")

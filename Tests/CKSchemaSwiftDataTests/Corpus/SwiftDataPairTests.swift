@@ -7,7 +7,7 @@ import Testing
 /// read, mapped the way `ckschema generate ckdb` maps it (in the mode the pair's NOTES.md names),
 /// and every `CD_` field is compared with `export.ckdb` by type and index flags. Each pair lists
 /// the differences it is expected to have; docs/swiftdata.md explains each.
-@Suite(.enabled(if: SwiftDataTestSupport.corpusAvailable, "the shared corpus is absent"))
+@Suite(.corpus("swiftdata", "pairs"))
 struct SwiftDataPairTests {
     struct Pair: Sendable, CustomTestStringConvertible {
         var folder: String

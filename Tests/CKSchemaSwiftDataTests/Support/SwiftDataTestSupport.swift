@@ -53,7 +53,6 @@ enum SwiftDataTestSupport {
         FileManager.default.fileExists(atPath: $0.path) ? PackagePaths.corpus : nil
     }
 
-    static var corpusAvailable: Bool { corpus != nil }
 }
 
 extension SwiftDataReadResult {

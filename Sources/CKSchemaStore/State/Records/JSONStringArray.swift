@@ -21,21 +21,15 @@ struct JSONStringArray: Sendable {
         if !isEmpty { bytes.append(UInt8(ascii: ",")) }
         isEmpty = false
         bytes.append(UInt8(ascii: "\""))
-        string.withUTF8Bytes { utf8 in
-            // Runs without a character to escape are copied whole.
-            var start = 0
-            for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: utf8[start..<offset])
-                switch byte {
-                case 0x22, 0x5C: bytes += [0x5C, byte]
-                case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
-                case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
-                case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
-                default: bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
-                }
-                start = offset + 1
+        for byte in string.utf8 {
+            switch byte {
+            case 0x22, 0x5C: bytes += [0x5C, byte]
+            case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+            case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+            case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+            case ..<0x20: bytes += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
             }
-            bytes.append(contentsOf: utf8[start...])
         }
         bytes.append(UInt8(ascii: "\""))
     }
