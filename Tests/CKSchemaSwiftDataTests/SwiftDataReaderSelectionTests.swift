@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaTestSupport
 import Foundation
 import Testing
 @testable import CKSchemaSwiftData
@@ -127,7 +128,7 @@ struct SwiftDataReaderSelectionTests {
     }
 
     /// Every app of the corpus, each read whole: selective and full reads agree.
-    @Test(.enabled(if: SwiftDataTestSupport.corpusAvailable, "the shared corpus is absent"))
+    @Test(.corpus("swiftdata"))
     func theCorpusReadsTheSameSelectively() throws {
         var compared = 0
         for app in try SwiftDataCorpusTests.apps() {
