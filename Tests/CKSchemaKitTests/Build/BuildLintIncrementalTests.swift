@@ -145,4 +145,26 @@ import Testing
         let read = try index.entries(for: paths()).filter { $0.text != nil }.map(\.path)
         #expect(read == [folder.appendingPathComponent("Views/Feature.swift").path])
     }
+
+    /// A cache file that cannot be read (cut short, another version's, not JSON) is ignored: the
+    /// build answers as a cold one and writes a good cache again.
+    @Test func aDamagedCacheIsIgnored() throws {
+        let (folder, paths) = try target()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache")
+        let service = BuildLintService(project: try Project.load(from: folder.path))
+        let cold = try service.run(paths: paths(), cacheDirectory: cache.path)
+        let file = cache.appendingPathComponent("ckschema-files.cache")
+        let good = try Data(contentsOf: file)
+        #expect(good.count > 100)
+        for damaged in [good.prefix(good.count / 2), Data("not json".utf8),
+                        Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: CKSchemaVersion.current, with: "0.0.0-other").utf8)] {
+            try damaged.write(to: file)
+            // A new status, so that the output cache does not answer first.
+            try write(Self.files["Views/Feature.swift"]! + "// \(damaged.count)\n", to: "Views/Feature.swift", in: folder)
+            let again = try service.run(paths: paths(), cacheDirectory: cache.path)
+            #expect(again.text == cold.text && again.failed == cold.failed)
+            #expect(try Data(contentsOf: file).count > 100)
+        }
+    }
 }
