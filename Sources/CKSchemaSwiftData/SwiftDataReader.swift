@@ -19,7 +19,8 @@ public enum SwiftDataReader {
                             index: SwiftFileIndex = SwiftFileIndex()) throws -> SwiftDataReadResult {
         let files = try SwiftFileCollector.files(at: paths)
         var entries = try index.entries(for: files)
-        let selected = try select(&entries, read: SwiftFileCollector.read)
+        let chosen = try select(&entries, read: SwiftFileCollector.read, load: index.storedFacts)
+        let selected = try facts(of: chosen, in: &entries, read: SwiftFileCollector.read, load: index.storedFacts)
         index.remember(entries)
         var problems: [Diagnostic] = []
         let beside = search.files.isEmpty ? SwiftFileCollector.entitlements(at: paths) : []
@@ -67,46 +68,69 @@ public enum SwiftDataReader {
             for index in entries.indices { entries[index].scan.isModelCode = true }
         }
         // Every entry holds its text: nothing is read.
-        let selected = (try? select(&entries, read: { _ in "" })) ?? []
+        let chosen = (try? select(&entries, read: { _ in "" })) ?? []
+        let selected = (try? facts(of: chosen, in: &entries, read: { _ in "" })) ?? []
         var result = assemble(selected, files: sources.map(\.path), lineCount: entries.reduce(0) { $0 + $1.scan.lines },
                               modelName: modelName, entitlements: entitlements)
         result.entitlements = entitlements
         return result
     }
 
-    /// Parses the files a read needs and returns their facts, in the files' order: every file of
-    /// model code (``SourceScan``), then, round after round, every other file that declares a name
-    /// the facts so far refer to (``SourceDeclarations/referencedNames(into:)``), until no file is
-    /// added. Facts already in an entry (the index's) are not parsed again.
+    /// The files a read needs, in the files' order: every file of model code (``SourceScan``),
+    /// then, round after round, every other file that declares a name the selected files refer to
+    /// (``SourceDeclarations/referencedNames(into:)``), until no file is added. A file whose
+    /// names an entry already holds (the index's) is neither loaded nor parsed; another is loaded
+    /// (`load`) or parsed.
     ///
     /// - Parameter read: the text of a file whose entry holds none.
-    static func select(_ entries: inout [SwiftFileEntry], read: (String) throws -> String) throws -> [SwiftFileFacts] {
+    /// - Parameter load: the facts kept for an entry, if any.
+    static func select(_ entries: inout [SwiftFileEntry], read: (String) throws -> String,
+                       load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil }) throws -> [Int] {
         var selected = entries.indices.filter { entries[$0].scan.isModelCode }
         var isSelected = Set(selected)
         var round = selected
         var names: Set<String> = []
         while !round.isEmpty {
-            let unparsed = round.filter { entries[$0].facts == nil }
-            var sources: [SwiftSource] = []
-            for index in unparsed {
-                sources.append(SwiftSource(path: entries[index].path, text: try entries[index].text ?? read(entries[index].path)))
-            }
-            // Files parse independently: on every core. 64 MiB of stack per thread: the parser
-            // recurses once per nesting level, with big frames in a debug build.
-            let texts = sources
-            let parsed = concurrentMap(texts.count, stackSize: 64 << 20, { parse(texts[$0]) })
-            for (index, facts) in zip(unparsed, parsed) { entries[index].facts = facts }
-            for index in round {
-                entries[index].facts?.declarations.referencedNames(into: &names)
-                entries[index].facts?.migration.referencedNames(into: &names)
-            }
+            _ = try facts(of: round.filter { entries[$0].referencedNames == nil }, in: &entries, read: read, load: load)
+            for index in round { names.formUnion(entries[index].referencedNames ?? []) }
             round = entries.indices.filter { index in
                 !isSelected.contains(index) && entries[index].scan.declaredNames.contains(where: names.contains)
             }
             isSelected.formUnion(round)
             selected += round
         }
-        return selected.sorted().compactMap { entries[$0].facts }
+        return selected.sorted()
+    }
+
+    /// The facts of the entries at `indexes`, in that order: those an entry holds, else those kept
+    /// (`load`), else parsed — on every core. Each entry keeps its facts and the names they refer to.
+    static func facts(of indexes: [Int], in entries: inout [SwiftFileEntry], read: (String) throws -> String,
+                      load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil }) throws -> [SwiftFileFacts] {
+        var unparsed: [Int] = []
+        for index in indexes where entries[index].facts == nil {
+            if let kept = load(entries[index]) { entries[index].facts = kept } else { unparsed.append(index) }
+        }
+        var sources: [SwiftSource] = []
+        for index in unparsed {
+            sources.append(SwiftSource(path: entries[index].path, text: try entries[index].text ?? read(entries[index].path)))
+        }
+        // 64 MiB of stack per thread: the parser recurses once per nesting level, with big frames
+        // in a debug build.
+        let texts = sources
+        let parsed = concurrentMap(texts.count, stackSize: 64 << 20, { parse(texts[$0]) })
+        for (index, facts) in zip(unparsed, parsed) {
+            entries[index].facts = facts
+            entries[index].parsed = true
+        }
+        for index in indexes where entries[index].referencedNames == nil {
+            var names: Set<String> = []
+            entries[index].facts?.declarations.referencedNames(into: &names)
+            entries[index].facts?.migration.referencedNames(into: &names)
+            // Only names a file can declare (a transformer named by a string may hold a space):
+            // the index keeps them space-separated.
+            entries[index].referencedNames = names.filter { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }.sorted()
+        }
+        return indexes.compactMap { entries[$0].facts }
     }
 
     /// Parses one file and collects its facts (a file that does not parse adds an error).

@@ -57,7 +57,7 @@ public struct BuildLintService {
         let statusKey = cache == nil ? "" : ContentHash.of(Array(Self.fileStatus(paths).utf8) + settingsBytes())
         if let cache, let stored = cache.read(statusKey: statusKey) { return stored }
         let index = cacheDirectory.map {
-            SwiftFileIndex(cacheFile: ($0 as NSString).appendingPathComponent("ckschema-files.cache"),
+            SwiftFileIndex(folder: ($0 as NSString).appendingPathComponent("swift-files"),
                            format: CKSchemaVersion.current, hash: { ContentHash.of($0) })
         } ?? SwiftFileIndex()
         var inputs = BuildLintInputs(paths: paths)
@@ -69,7 +69,10 @@ public struct BuildLintService {
             try? cache?.write(nothing, key: "", statusKey: statusKey)
             return nothing
         }
-        let key = cacheKey(inputs, hashes: index.contentHashes(of: inputs.swiftFiles))
+        // The files the SwiftData read selects decide its answer: an edit of another file (a view,
+        // a formatter) finds the output kept under the same key.
+        let selected = cache == nil || !inputs.swiftDeclaresModel ? [] : try index.selection(of: inputs.swiftFiles)
+        let key = cacheKey(inputs, selected: selected, index: index)
         if let cache, let stored = cache.read(key: key) {
             // Same contents, new status (a file saved unchanged, a checkout): the next build hits
             // on the status again.
@@ -128,11 +131,19 @@ public struct BuildLintService {
         return copy
     }
 
-    /// The SHA-256 of everything the result depends on: the settings, each Swift file's path and
-    /// content hash (`hashes`, from the index), and the Core Data models' files.
-    private func cacheKey(_ inputs: BuildLintInputs, hashes: [String?]) -> String {
+    /// The SHA-256 of everything the result depends on: the settings, the Swift files' paths, the
+    /// content hash of each file the SwiftData read selects (`selected`, from the index), and the
+    /// Core Data models' files. (The Core Data models' scope comes from the Swift files that load
+    /// them: with a model, every Swift file's hash counts.)
+    private func cacheKey(_ inputs: BuildLintInputs, selected: [(path: String, hash: String)], index: SwiftFileIndex) -> String {
         var bytes = settingsBytes()
-        for (path, hash) in zip(inputs.swiftFiles, hashes) { Self.add(path, hash.map { Array($0.utf8) }, to: &bytes) }
+        bytes += Array(inputs.swiftFiles.joined(separator: "\u{0}").utf8) + [0]
+        for (path, hash) in selected { Self.add(path, Array(hash.utf8), to: &bytes) }
+        if !inputs.coreDataModels.isEmpty {
+            for (path, hash) in zip(inputs.swiftFiles, index.contentHashes(of: inputs.swiftFiles)) {
+                Self.add(path, hash.map { Array($0.utf8) }, to: &bytes)
+            }
+        }
         for (path, content) in inputs.modelFiles { Self.add(path, content, to: &bytes) }
         return ContentHash.of(bytes)
     }

@@ -33,6 +33,13 @@ struct SourceScan: Sendable, Hashable, Codable {
     private static let declaringKeywords: [[UInt8]] =
         ["struct", "class", "enum", "actor", "protocol", "typealias", "extension", "let", "var"].map { Array($0.utf8) }
 
+    init(lines: Int, mentionsModel: Bool, isModelCode: Bool, declaredNames: [String]) {
+        self.lines = lines
+        self.mentionsModel = mentionsModel
+        self.isModelCode = isModelCode
+        self.declaredNames = declaredNames
+    }
+
     init(_ bytes: [UInt8]) {
         lines = Self.lineCount(bytes)
         mentionsModel = Self.containsAny(bytes, [Self.modelMacro])
