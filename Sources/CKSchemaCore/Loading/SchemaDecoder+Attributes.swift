@@ -6,13 +6,6 @@ extension SchemaDecoder {
         "Boolean": "Bool", "Data": "Binary", "BinaryData": "Binary", "URL": "URI", "Text": "String",
     ]
 
-    /// The codes, in ``SourceKeys``, of the keys a compact attribute records the positions of.
-    static let compactKeyCodes = (
-        type: KnownKeys.attribute.key("type").code,
-        optional: KnownKeys.attribute.key("optional").code,
-        default: KnownKeys.attribute.key("default").code
-    )
-
     /// Reads an attribute, whose key was just read, and appends it to `attributes` unless it is
     /// invalid. (Appending here, rather than returning it, spares a copy of the attribute.)
     mutating func decodeAttribute<Events: YAMLEventSource>(
@@ -67,13 +60,13 @@ extension SchemaDecoder {
         // would be copied into the list and then destroyed.
         attributes.append(Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation))
         let last = attributes.count - 1
-        attributes[last].source.insertKey(code: Self.compactKeyCodes.type, at: valueLocation)
+        attributes[last].source.insertKey("type", at: valueLocation)
         if let offset = compact.optionalOffset {
-            attributes[last].source.insertKey(code: Self.compactKeyCodes.optional, at: shifted(valueLocation, by: offset + quoteShift))
+            attributes[last].source.insertKey("optional", at: shifted(valueLocation, by: offset + quoteShift))
         }
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            attributes[last].source.insertKey(code: Self.compactKeyCodes.default, at: location)
+            attributes[last].source.insertKey("default", at: location)
             attributes[last].defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
     }
@@ -96,7 +89,7 @@ extension SchemaDecoder {
             let fieldKey = known.name
             let value = try events.readNode(startingWith: events.next())
             // `nextKey` refused duplicates: the key has no position yet.
-            attribute.source.insertKey(code: known.code, at: value.location)
+            attribute.source.insertKey(known.name, at: value.location)
             switch fieldKey {
             case "type":
                 if let text = string(value, key: fieldKey) {

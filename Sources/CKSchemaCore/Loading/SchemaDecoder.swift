@@ -193,7 +193,7 @@ public struct SchemaDecoder {
             }
             let key = known.name
             let valueEvent = try events.next()
-            entity.source.insertKey(code: known.code, at: events.location(valueEvent))
+            entity.source.insertKey(known.name, at: events.location(valueEvent))
             if key == "attributes" || key == "relationships" {
                 guard valueEvent.kind == .mappingStart else {
                     _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
@@ -316,7 +316,7 @@ public struct SchemaDecoder {
                 let key = known.name
                 let value = try events.readNode(startingWith: events.next())
                 // `nextKey` refused duplicates: the key has no position yet.
-                relationship.source.insertKey(code: known.code, at: value.location)
+                relationship.source.insertKey(known.name, at: value.location)
                 switch key {
                 case "to": relationship.destination = self.name(value, key: key, kind: .entity, what: "entity") ?? ""
                 case "toMany": relationship.toMany = bool(value, key: key) ?? false

@@ -28,10 +28,9 @@ public enum SchemaKeys {
     public static let requiredSchema = ["model", "version", "entities"]
 }
 
-/// A key of the schema format: its name, and its code in ``SourceKeys``.
+/// A key of the schema format.
 struct KnownKey: Sendable {
     let name: String
-    let code: UInt8
 }
 
 /// One element's known keys, recognised by their UTF-8 bytes without building a string.
@@ -40,10 +39,7 @@ struct KnownKeys: Sendable {
     private let spellings: [[UInt8]]
 
     package init(_ names: [String]) {
-        keys = names.map { name in
-            guard let code = SourceKeys.code(of: name) else { preconditionFailure("'\(name)' is not in SourceKeys.knownNames") }
-            return KnownKey(name: name, code: code)
-        }
+        keys = names.map { KnownKey(name: $0) }
         spellings = names.map { Array($0.utf8) }
     }
 
