@@ -11,8 +11,8 @@ extension SchemaDecoder {
     mutating func decodeAttribute<Events: YAMLEventSource>(
         _ keyEvent: YAMLEvent, _ events: inout Events, into attributes: inout [Attribute]
     ) throws {
-        let isValidName = NameRules.isValid(bytes: keyEvent.text, as: .property)
-        let name = keyEvent.string
+        let name = keyEvent.text
+        let isValidName = NameRules.isValid(name, as: .property)
         let keyLocation = events.location(keyEvent)
         if !isValidName {
             report(SchemaProblems.invalidName, "invalid attribute name '\(name)': \(NameRules.Kind.property.rule)",
@@ -41,13 +41,13 @@ extension SchemaDecoder {
     }
 
     mutating func decodeCompactAttribute(
-        name: String, text: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle,
+        name: String, text: String, style: YAMLNode.ScalarStyle,
         keyLocation: SourceLocation, valueLocation: SourceLocation, into attributes: inout [Attribute]
     ) {
         // Offsets are exact for single-line plain scalars; a quoted scalar starts one column later.
         let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         var compact = CompactAttribute()
-        if let problem = CompactAttributeParser.parse(bytes: text, into: &compact) {
+        if let problem = CompactAttributeParser.parse(text, into: &compact) {
             report(SchemaProblems.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
                    at: shifted(valueLocation, by: problem.offset + quoteShift),
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
@@ -82,7 +82,7 @@ extension SchemaDecoder {
         beginMapping(level: 4)
         while let fieldEvent = try nextKey(&events, level: 4) {
             guard let known = KnownKeys.attribute.match(fieldEvent.text) else {
-                unknownKey(fieldEvent.string, at: events.location(fieldEvent), allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
+                unknownKey(fieldEvent.text, at: events.location(fieldEvent), allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
                 try events.skipValue()
                 continue
             }
@@ -147,9 +147,7 @@ extension SchemaDecoder {
     }
 
     mutating func resolveType(_ text: String, attribute: String, at location: SourceLocation) -> AttributeType? {
-        // By bytes: `AttributeType(rawValue:)` compares the text with each spelling in turn.
-        var spelling = text
-        if let type = spelling.withUTF8({ CompactAttributeParser.knownType($0) }) { return type }
+        if let type = AttributeType(rawValue: text) { return type }
         let compacted = text.filter { $0 != " " }
         let fix: String?
         if compacted == "Int" {

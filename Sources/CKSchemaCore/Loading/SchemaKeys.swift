@@ -33,28 +33,17 @@ struct KnownKey: Sendable {
     let name: String
 }
 
-/// One element's known keys, recognised by their UTF-8 bytes without building a string.
+/// One element's known keys.
 struct KnownKeys: Sendable {
     let keys: [KnownKey]
-    private let spellings: [[UInt8]]
 
     package init(_ names: [String]) {
         keys = names.map { KnownKey(name: $0) }
-        spellings = names.map { Array($0.utf8) }
     }
 
     /// The known key spelled `text`; nil for an unknown key.
-    func match(_ text: UnsafeBufferPointer<UInt8>) -> KnownKey? {
-        for index in spellings.indices where spellings[index].count == text.count {
-            if spellings[index].withUnsafeBufferPointer({ CompactAttributeParser.bytesEqual($0, text) }) { return keys[index] }
-        }
-        return nil
-    }
-
-    /// The key named `name`, which must be one of this list's.
-    func key(_ name: String) -> KnownKey {
-        guard let key = keys.first(where: { $0.name == name }) else { preconditionFailure("unknown key '\(name)'") }
-        return key
+    func match(_ text: String) -> KnownKey? {
+        keys.first { $0.name == text }
     }
 
     static let schema = KnownKeys(SchemaKeys.schema)

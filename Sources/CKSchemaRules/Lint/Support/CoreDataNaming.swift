@@ -30,7 +30,7 @@ enum CoreDataNaming {
     static func isValidIdentifier(_ name: String) -> Bool {
         // Any byte of a non-ASCII scalar is ≥ 0x80 and fails every test, so bytes decide it.
         var name = name
-        return name.withUTF8 { NameRules.isValid(bytes: $0, as: .identifier) }
+        return NameRules.isValid(name, as: .identifier)
     }
 }
 
