@@ -136,6 +136,8 @@ struct CoreDataWorkflowTests {
         #expect(started.status == 0, "\(started.stderr)")
         let check = try CLIRunner.run(["check"], in: root)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        // What was checked: the new version.
+        #expect(check.stdout.contains("version \(count + 1) ("), "\(check.stdout)")
         #expect(!check.stdout.contains("no longer match"), "\(check.stdout)")
         #expect(!(try CLIRunner.run(["lint"], in: root).stdout.contains("no longer match")))
     }

@@ -8,8 +8,10 @@ import Testing
     @Test func committedExampleFiltersPassCheck() throws {
         let swift = try CLIRunner.run(["filters", "--check", "--output", "Generated/Filters/VersionFilters.swift"])
         #expect(swift.status == 0, "\(swift.stderr)")
+        #expect(swift.stdout.contains("'Generated/Filters/VersionFilters.swift' is up to date"), "\(swift.stdout)")
         let json = try CLIRunner.run(["filters", "--format", "json", "--check", "--output", "Generated/Filters/version-filters.json"])
         #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains("'Generated/Filters/version-filters.json' is up to date"), "\(json.stdout)")
     }
 
     @Test func checkReportsAStaleOrMissingFileAndWritesNothing() throws {

@@ -49,6 +49,8 @@ import Testing
     @Test func checkPassesOnTheRepositoryExample() throws {
         let result = try CLIRunner.run(["plan", "--check"])
         #expect(result.status == 0, "\(result.stderr)")
+        // What was compared: both steps' plan, Markdown and JSON.
+        #expect(result.stdout.contains("4 files up to date in 'migrations'"), "\(result.stdout)")
     }
 
     @Test func withoutWritePrintsTheMarkdownPlans() throws {

@@ -114,6 +114,8 @@ import Testing
         try repository.write("ckschema.yaml", "version: 1\nrules:\n  field_no_delete: off\n")
         let result = try CLIRunner.run(["check", "--base", "HEAD"], in: repository.folder)
         #expect(result.status == 0, "\(result.stderr)")
+        // What was checked: the version, and the configuration compared with no relaxation found.
+        #expect(result.stdout.contains("checked 'WordErase' version 1 (schemas/v1.yaml)"), "\(result.stdout)")
         #expect(!result.stdout.contains("relaxation."))
     }
 

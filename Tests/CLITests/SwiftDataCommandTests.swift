@@ -107,6 +107,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLIRunner.run(["lint", "Models"], in: root)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        // What was linted: both models of the file.
+        #expect(result.stdout.contains("whether 'Score' syncs is unknown"), "\(result.stdout)")
+        #expect(result.stdout.contains("whether 'Event' syncs is unknown"), "\(result.stdout)")
+        #expect(result.stdout.contains("0 errors, 0 warnings, 2 notes in 1 file"), "\(result.stdout)")
     }
 
     @Test func swiftThatDoesNotParseIsInvalidInput() throws {

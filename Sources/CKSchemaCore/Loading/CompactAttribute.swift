@@ -21,19 +21,14 @@ struct CompactSyntaxProblem: Error, Equatable {
 
 enum CompactAttributeParser {
     static func parse(_ text: String) -> Result<CompactAttribute, CompactSyntaxProblem> {
-        var text = text
-        return text.withUTF8 { parse(bytes: $0) }
-    }
-
-    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Result<CompactAttribute, CompactSyntaxProblem> {
         var result = CompactAttribute()
-        if let problem = parse(bytes: bytes, into: &result) { return .failure(problem) }
+        if let problem = parse(text, into: &result) { return .failure(problem) }
         return .success(result)
     }
 
-    /// Splits `b` into `result` (which must start empty), returning the problem if it cannot
-    /// (the loader's form: no `Result` of a large struct to build and take apart).
-    static func parse(bytes b: UnsafeBufferPointer<UInt8>, into result: inout CompactAttribute) -> CompactSyntaxProblem? {
+    /// Splits `text` into `result` (which must start empty), returning the problem if it cannot.
+    static func parse(_ text: String, into result: inout CompactAttribute) -> CompactSyntaxProblem? {
+        let b = Array(text.utf8)
         let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
         func skipSpaces(_ i: inout Int) { while i < b.count, b[i] == space || b[i] == tab { i += 1 } }
         // Offsets count scalars; in ASCII text (the usual case) that is the byte offset.
@@ -57,9 +52,9 @@ enum CompactAttributeParser {
         guard i > typeStart else {
             return CompactSyntaxProblem(reason: "expected a type name", offset: offset(typeStart))
         }
-        let typeBytes = UnsafeBufferPointer(rebasing: b[typeStart..<i])
-        result.type = knownType(typeBytes)
-        if result.type == nil { result.typeName = String(decoding: typeBytes, as: UTF8.self) }
+        let typeName = String(decoding: b[typeStart..<i], as: UTF8.self)
+        result.type = AttributeType(rawValue: typeName)
+        if result.type == nil { result.typeName = typeName }
         skipSpaces(&i)
         if i < b.count, b[i] == UInt8(ascii: "?") {
             result.optionalOffset = offset(i)
@@ -68,7 +63,7 @@ enum CompactAttributeParser {
         }
         if i == b.count { return nil }
         guard b[i] == UInt8(ascii: "=") else {
-            return CompactSyntaxProblem(reason: "unexpected '\(String(decoding: UnsafeBufferPointer(rebasing: b[i...]), as: UTF8.self))'", offset: offset(i))
+            return CompactSyntaxProblem(reason: "unexpected '\(String(decoding: b[i...], as: UTF8.self))'", offset: offset(i))
         }
         let equals = i
         i += 1
@@ -81,67 +76,26 @@ enum CompactAttributeParser {
         result.literalOffset = offset(i)
         let quote = b[i]
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-            switch unquote(UnsafeBufferPointer(rebasing: b[i..<end])) {
+            switch unquote(Array(b[i..<end])) {
             case .success(let text): result.literal = DefaultLiteral(text: text, quoted: true, compact: true)
             case .failure(let problem):
                 return CompactSyntaxProblem(reason: problem.reason, offset: offset(i + problem.offset))
             }
         } else {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: b[i..<end]), as: UTF8.self)
+            let text = String(decoding: b[i..<end], as: UTF8.self)
             result.literal = DefaultLiteral(text: text, quoted: false, compact: true)
         }
         return nil
     }
 
-    /// The type spelled by `bytes` (exactly, as in ``AttributeType``'s raw values), recognised
-    /// without making a string: the length and first byte leave one candidate, compared with its
-    /// spelling in static memory.
-    static func knownType(_ bytes: UnsafeBufferPointer<UInt8>) -> AttributeType? {
-        guard let first = bytes.first else { return nil }
-        let candidate: AttributeType
-        let spelling: StaticString
-        switch (bytes.count, first) {
-        case (6, UInt8(ascii: "S")): (candidate, spelling) = (.string, "String")
-        case (5, UInt8(ascii: "I")):
-            // Int16, Int32, Int64: told apart by the digits.
-            switch (bytes[3], bytes[4]) {
-            case (UInt8(ascii: "1"), UInt8(ascii: "6")): (candidate, spelling) = (.int16, "Int16")
-            case (UInt8(ascii: "3"), UInt8(ascii: "2")): (candidate, spelling) = (.int32, "Int32")
-            case (UInt8(ascii: "6"), UInt8(ascii: "4")): (candidate, spelling) = (.int64, "Int64")
-            default: return nil
-            }
-        case (4, UInt8(ascii: "B")): (candidate, spelling) = (.bool, "Bool")
-        case (6, UInt8(ascii: "D")): (candidate, spelling) = (.double, "Double")
-        case (5, UInt8(ascii: "F")): (candidate, spelling) = (.float, "Float")
-        case (7, UInt8(ascii: "D")): (candidate, spelling) = (.decimal, "Decimal")
-        case (4, UInt8(ascii: "D")): (candidate, spelling) = (.date, "Date")
-        case (6, UInt8(ascii: "B")): (candidate, spelling) = (.binary, "Binary")
-        case (4, UInt8(ascii: "U")): (candidate, spelling) = (.uuid, "UUID")
-        case (3, UInt8(ascii: "U")): (candidate, spelling) = (.uri, "URI")
-        case (13, UInt8(ascii: "T")): (candidate, spelling) = (.transformable, "Transformable")
-        case (9, UInt8(ascii: "U")): (candidate, spelling) = (.undefined, "Undefined")
-        case (8, UInt8(ascii: "O")): (candidate, spelling) = (.objectID, "ObjectID")
-        default: return nil
-        }
-        let expected = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
-        return bytesEqual(expected, bytes) ? candidate : nil
-    }
-
-    /// Byte-wise equality (the generic `elementsEqual` costs several times more here).
-    static func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        for i in 0..<a.count where a[i] != b[i] { return false }
-        return true
-    }
-
     /// Removes the quotes of a `"…"` (with `\` escapes) or `'…'` (with `''`) literal that must
     /// span all of `b`. Problem offsets are byte offsets into `b`.
-    static func unquote(_ b: UnsafeBufferPointer<UInt8>) -> Result<String, CompactSyntaxProblem> {
+    static func unquote(_ b: [UInt8]) -> Result<String, CompactSyntaxProblem> {
         let quote = b[0]
         // The usual literal has no quote or escape inside: take its text as it is.
         if b.count >= 2, b[b.count - 1] == quote,
            !b[1..<(b.count - 1)].contains(where: { $0 == quote || $0 == UInt8(ascii: "\\") }) {
-            return .success(String(decoding: UnsafeBufferPointer(rebasing: b[1..<(b.count - 1)]), as: UTF8.self))
+            return .success(String(decoding: b[1..<(b.count - 1)], as: UTF8.self))
         }
         var out: [UInt8] = []
         out.reserveCapacity(b.count)

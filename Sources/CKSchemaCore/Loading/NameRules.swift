@@ -20,25 +20,13 @@ package enum NameRules {
 
     /// Whether `name` follows the rule for `kind`.
     package static func isValid(_ name: String, as kind: Kind) -> Bool {
-        var name = name
-        return name.withUTF8 { isValid(bytes: $0, as: kind) }
-    }
-
-    /// Whether the UTF-8 text `bytes` follows the rule for `kind`.
-    package static func isValid(bytes: UnsafeBufferPointer<UInt8>, as kind: Kind) -> Bool {
-        guard let first = bytes.first else { return false }
+        guard let first = name.utf8.first else { return false }
         switch kind {
         case .identifier: guard isUpper(first) || isLower(first) else { return false }
         case .entity: guard isUpper(first) else { return false }
         case .property: guard isLower(first) else { return false }
         }
-        // By index (a slice's iterator costs more); `c | 0x20` folds upper case onto lower case and
-        // moves no other byte into a-z.
-        for i in 1..<bytes.count {
-            let c = bytes[i]
-            guard isLower(c | 0x20) || isDigit(c) || c == UInt8(ascii: "_") else { return false }
-        }
-        return true
+        return name.utf8.dropFirst().allSatisfy { isUpper($0) || isLower($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     @inline(__always) static func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }

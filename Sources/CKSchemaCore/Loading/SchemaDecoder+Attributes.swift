@@ -6,20 +6,13 @@ extension SchemaDecoder {
         "Boolean": "Bool", "Data": "Binary", "BinaryData": "Binary", "URL": "URI", "Text": "String",
     ]
 
-    /// The codes, in ``SourceKeys``, of the keys a compact attribute records the positions of.
-    static let compactKeyCodes = (
-        type: KnownKeys.attribute.key("type").code,
-        optional: KnownKeys.attribute.key("optional").code,
-        default: KnownKeys.attribute.key("default").code
-    )
-
     /// Reads an attribute, whose key was just read, and appends it to `attributes` unless it is
     /// invalid. (Appending here, rather than returning it, spares a copy of the attribute.)
     mutating func decodeAttribute<Events: YAMLEventSource>(
         _ keyEvent: YAMLEvent, _ events: inout Events, into attributes: inout [Attribute]
     ) throws {
-        let isValidName = NameRules.isValid(bytes: keyEvent.text, as: .property)
-        let name = keyEvent.string
+        let name = keyEvent.text
+        let isValidName = NameRules.isValid(name, as: .property)
         let keyLocation = events.location(keyEvent)
         if !isValidName {
             report(SchemaProblems.invalidName, "invalid attribute name '\(name)': \(NameRules.Kind.property.rule)",
@@ -48,13 +41,13 @@ extension SchemaDecoder {
     }
 
     mutating func decodeCompactAttribute(
-        name: String, text: UnsafeBufferPointer<UInt8>, style: YAMLNode.ScalarStyle,
+        name: String, text: String, style: YAMLNode.ScalarStyle,
         keyLocation: SourceLocation, valueLocation: SourceLocation, into attributes: inout [Attribute]
     ) {
         // Offsets are exact for single-line plain scalars; a quoted scalar starts one column later.
         let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         var compact = CompactAttribute()
-        if let problem = CompactAttributeParser.parse(bytes: text, into: &compact) {
+        if let problem = CompactAttributeParser.parse(text, into: &compact) {
             report(SchemaProblems.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
                    at: shifted(valueLocation, by: problem.offset + quoteShift),
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
@@ -67,13 +60,13 @@ extension SchemaDecoder {
         // would be copied into the list and then destroyed.
         attributes.append(Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation))
         let last = attributes.count - 1
-        attributes[last].source.insertKey(code: Self.compactKeyCodes.type, at: valueLocation)
+        attributes[last].source.insertKey("type", at: valueLocation)
         if let offset = compact.optionalOffset {
-            attributes[last].source.insertKey(code: Self.compactKeyCodes.optional, at: shifted(valueLocation, by: offset + quoteShift))
+            attributes[last].source.insertKey("optional", at: shifted(valueLocation, by: offset + quoteShift))
         }
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            attributes[last].source.insertKey(code: Self.compactKeyCodes.default, at: location)
+            attributes[last].source.insertKey("default", at: location)
             attributes[last].defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
     }
@@ -89,14 +82,14 @@ extension SchemaDecoder {
         beginMapping(level: 4)
         while let fieldEvent = try nextKey(&events, level: 4) {
             guard let known = KnownKeys.attribute.match(fieldEvent.text) else {
-                unknownKey(fieldEvent.string, at: events.location(fieldEvent), allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
+                unknownKey(fieldEvent.text, at: events.location(fieldEvent), allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
                 try events.skipValue()
                 continue
             }
             let fieldKey = known.name
             let value = try events.readNode(startingWith: events.next())
             // `nextKey` refused duplicates: the key has no position yet.
-            attribute.source.insertKey(code: known.code, at: value.location)
+            attribute.source.insertKey(known.name, at: value.location)
             switch fieldKey {
             case "type":
                 if let text = string(value, key: fieldKey) {
@@ -154,9 +147,7 @@ extension SchemaDecoder {
     }
 
     mutating func resolveType(_ text: String, attribute: String, at location: SourceLocation) -> AttributeType? {
-        // By bytes: `AttributeType(rawValue:)` compares the text with each spelling in turn.
-        var spelling = text
-        if let type = spelling.withUTF8({ CompactAttributeParser.knownType($0) }) { return type }
+        if let type = AttributeType(rawValue: text) { return type }
         let compacted = text.filter { $0 != " " }
         let fix: String?
         if compacted == "Int" {

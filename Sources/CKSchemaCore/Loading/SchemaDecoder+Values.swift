@@ -16,7 +16,7 @@ extension SchemaDecoder {
             if key.kind == .mappingEnd { return nil }
             guard key.kind == .scalar else { throw events.complexKeyError(key) }
             guard let firstLine = mappingKeys[level].register(key.text, line: key.line) else { return key }
-            let text = key.string
+            let text = key.text
             let location = events.location(key)
             try events.skipValue()
             events.reportDuplicateKey(text, at: location, firstLine: firstLine)

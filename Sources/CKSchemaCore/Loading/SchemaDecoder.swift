@@ -73,7 +73,7 @@ public struct SchemaDecoder {
                 isFirstKey = false
             }
             guard let key = KnownKeys.schema.match(keyEvent.text)?.name else {
-                unknownKey(keyEvent.string, at: keyLocation, allowed: SchemaKeys.schema, in: "the schema")
+                unknownKey(keyEvent.text, at: keyLocation, allowed: SchemaKeys.schema, in: "the schema")
                 try events.skipValue()
                 continue
             }
@@ -159,7 +159,7 @@ public struct SchemaDecoder {
     mutating func decodeEntities<Events: YAMLEventSource>(_ events: inout Events, into schema: inout Schema) throws {
         beginMapping(level: 1)
         while let keyEvent = try nextKey(&events, level: 1) {
-            let name = keyEvent.string
+            let name = keyEvent.text
             schema.entities.append(try decodeEntity(name: name, at: events.location(keyEvent), &events))
         }
     }
@@ -187,13 +187,13 @@ public struct SchemaDecoder {
         beginMapping(level: 2)
         while let keyEvent = try nextKey(&events, level: 2) {
             guard let known = KnownKeys.entity.match(keyEvent.text) else {
-                unknownKey(keyEvent.string, at: events.location(keyEvent), allowed: SchemaKeys.entity, in: "entity '\(name)'")
+                unknownKey(keyEvent.text, at: events.location(keyEvent), allowed: SchemaKeys.entity, in: "entity '\(name)'")
                 try events.skipValue()
                 continue
             }
             let key = known.name
             let valueEvent = try events.next()
-            entity.source.insertKey(code: known.code, at: events.location(valueEvent))
+            entity.source.insertKey(known.name, at: events.location(valueEvent))
             if key == "attributes" || key == "relationships" {
                 guard valueEvent.kind == .mappingStart else {
                     _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
@@ -296,7 +296,7 @@ public struct SchemaDecoder {
 
     /// Reads a relationship, whose key was just read.
     mutating func decodeRelationship<Events: YAMLEventSource>(_ keyEvent: YAMLEvent, _ events: inout Events) throws -> Relationship? {
-        let name = keyEvent.string
+        let name = keyEvent.text
         let keyLocation = events.location(keyEvent)
         if !NameRules.isValid(name, as: .property) {
             report(SchemaProblems.invalidName, "invalid relationship name '\(name)': \(NameRules.Kind.property.rule)",
@@ -308,7 +308,7 @@ public struct SchemaDecoder {
             beginMapping(level: 4)
             while let fieldEvent = try nextKey(&events, level: 4) {
                 guard let known = KnownKeys.relationship.match(fieldEvent.text) else {
-                    unknownKey(fieldEvent.string, at: events.location(fieldEvent), allowed: SchemaKeys.relationship,
+                    unknownKey(fieldEvent.text, at: events.location(fieldEvent), allowed: SchemaKeys.relationship,
                                in: "relationship '\(name)'")
                     try events.skipValue()
                     continue
@@ -316,7 +316,7 @@ public struct SchemaDecoder {
                 let key = known.name
                 let value = try events.readNode(startingWith: events.next())
                 // `nextKey` refused duplicates: the key has no position yet.
-                relationship.source.insertKey(code: known.code, at: value.location)
+                relationship.source.insertKey(known.name, at: value.location)
                 switch key {
                 case "to": relationship.destination = self.name(value, key: key, kind: .entity, what: "entity") ?? ""
                 case "toMany": relationship.toMany = bool(value, key: key) ?? false

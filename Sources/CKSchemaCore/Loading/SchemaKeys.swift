@@ -28,37 +28,22 @@ public enum SchemaKeys {
     public static let requiredSchema = ["model", "version", "entities"]
 }
 
-/// A key of the schema format: its name, and its code in ``SourceKeys``.
+/// A key of the schema format.
 struct KnownKey: Sendable {
     let name: String
-    let code: UInt8
 }
 
-/// One element's known keys, recognised by their UTF-8 bytes without building a string.
+/// One element's known keys.
 struct KnownKeys: Sendable {
     let keys: [KnownKey]
-    private let spellings: [[UInt8]]
 
     package init(_ names: [String]) {
-        keys = names.map { name in
-            guard let code = SourceKeys.code(of: name) else { preconditionFailure("'\(name)' is not in SourceKeys.knownNames") }
-            return KnownKey(name: name, code: code)
-        }
-        spellings = names.map { Array($0.utf8) }
+        keys = names.map { KnownKey(name: $0) }
     }
 
     /// The known key spelled `text`; nil for an unknown key.
-    func match(_ text: UnsafeBufferPointer<UInt8>) -> KnownKey? {
-        for index in spellings.indices where spellings[index].count == text.count {
-            if spellings[index].withUnsafeBufferPointer({ CompactAttributeParser.bytesEqual($0, text) }) { return keys[index] }
-        }
-        return nil
-    }
-
-    /// The key named `name`, which must be one of this list's.
-    func key(_ name: String) -> KnownKey {
-        guard let key = keys.first(where: { $0.name == name }) else { preconditionFailure("unknown key '\(name)'") }
-        return key
+    func match(_ text: String) -> KnownKey? {
+        keys.first { $0.name == text }
     }
 
     static let schema = KnownKeys(SchemaKeys.schema)

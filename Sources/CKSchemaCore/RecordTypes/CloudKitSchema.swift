@@ -23,7 +23,7 @@ public struct CloudKitSchema: Sendable, Hashable {
     public func canonicalized() -> CloudKitSchema {
         CloudKitSchema(
             roles: roles,
-            recordTypes: recordTypes.map { $0.canonicalized() }.sorted(byKey: \.name, <))
+            recordTypes: recordTypes.map { $0.canonicalized() }.sorted { $0.name < $1.name })
     }
 }
 
@@ -77,7 +77,7 @@ public struct RecordType: Sendable, Hashable {
         var copy = self
         // Sorted only when out of order: fields that already are (a mapped model) keep their storage.
         if zip(fields, fields.dropFirst()).contains(where: { $1.name < $0.name }) {
-            copy.fields = fields.sorted(byKey: \.name, <)
+            copy.fields = fields.sorted { $0.name < $1.name }
         }
         // Grants that already are merged (a mapped model's) keep their storage.
         let merged = Grant.merged(grants)

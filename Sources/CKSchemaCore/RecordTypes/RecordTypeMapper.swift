@@ -145,8 +145,8 @@ private struct Builder {
         recordTypes.append(usersRecordType().canonicalized())
         if schema.sharing { recordTypes.append(shareRecordType().canonicalized()) }
         // Every record type is canonical already: only their order is left.
-        let cloudKit = CloudKitSchema(recordTypes: recordTypes.sorted(byKey: \.name, <))
-        let sortedOmitted = omitted.sorted(byKey: { ($0.recordType, $0.field.name) }, <)
+        let cloudKit = CloudKitSchema(recordTypes: recordTypes.sorted { $0.name < $1.name })
+        let sortedOmitted = omitted.sorted { ($0.recordType, $0.field.name) < ($1.recordType, $1.field.name) }
         return CloudKitMapping(model: schema.model, version: schema.version, mode: mode, schema: cloudKit,
                               omitted: sortedOmitted, skipped: skipped)
     }

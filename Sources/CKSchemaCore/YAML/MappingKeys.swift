@@ -10,11 +10,9 @@ struct MappingKeys {
 
     /// Records `key`, written on `line`. Returns nil when the mapping did not have it yet, else the
     /// line of its first occurrence (the key is then not recorded again).
-    mutating func register(_ key: UnsafeBufferPointer<UInt8>, line: Int) -> Int? {
-        let name = String(decoding: key, as: UTF8.self)
-        // One lookup for a new key (the common case); a repeated key gets its first line back.
-        guard let first = lines.updateValue(line, forKey: name) else { return nil }
-        lines[name] = first
-        return first
+    mutating func register(_ key: String, line: Int) -> Int? {
+        if let first = lines[key] { return first }
+        lines[key] = line
+        return nil
     }
 }

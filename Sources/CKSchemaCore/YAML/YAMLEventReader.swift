@@ -19,11 +19,10 @@ struct YAMLEvent {
     var line: Int
     /// 1-based column (in Unicode scalars) of the event's first character.
     var column: Int
-    /// A scalar's UTF-8 text, valid until the next event is read; empty for other events.
-    var text: UnsafeBufferPointer<UInt8>
+    /// A scalar's text; empty for other events.
+    var text: String
 
-    package init(kind: Kind, line: Int, column: Int, style: YAMLNode.ScalarStyle = .plain,
-         text: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) {
+    package init(kind: Kind, line: Int, column: Int, style: YAMLNode.ScalarStyle = .plain, text: String = "") {
         self.kind = kind
         self.style = style
         self.line = line
@@ -34,18 +33,7 @@ struct YAMLEvent {
     /// True for a plain `~`, `null`, `Null`, `NULL` or empty scalar (see ``YAMLNode/isNull``).
     var isNull: Bool {
         guard kind == .scalar, style == .plain else { return false }
-        return text.isEmpty || textEquals("~") || textEquals("null") || textEquals("Null") || textEquals("NULL")
-    }
-
-    /// The scalar's text as a string.
-    var string: String { text.isEmpty ? "" : String(decoding: text, as: UTF8.self) }
-
-    /// Whether the scalar's text is exactly `literal` (ASCII).
-    func textEquals(_ literal: StaticString) -> Bool {
-        guard literal.utf8CodeUnitCount == text.count else { return false }
-        let start = literal.utf8Start
-        for i in 0..<text.count where start[i] != text[i] { return false }
-        return true
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 }
 
@@ -69,7 +57,7 @@ extension YAMLEventSource {
     /// the checks of ``YAMLParser/parse(_:file:limits:)``.
     mutating func readNode(startingWith first: YAMLEvent) throws -> YAMLNode {
         if first.kind == .scalar {
-            return YAMLNode(.scalar(first.string, first.style), location: location(first))
+            return YAMLNode(.scalar(first.text, first.style), location: location(first))
         }
         var builder = YAMLTreeBuilder(file: file)
         return try builder.build(startingWith: first, from: &self)
@@ -216,8 +204,8 @@ struct YAMLEventReader: YAMLEventSource {
                     }
                 }
                 let text = scalar.length > 0 && scalar.value != nil
-                    ? UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-                    : UnsafeBufferPointer(start: nil, count: 0)
+                    ? String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                    : ""
                 return YAMLEvent(kind: .scalar, line: line, column: column, style: style, text: text)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.pointee.data.sequence_start

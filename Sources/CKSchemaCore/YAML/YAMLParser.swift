@@ -110,7 +110,7 @@ struct YAMLTreeBuilder {
                 if let top = stack.indices.last, stack[top].expectingKey {
                     stack[top].duplicateOfLine = levels[top].keys.register(event.text, line: event.line)
                 }
-                attach(YAMLNode(.scalar(event.string, event.style), location: source.location(event)), source: &source)
+                attach(YAMLNode(.scalar(event.text, event.style), location: source.location(event)), source: &source)
             case .sequenceStart, .mappingStart:
                 if let top = stack.indices.last, stack[top].expectingKey { throw source.complexKeyError(event) }
                 if levels.count == stack.count { levels.append(Level()) }

@@ -131,8 +131,7 @@ extension EnvironmentStore {
                 try StoreNames.validate(Self.applying(additions, to: current))
             }
             try Self.insertRows(of: additions, into: .development, stored: stored, db)
-            // The history's change lines, as JSON text (a large model has tens of thousands).
-            var changes = JSONStringArray()
+            var changes: [String] = []
             for addition in additions { addition.forEachLine { changes.append($0) } }
             try DevelopmentData.addColumns(for: additions, db)
             report.additions = additions
@@ -147,8 +146,8 @@ extension EnvironmentStore {
                 environment: .development, action: "dev init", model: provision.model, version: provision.version,
                 contentHash: provision.contentHash,
                 summary: "initialized from model '\(provision.model)' version \(provision.version): \(counted)",
-                changes: [], stamp: stamp)
-            try entry.append(to: db, changes: &changes)
+                changes: changes, stamp: stamp)
+            try entry.append(to: db)
             report.historyID = entry.id
             probe?("dev-init")
             return (report, commit: true)

@@ -3,13 +3,13 @@ import Testing
 @testable import CKSchemaCore
 import CKSchemaTestSupport
 
-/// `SourceKeys` behaves like a dictionary of positions whatever storage it uses.
+/// `SourceKeys` and `SourceInfo`: positions by key name, and the element's own.
 @Suite struct SourceKeysTests {
     func at(_ line: Int, _ column: Int, file: String = "s.yaml") -> CKSchemaCore.SourceLocation {
         CKSchemaCore.SourceLocation(file: file, line: line, column: column)
     }
 
-    @Test func storesReplacesAndRemovesInlineKeys() {
+    @Test func storesReplacesAndRemovesKeys() {
         var keys = SourceKeys()
         #expect(keys.isEmpty)
         keys["type"] = at(1, 2)
@@ -24,7 +24,7 @@ import CKSchemaTestSupport
         #expect(keys.dictionary == ["type": at(3, 4)])
     }
 
-    @Test func keepsKeysBeyondTheInlineOnesAndOtherFiles() {
+    @Test func keepsManyKeysAndKeysInOtherFiles() {
         var keys = SourceKeys()
         let names = ["to", "toMany", "optional", "inverse", "deleteRule", "ordered"]
         for (i, name) in names.enumerated() { keys[name] = at(i + 1, i + 10) }
@@ -53,21 +53,6 @@ import CKSchemaTestSupport
         #expect(keys.entryCount == 2)
     }
 
-    @Test func everyKeyOfTheFormatHasOneCodeAndTheLoaderRecordsByCode() throws {
-        let all = SchemaKeys.schema + SchemaKeys.entity + SchemaKeys.attribute + SchemaKeys.relationship
-            + SchemaKeys.configuration
-        for name in all {
-            let code = try #require(SourceKeys.code(of: name))
-            #expect(SourceKeys.knownNames[Int(code)] == name)
-        }
-        #expect(Set(SourceKeys.knownNames).count == SourceKeys.knownNames.count)
-        #expect(SourceKeys.code(of: "x-custom") == nil)
-        var keys = SourceKeys()
-        keys.insertNew(code: try #require(SourceKeys.code(of: "inverse")), at: at(4, 5))
-        #expect(keys["inverse"] == at(4, 5))
-        #expect(keys.dictionary == ["inverse": at(4, 5)])
-    }
-
     @Test func sourceInfoFallsBackToTheElementAndIgnoresPositionsInEquality() {
         let info = SourceInfo(at(2, 3), keys: ["type": at(2, 9)])
         #expect(info["type"] == at(2, 9))
@@ -75,9 +60,9 @@ import CKSchemaTestSupport
         #expect(info == SourceInfo())
     }
 
-    @Test func theElementsPositionSharesTheKeysFileAndNoKeyShowsIt() throws {
+    @Test func theElementsPositionIsNoKey() {
         var info = SourceInfo(at: at(2, 3))
-        info.insertKey(code: try #require(SourceKeys.code(of: "type")), at: at(2, 9))
+        info.insertKey("type", at: at(2, 9))
         info.keys["default"] = at(2, 20)
         #expect(info.location == at(2, 3))
         #expect(info.keys.dictionary == ["type": at(2, 9), "default": at(2, 20)])
@@ -93,8 +78,8 @@ import CKSchemaTestSupport
         #expect(SourceInfo().keys.isEmpty)
     }
 
-    @Test func theElementsPositionInAnotherFileOrOutOfRangeKeepsEveryKey() {
-        // Keys inline in one file, then the element placed in another: the keys move aside.
+    @Test func theElementsPositionInAnotherFileKeepsEveryKey() {
+        // Keys in one file, then the element placed in another.
         var info = SourceInfo(keys: ["type": at(1, 2), "default": at(1, 9)])
         info.location = at(5, 6, file: "other.yaml")
         #expect(info.location == at(5, 6, file: "other.yaml"))
@@ -102,7 +87,7 @@ import CKSchemaTestSupport
         info.keys["optional"] = at(5, 8, file: "other.yaml")
         #expect(info.keys["optional"] == at(5, 8, file: "other.yaml"))
         #expect(info.keys.entryCount == 3)
-        // A position no 32-bit line or column holds is kept too, and is not a key.
+        // Any position is kept, and is not a key.
         let far = at(Int(UInt32.max) + 1, -1)
         info.location = far
         #expect(info.location == far)

@@ -131,8 +131,11 @@ import CKSchemaTestSupport
 
     @Test(arguments: ["docs/ckschema-schema.json", "docs/ckschema-config-schema.json"])
     func theJSONSchemasParse(_ path: String) throws {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: PackagePaths.url(path)))
-        #expect((object as? [String: Any])?["$schema"] != nil)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: PackagePaths.url(path))) as? [String: Any]
+        #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        // A URN: the id names the schema without claiming a web address nothing is published at.
+        let id = try #require(object?["$id"] as? String)
+        #expect(id.hasPrefix("urn:ckschema:"))
     }
 
     @Test func aPlainScalarHoldingColonSpaceIsRefused() {

@@ -4,8 +4,7 @@ import CKSchemaTestSupport
 
 @Suite struct MappingKeysTests {
     private func register(_ keys: inout MappingKeys, _ key: String, line: Int) -> Int? {
-        var key = key
-        return key.withUTF8 { keys.register($0, line: line) }
+        keys.register(key, line: line)
     }
 
     @Test func reportsTheFirstLineOfARepeatedKeyUntilReset() {

@@ -132,6 +132,13 @@ import Testing
             .init(fingerprint: "f|M|A.a|2", rule: "f", model: "M", element: "A.a", version: 2, message: "m"),
         ]).rendered())
         #expect(try relaxations(repository).relaxations.isEmpty)
+        // The same change is compared once the base has a configuration: the switch-off is found.
+        try repository.write("ckschema.yaml", "version: 1\n")
+        try repository.commit("configured")
+        try repository.write("ckschema.yaml", "version: 1\nrules:\n  field_no_delete: off\n")
+        #expect(try relaxations(repository).relaxations.map(\.message) == [
+            "the change switches 'field_no_delete' off (error at HEAD)",
+        ])
     }
 
     @Test(arguments: ["--output=leak.txt", "-p"])

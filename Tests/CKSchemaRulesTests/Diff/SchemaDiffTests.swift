@@ -53,6 +53,7 @@ import Testing
 
     @Test func aVersionAgainstItselfHasNoChanges() throws {
         let schema = try Self.load(Self.before, file: "v1.yaml")
+        #expect(schema.entities.map(\.name) == ["Score", "Event", "Old"])
         #expect(SchemaDiff.changes(from: schema, to: schema).isEmpty)
         // Positions do not count: the same schema read from another file, shifted by a comment.
         let shifted = try Self.load("# moved\n" + Self.before, file: "copy.yaml")
@@ -134,6 +135,10 @@ import Testing
         let new = try Self.load("model: M\nversion: 1\nentities:\n  B: {}\n  A:\n    attributes:\n      y: String?\n      x: Int64?\n",
                                 file: "v2.yaml")
         #expect(SchemaDiff.changes(from: old, to: new).isEmpty)
+        // The pairing compares the members: a member missing on either side is a change.
+        let fewer = try Self.load("model: M\nversion: 1\nentities:\n  B: {}\n  A:\n    attributes:\n      y: String?\n",
+                                  file: "v3.yaml")
+        #expect(SchemaDiff.changes(from: old, to: fewer).count == 1)
     }
 
     @Test func anEntityRenameAndItsPropertyChangesAreSeparateChanges() throws {

@@ -29,8 +29,7 @@ enum CoreDataNaming {
     /// letter.
     static func isValidIdentifier(_ name: String) -> Bool {
         // Any byte of a non-ASCII scalar is ≥ 0x80 and fails every test, so bytes decide it.
-        var name = name
-        return name.withUTF8 { NameRules.isValid(bytes: $0, as: .identifier) }
+        NameRules.isValid(name, as: .identifier)
     }
 }
 

@@ -48,29 +48,17 @@ public struct HistoryEntry: Codable, Sendable, Hashable {
 extension HistoryEntry: FetchableRecord, TableRecord {
     public static let databaseTableName = "history"
 
-    /// Appends the entry to `history` and sets its `id`. Plain SQL rather than GRDB's record
-    /// methods: those look up the table's columns first, which right after a large `dev init`
-    /// (thousands of new tables) costs more than the insert. `changes` is a JSON array of
-    /// strings, written by hand (JSONEncoder is several times slower on tens of thousands of
-    /// lines); reading goes through `Decodable`, which accepts exactly this form.
+    /// Appends the entry to `history` and sets its `id`; `changes` is stored as a JSON array of
+    /// strings, the form reading it through `Decodable` expects.
     mutating func append(to db: Database) throws {
-        var json = JSONStringArray(changes)
-        try append(to: db, changes: &json)
-    }
-
-    /// ``append(to:)`` with the change lines already written as JSON; the entry's own `changes`
-    /// are not written.
-    mutating func append(to db: Database, changes json: inout JSONStringArray) throws {
-        // A prepared statement's `execute(arguments:)` binds its arguments in place (no copy by
-        // SQLite), which `Database.execute(sql:arguments:)` does not.
-        let statement = try db.makeStatement(sql: """
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let changesJSON = String(decoding: try encoder.encode(changes), as: UTF8.self)
+        try db.execute(sql: """
             INSERT INTO history (environment, action, model, version, contentHash, summary, changes, actor, toolVersion, createdAt)
-            VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?)
-            """)
-        try json.withSQLArgument { changes in
-            try statement.execute(arguments: [environment.rawValue, action, model, version, contentHash, summary,
-                                              changes, actor, toolVersion, createdAt])
-        }
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [environment.rawValue, action, model, version, contentHash, summary,
+                             changesJSON, actor, toolVersion, createdAt])
         id = db.lastInsertedRowID
     }
 }
