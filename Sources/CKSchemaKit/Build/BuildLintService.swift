@@ -13,11 +13,11 @@ import Foundation
 /// - the last run's output under a key of every input file's status (path, size, modification
 ///   time, inode) and the settings files: a build where nothing changed prints it without reading
 ///   a file;
-/// - the SwiftData reader's facts per Swift file (``SwiftFileIndex``, `ckschema-files.cache`): a
-///   file whose status changed is read and hashed, and only a file whose bytes changed is scanned
+/// - the SwiftData reader's records and facts per Swift file (``SwiftFileIndex``, `swift-files/`):
+///   a file whose status changed is read and hashed, and only a file whose bytes changed is scanned
 ///   again, and parsed only if the read needs it;
-/// - the output under a key of the files' contents (from those hashes) and the settings: a file
-///   saved unchanged costs its read, no lint.
+/// - the output under a key of the settings, the files' list and the content of the files the read
+///   selects: a file saved unchanged, or an edit of a file no model needs, costs its read, no lint.
 /// The answer never depends on what was cached: the index gives the reader the same facts a
 /// fresh read would (`BuildLintIncrementalTests` compares them over edits, deletions and renames).
 public struct BuildLintService {

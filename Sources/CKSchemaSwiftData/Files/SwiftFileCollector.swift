@@ -50,6 +50,7 @@ enum SwiftFileCollector {
     static func entitlements(at paths: [String]) -> [String] {
         let manager = FileManager.default
         var found: [String] = []
+        var listed: Set<String> = []
         func add(_ path: String) { if !found.contains(path) { found.append(path) } }
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -62,6 +63,8 @@ enum SwiftFileCollector {
             let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             let parent = PathName.parent(trimmed)
             let folder = parent.isEmpty ? "." : parent
+            // Each folder once: a target's files share a few (the build plugin gives hundreds).
+            guard listed.insert(folder).inserted else { continue }
             for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".entitlements") {
                 add(parent.isEmpty ? name : (parent as NSString).appendingPathComponent(name))
             }
