@@ -103,7 +103,7 @@ public enum SwiftDataReader {
     }
 
     /// The facts of the entries at `indexes`, in that order: those an entry holds, else those kept
-    /// (`load`), else parsed — on every core. Each entry keeps its facts and the names they refer to.
+    /// (`load`), else parsed. Each entry keeps its facts and the names they refer to.
     static func facts(of indexes: [Int], in entries: inout [SwiftFileEntry], read: (String) throws -> String,
                       load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil }) throws -> [SwiftFileFacts] {
         var unparsed: [Int] = []
@@ -114,10 +114,9 @@ public enum SwiftDataReader {
         for index in unparsed {
             sources.append(SwiftSource(path: entries[index].path, text: try entries[index].text ?? read(entries[index].path)))
         }
-        // 64 MiB of stack per thread: the parser recurses once per nesting level, with big frames
-        // in a debug build.
+        // 64 MiB of stack: the parser recurses once per nesting level, with big frames in a debug build.
         let texts = sources
-        let parsed = concurrentMap(texts.count, stackSize: 64 << 20, { parse(texts[$0]) })
+        let parsed = withLargeStack(64 << 20) { texts.map(parse) }
         for (index, facts) in zip(unparsed, parsed) {
             entries[index].facts = facts
             entries[index].parsed = true
