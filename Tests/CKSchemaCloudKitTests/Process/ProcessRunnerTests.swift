@@ -38,14 +38,22 @@ import Testing
         }
     }
 
-    /// Whether `pid` is a live process: it exists and is not a zombie.
+    /// Whether `pid` is a live process: it exists, is not a zombie, and has no `SIGKILL` or `SIGTERM` waiting
+    /// (a process killed a moment ago may not have been scheduled to die yet: under load, checking
+    /// only for a zombie made this test fail now and then).
     static func isRunning(_ pid: pid_t) -> Bool {
         guard kill(pid, 0) == 0 else { return false }
         #if os(Linux)
-        // The state follows the command name in parentheses: `123 (sleep) Z …`.
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return !stat[close...].hasPrefix(") Z")
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+        var pending: UInt64 = 0
+        for line in status.split(separator: "\n") {
+            let fields = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count == 2 else { continue }
+            if fields[0] == "State", fields[1].hasPrefix("Z") || fields[1].hasPrefix("X") { return false }
+            if fields[0] == "SigPnd" || fields[0] == "ShdPnd" { pending |= UInt64(fields[1], radix: 16) ?? 0 }
+        }
+        // SIGKILL (9) and SIGTERM (15), which `sleep` does not catch: bits 8 and 14 of the masks.
+        return pending & (1 << 8 | 1 << 14) == 0
         #else
         return true
         #endif
