@@ -82,20 +82,13 @@ import CKSchemaTestSupport
     }
 
     @Test func gitReferencesReadTheFileAtARevision() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", folder.path] + arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
-        try git("init", "-q")
-        try git("add", "v1.yaml")
-        try git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-m", "v1")
+        let repository = try TemporaryGitRepository()
+        defer { try? FileManager.default.removeItem(at: repository.folder) }
+        try repository.write("v1.yaml", Self.version(1))
+        try repository.commit("v1")
+        // In the work tree only: not at HEAD.
+        try repository.write("v2.yaml", Self.version(2))
+        let folder = repository.folder
         var resolver = ReferenceResolver(schemasDirectory: folder.path, git: GitFileReader(directory: folder.path))
         let schema = Self.schema(try resolver.resolve("git:HEAD:v1.yaml", model: nil))
         #expect(schema?.version == 1)
