@@ -85,22 +85,23 @@ struct SwiftDataReaderSelectionTests {
         #expect(selective.lineCount == everything.lineCount)
     }
 
-    @Test func aFileThatDeclaresNothingTheModelsUseIsNotParsed() {
+    @Test func aFileThatDeclaresNothingTheModelsUseIsNotParsed() throws {
         var entries = Self.spread.map {
             SwiftFileEntry(path: $0.path, scan: SourceScan(Array($0.text.utf8)), facts: nil, text: $0.text)
         }
-        _ = try? SwiftDataReader.select(&entries, read: { _ in "" })
+        _ = try SwiftDataReader.select(&entries, read: { _ in "" })
         let parsed = entries.filter { $0.facts != nil }.map(\.path)
         #expect(parsed == Self.spread.map(\.path).filter { $0 != "Views/Feature.swift" })
     }
 
     /// Each file on its own decides nothing: without the model file, no other file is parsed.
-    @Test func withoutModelCodeNothingIsParsed() {
+    @Test func withoutModelCodeNothingIsParsed() throws {
         var entries = Self.spread.dropFirst(2).map {
             SwiftFileEntry(path: $0.path, scan: SourceScan(Array($0.text.utf8)), facts: nil, text: $0.text)
         }
-        let facts = (try? SwiftDataReader.select(&entries, read: { _ in "" })) ?? []
-        #expect(facts.isEmpty)
+        let selected = try SwiftDataReader.select(&entries, read: { _ in "" })
+        #expect(selected.isEmpty)
+        #expect(entries.allSatisfy { $0.facts == nil })
     }
 
     @Test func theScanFindsEveryDeclaredNameAndTheTriggers() {

@@ -20,10 +20,11 @@ struct SourceScan: Sendable, Hashable, Codable {
     /// parsed anyway.
     var declaredNames: [String]
 
-    /// The words that make a file model code: SwiftData's macros and types for models, schemas,
-    /// stores and migrations, the arguments that name them, and an app's or a document's entry point.
+    /// The words that make a file model code beside `@Model`: SwiftData's types for models,
+    /// schemas, stores and migrations, the arguments that name them, and an app's or a document's
+    /// entry point.
     static let triggers: [[UInt8]] = [
-        "@Model", "PersistentModel", "Schema", "MigrationStage", "stages", "migrationPlan", "fromVersion",
+        "PersistentModel", "Schema", "MigrationStage", "stages", "migrationPlan", "fromVersion",
         "ModelConfiguration", "ModelContainer", "modelContainer", "cloudKitDatabase", "DocumentGroup", "@main",
     ].map { Array($0.utf8) }
 

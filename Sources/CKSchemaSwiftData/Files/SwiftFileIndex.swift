@@ -55,6 +55,9 @@ public final class SwiftFileIndex {
     private var records: [String: Record] = [:]
     /// The texts read this run, so that no file is read twice.
     private var texts: [String: String] = [:]
+    /// The files whose record was brought up to date this run: not looked at again (the build
+    /// plugin asks for the same files three times in a run).
+    private var checked: Set<String> = []
     /// The facts known this run, by path.
     private var facts: [String: SwiftFileFacts] = [:]
     /// The facts parsed this run, to write.
@@ -96,11 +99,11 @@ public final class SwiftFileIndex {
         var entries: [SwiftFileEntry] = []
         entries.reserveCapacity(files.count)
         for path in files {
-            // Read earlier in this run.
-            if let text = texts[path], let record = records[path] {
-                entries.append(entry(path, record, text: text))
+            if checked.contains(path), let record = records[path] {
+                entries.append(entry(path, record, text: texts[path]))
                 continue
             }
+            checked.insert(path)
             // The status before the bytes: a file changed in between is read again next time.
             let status = hash == nil ? "" : Self.status(path)
             if let record = records[path], !status.isEmpty, record.status == status {
