@@ -35,6 +35,22 @@ ckschema="${CKSCHEMA_BIN:-ckschema}"
 fail_on="${INPUT_FAIL_ON:-error}"
 sarif_file="${INPUT_SARIF_FILE:-}"
 
+# git never discovers a repository here: the working folder comes from the workflow, but its files
+# come from the pull request, which can commit plain files that make a folder look like a bare
+# repository whose config runs a program (an `ext::` remote, gpg.program). The repository is the
+# nearest folder at or above this one that holds a `.git` entry (a commit cannot add one), named to
+# every git call, which runs in its top level with a small environment and such settings off.
+top="$PWD"
+while [ "$top" != / ] && [ ! -e "$top/.git" ]; do top="$(dirname "$top")"; done
+if [ ! -e "$top/.git" ]; then top=""; fi
+git_safe() {
+  if [ -z "$top" ]; then return 1; fi
+  (cd "$top" && env -i PATH="$PATH" HOME="${HOME:-/}" LC_ALL=C GIT_TERMINAL_PROMPT=0 \
+    GIT_CEILING_DIRECTORIES="$(dirname "$top")" \
+    git --no-pager -c safe.bareRepository=explicit -c protocol.ext.allow=never -c core.fsmonitor=false \
+      -c core.hooksPath=/dev/null -c log.showSignature=false --git-dir="$top/.git" --work-tree="$top" "$@")
+}
+
 output() {
   if [ -n "${GITHUB_OUTPUT:-}" ]; then printf '%s=%s\n' "$1" "$2" >> "$GITHUB_OUTPUT"; fi
 }
@@ -66,10 +82,10 @@ for reference in ${INPUT_AGAINST:-}; do
   if [[ "$reference" == git:origin/*:* ]]; then
     revision="${reference#git:}"
     revision="${revision%:*}"
-    if ! git rev-parse --verify --quiet "$revision^{commit}" > /dev/null 2>&1; then
+    if ! git_safe rev-parse --verify --quiet "$revision^{commit}" > /dev/null 2>&1; then
       branch="${revision#origin/}"
       echo "ckschema: fetching $revision for '$reference'"
-      git fetch --no-tags --depth=1 origin "+refs/heads/$branch:refs/remotes/origin/$branch" || true
+      git_safe fetch --no-tags --depth=1 origin "+refs/heads/$branch:refs/remotes/origin/$branch" || true
     fi
   fi
 done
@@ -87,12 +103,12 @@ if [ -n "$base" ]; then
       exit 2
       ;;
   esac
-  if ! git rev-parse --verify --quiet "$base^{commit}" > /dev/null 2>&1; then
+  if ! git_safe rev-parse --verify --quiet "$base^{commit}" > /dev/null 2>&1; then
     echo "ckschema: fetching $base, the base of the comparison"
     if [[ "$base" == origin/* ]]; then
-      git fetch --no-tags --depth=1 origin "+refs/heads/${base#origin/}:refs/remotes/origin/${base#origin/}" || true
-    elif git fetch --no-tags --depth=1 origin "$base" && ! git rev-parse --verify --quiet "$base^{commit}" > /dev/null 2>&1; then
-      base="$(git rev-parse FETCH_HEAD)" # a branch name: what was fetched
+      git_safe fetch --no-tags --depth=1 origin "+refs/heads/${base#origin/}:refs/remotes/origin/${base#origin/}" || true
+    elif git_safe fetch --no-tags --depth=1 origin "$base" && ! git_safe rev-parse --verify --quiet "$base^{commit}" > /dev/null 2>&1; then
+      base="$(git_safe rev-parse FETCH_HEAD)" # a branch name: what was fetched
     fi
   fi
   args+=(--base "$base")
@@ -104,8 +120,11 @@ output exit-code "$status"
 if [ "$status" -ge 2 ]; then exit "$status"; fi
 
 if [ -n "$sarif_file" ]; then
-  if "$ckschema" "${args[@]}" --format sarif > "$sarif_file.tmp"; then :; fi
-  mv "$sarif_file.tmp" "$sarif_file"
+  # A new file of mktemp's (O_EXCL: never a path the repository holds, such as a committed
+  # symlink), renamed over the target: a symlink there is replaced, not written through.
+  sarif_tmp="$(mktemp "$(dirname "$sarif_file")/.ckschema-sarif.XXXXXX")"
+  if "$ckschema" "${args[@]}" --format sarif > "$sarif_tmp"; then :; fi
+  mv -f "$sarif_tmp" "$sarif_file"
   output sarif-file "$(cd "$(dirname "$sarif_file")" && pwd)/$(basename "$sarif_file")"
 fi
 

@@ -9,14 +9,18 @@ extension GitFileReader {
     /// (an untracked folder). A shallow clone sees only the history it has.
     public func firstAppearances(inFolder path: String) -> [String: Int]? {
         // `--no-renames`: a renamed folder counts from its rename, never from a commit that added
-        // something else. `--relative`: paths relative to `directory`, like `path`.
-        let arguments = ["git", "-c", "core.quotePath=false", "log", "--reverse", "--no-renames", "--diff-filter=A", "--relative",
-                         "--format=%x01", "--name-only", "--", path]
-        guard let result = try? run(arguments, reportedAs: "git log -- \(path)"), result.status == 0 else { return nil }
-        let prefix = path.hasSuffix("/") ? path : path + "/"
+        // something else.
+        // The path is given from the top level, so no `--relative`: nothing depends on where git runs.
+        guard let repository, let inside = repositoryPath(path, in: repository), inside != "." else { return nil }
+        let arguments = ["log", "--no-show-signature", "--no-textconv", "--no-ext-diff", "--reverse", "--no-renames",
+                         "--diff-filter=A", "--format=%x01", "--name-only", "--", inside]
+        guard let result = try? repository.run(arguments), result.status == 0, !result.timedOut, !result.stdoutTruncated else {
+            return nil
+        }
+        let prefix = inside.hasSuffix("/") ? inside : inside + "/"
         var appearances: [String: Int] = [:]
         var commit = -1
-        for line in String(decoding: result.stdout, as: UTF8.self).split(separator: "\n") {
+        for line in result.stdoutText.split(separator: "\n") {
             if line == "\u{1}" {
                 commit += 1
                 continue

@@ -1,13 +1,23 @@
 import CKSchemaCore
 import Foundation
 
-/// Reads a file as it is at a git revision, by running `git show REVISION:PATH`.
+/// Reads a file as it is at a git revision, by running `git show REVISION:PATH` in the repository
+/// that holds ``directory`` (``GitRepository``: never one that git would discover on its own).
 public struct GitFileReader: Sendable {
-    /// The folder git runs in (the repository or a folder inside it).
+    /// The folder paths are relative to (the repository or a folder inside it).
     public var directory: String
 
     public init(directory: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
+    }
+
+    /// The repository that holds ``directory``; nil outside any.
+    public var repository: GitRepository? { GitRepository.enclosing(directory) }
+
+    /// `path` (relative to ``directory``) relative to the repository's top level.
+    func repositoryPath(_ path: String, in repository: GitRepository) -> String? {
+        let full = path.hasPrefix("/") ? path : (Self.absolute(directory) as NSString).appendingPathComponent(path)
+        return repository.relativePath(full)
     }
 
     /// The file's bytes at `revision`. Throws an ``InputError`` that says how to fetch a missing
@@ -15,17 +25,33 @@ public struct GitFileReader: Sendable {
     public func read(path: String, at revision: String) throws -> [UInt8] {
         try Self.validate(revision: revision)
         let reference = "git:\(revision):\(path)"
-        let result: (status: Int32, stdout: Data, stderr: String)
+        guard let repository else {
+            throw InputError(ReferenceProblems.notARepository,
+                             message: "cannot read '\(reference)': '\(directory)' is not inside a git repository")
+        }
+        guard let inside = repositoryPath(path, in: repository) else {
+            throw InputError(ReferenceProblems.gitPathMissing,
+                             message: "'\(path)' lies outside the repository '\(repository.topLevel)'",
+                             fix: "name a file inside the repository")
+        }
+        let result: ProcessOutput
         do {
-            let endOfOptions = Self.supportsEndOfOptions ? ["--end-of-options"] : []
-            result = try run(["git", "show"] + endOfOptions + ["\(revision):\(gitPath(path))"], reportedAs: reference)
-        } catch let error as InputError {
-            throw error
+            result = try repository.run(["show", "--no-textconv", "--end-of-options", "\(revision):\(inside)"],
+                                        outputLimit: InputFormat.yamlSchema.byteLimit + 1)
         } catch {
             throw InputError(ReferenceProblems.gitUnavailable, message: "cannot run git to read '\(reference)': \(error)")
         }
-        guard result.status != 0 else { return Array(result.stdout) }
-        let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        if result.timedOut {
+            throw InputError(ReferenceProblems.gitUnavailable,
+                             message: "git did not finish reading '\(reference)' within \(Int(GitRepository.timeout)) seconds")
+        }
+        guard result.status != 0 else {
+            if result.stdoutTruncated || result.stdout.count > InputFormat.yamlSchema.byteLimit {
+                throw InputFile.tooLarge(reference, size: nil, limit: InputFormat.yamlSchema.byteLimit, format: .yamlSchema)
+            }
+            return Array(result.stdout)
+        }
+        let message = result.stderrText.trimmingCharacters(in: .whitespacesAndNewlines)
         if message.contains("not a git repository") {
             throw InputError(ReferenceProblems.notARepository,
                              message: "cannot read '\(reference)': '\(directory)' is not inside a git repository")
@@ -57,28 +83,6 @@ public struct GitFileReader: Sendable {
         }
     }
 
-    /// Whether the git on `PATH` accepts `--end-of-options` (git 2.24 and later), asked once.
-    static let supportsEndOfOptions: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "version"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return gitVersion(String(decoding: data, as: UTF8.self)).map { $0 >= (2, 24) } ?? false
-    }()
-
-    /// `git version 2.39.5 (Apple Git-154)` → (2, 39).
-    static func gitVersion(_ text: String) -> (Int, Int)? {
-        guard let word = text.split(separator: " ").first(where: { $0.first?.isNumber == true }) else { return nil }
-        let parts = word.split(separator: ".").compactMap { Int($0) }
-        return parts.count >= 2 ? (parts[0], parts[1]) : nil
-    }
-
     /// `origin/main` → ("origin", "main"); a bare name → ("origin", name).
     static func remoteAndBranch(_ revision: String) -> (String, String) {
         let parts = revision.split(separator: "/", maxSplits: 1)
@@ -86,35 +90,7 @@ public struct GitFileReader: Sendable {
         return ("origin", revision)
     }
 
-    /// Paths relative to the current folder, as `git show` expects with a `./` prefix.
-    private func gitPath(_ path: String) -> String {
-        path.hasPrefix("/") || path.hasPrefix("./") ? path : "./" + path
-    }
-
-    /// Runs git; its output is read bounded by the YAML schema limit (``InputFile``), and git is
-    /// stopped as soon as it passes it.
-    func run(_ arguments: [String], reportedAs file: String) throws -> (status: Int32, stdout: Data, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout: [UInt8]
-        do {
-            stdout = try InputFile.read(descriptor: out.fileHandleForReading.fileDescriptor, file: file,
-                                        format: .yamlSchema) ?? []
-        } catch {
-            process.terminate()
-            process.waitUntilExit()
-            throw error
-        }
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, Data(stdout), String(decoding: stderr, as: UTF8.self))
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 }
-

@@ -112,10 +112,4 @@ import CKSchemaTestSupport
         #expect(read.diagnostics.map(\.id) == ["reference.invalid_revision"])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("leak.txt").path))
     }
-
-    @Test func gitVersionsAreRead() {
-        #expect(GitFileReader.gitVersion("git version 2.39.5\n").map { [$0.0, $0.1] } == [2, 39])
-        #expect(GitFileReader.gitVersion("git version 2.24.3 (Apple Git-128)").map { [$0.0, $0.1] } == [2, 24])
-        #expect(GitFileReader.gitVersion("nonsense") == nil)
-    }
 }

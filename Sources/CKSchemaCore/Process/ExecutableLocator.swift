@@ -1,7 +1,9 @@
 import Foundation
 
 /// Finds the file a command name refers to, as a shell would: a name with a `/` is a path
-/// (relative to the working folder), any other name is looked up in `PATH`.
+/// (relative to the working folder), any other name is looked up in the absolute folders of
+/// `PATH`. A relative entry (`.`, an empty one, `bin`) is skipped: it would find a program in
+/// whatever folder the command runs in, which may be a repository under review.
 package enum ExecutableLocator {
     /// The executable's absolute path.
     ///
@@ -20,7 +22,7 @@ package enum ExecutableLocator {
             return path
         }
         let searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in searchPath.split(separator: ":", omittingEmptySubsequences: true) {
+        for folder in searchPath.split(separator: ":", omittingEmptySubsequences: true) where folder.hasPrefix("/") {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name).path
             var isDirectory: ObjCBool = false
             if fileManager.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,

@@ -1,4 +1,4 @@
-import CKSchemaCloudKit
+import CKSchemaCore
 import Foundation
 import Testing
 

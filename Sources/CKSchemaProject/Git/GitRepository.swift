@@ -1,0 +1,101 @@
+import CKSchemaCore
+import Foundation
+
+/// The git repository a command works in, and the one way ckschema runs git in it.
+///
+/// The files git would read as a repository can come from the change under review: a pull
+/// request that commits `App/HEAD`, `App/config`, `App/objects/` and `App/refs/` makes `App/`
+/// look like a bare repository to a git started there, and that repository's `config` can name
+/// programs for git to run (`gpg.program` with `log.showSignature`, `core.fsmonitor`, an `ext::`
+/// remote). So git is never left to discover a repository:
+///
+/// - the repository is found by ckschema itself, going up from a folder the user chose (the
+///   working folder or the configuration's) to the first folder holding a `.git` entry, which a
+///   commit cannot add (git refuses the path `.git`);
+/// - every call names it (`--git-dir`, `--work-tree`) and runs in its top level, with
+///   `safe.bareRepository=explicit` and `GIT_CEILING_DIRECTORIES` as a second fence;
+/// - signatures, text conversion, external diff programs, pagers and prompts are off;
+/// - git gets a small environment (no token of the job), and runs through ``ProcessRunner``
+///   with a timeout and both outputs drained.
+public struct GitRepository: Sendable, Hashable {
+    /// The top level of the work tree (absolute, no trailing slash).
+    public var topLevel: String
+    /// The `.git` folder, or the `.git` file of a worktree or submodule, at the top level.
+    public var gitDir: String
+
+    public init(topLevel: String, gitDir: String) {
+        self.topLevel = topLevel
+        self.gitDir = gitDir
+    }
+
+    /// The repository that holds `folder`: the nearest folder at or above it with a `.git` entry.
+    /// Nil when none does (not a repository).
+    public static func enclosing(_ folder: String) -> GitRepository? {
+        var current = URL(fileURLWithPath: absolute(folder)).standardizedFileURL.path
+        while true {
+            let candidate = (current as NSString).appendingPathComponent(".git")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
+                return GitRepository(topLevel: current, gitDir: candidate)
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
+    /// `path` relative to the top level when it lies inside it (`.` for the top level itself);
+    /// nil when it lies outside.
+    public func relativePath(_ path: String) -> String? {
+        let full = URL(fileURLWithPath: Self.absolute(path)).standardizedFileURL.path
+        if full == topLevel { return "." }
+        let prefix = topLevel.hasSuffix("/") ? topLevel : topLevel + "/"
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : nil
+    }
+
+    /// Seconds a git call may take before it is stopped.
+    public static let timeout: Double = 120
+
+    /// The words before git's own command: the repository named, and every setting through which
+    /// a repository's text could run a program or wait for a person switched off.
+    var fixedArguments: [String] {
+        ["git", "--no-pager",
+         "-c", "safe.bareRepository=explicit",
+         "-c", "core.fsmonitor=false",
+         "-c", "core.hooksPath=/dev/null",
+         "-c", "log.showSignature=false",
+         "-c", "core.quotePath=false",
+         "-c", "protocol.ext.allow=never",
+         "--git-dir=\(gitDir)", "--work-tree=\(topLevel)"]
+    }
+
+    /// The environment git gets: where programs are and the user's own settings (`HOME`, for the
+    /// global configuration), in the C locale so its messages can be read, never a prompt.
+    static func environment(from parent: [String: String] = ProcessInfo.processInfo.environment,
+                            topLevel: String) -> [String: String] {
+        var environment: [String: String] = [
+            "PATH": parent["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+            "LC_ALL": "C",
+            "GIT_TERMINAL_PROMPT": "0",
+            "GIT_NO_REPLACE_OBJECTS": "1",
+            "GIT_CEILING_DIRECTORIES": (topLevel as NSString).deletingLastPathComponent,
+        ]
+        for name in ["HOME", "XDG_CONFIG_HOME", "TMPDIR"] { environment[name] = parent[name] }
+        return environment.filter { !$0.value.isEmpty || $0.key == "GIT_CEILING_DIRECTORIES" }
+    }
+
+    /// Runs `git ARGUMENTS` in the repository (its top level as the working folder).
+    ///
+    /// - Parameter outputLimit: bytes kept of standard output; the output says when more came.
+    public func run(_ arguments: [String], outputLimit: Int = 16 * 1024 * 1024,
+                    timeout: Double = GitRepository.timeout) throws(ProcessLaunchError) -> ProcessOutput {
+        try ProcessRunner(grace: 1).run(ProcessRequest(
+            command: fixedArguments + arguments,
+            environment: Self.environment(topLevel: topLevel),
+            directory: topLevel, timeout: timeout, outputLimit: outputLimit))
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+    }
+}
