@@ -43,16 +43,24 @@ public struct GitHubReporter: Sendable {
     }
 
     private func annotation(_ d: Diagnostic, report: FindingsReport) -> String {
+        Self.annotation(d, repository: report.repository)
+    }
+
+    /// One finding, or one problem of invalid input, as a workflow command. The message's own
+    /// lines stay lines of the annotation; every other control character of the repository's
+    /// text is escaped (UntrustedText), and the command's escaping keeps any `::` inside it.
+    public static func annotation(_ d: Diagnostic, repository: RepositoryPaths) -> String {
         var properties: [String] = []
         if let location = d.location {
-            properties.append("file=\(Self.escapeProperty(report.repository.reference(for: location.file).path))")
+            properties.append("file=\(Self.escapeProperty(UntrustedText.oneLine(repository.reference(for: location.file).path)))")
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
         properties.append("title=\(Self.escapeProperty(d.id))")
-        var message = d.message
-        if let related = d.relatedLocation { message += " (was at \(report.repository.describe(related)))" }
-        if let fix = d.fix { message += "\nfix: \(fix)" }
+        var message = d.message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { UntrustedText.oneLine(String($0)) }.joined(separator: "\n")
+        if let related = d.relatedLocation { message += " (was at \(UntrustedText.oneLine(repository.describe(related))))" }
+        if let fix = d.fix { message += "\nfix: \(UntrustedText.oneLine(fix))" }
         if let help = DocumentationLinks.rule(d.id) { message += "\nhelp: \(help)" }
         return "::\(Self.command(d.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
     }

@@ -106,7 +106,7 @@ public struct MarkdownReporter: Sendable {
         let collapse = total > 15
         if collapse { out += "<details><summary>\(FindingsReport.count(total, "element"))</summary>\n\n" }
         for review in reviews {
-            if reviews.count > 1 { out += "**\(review.proposed.model)**\n\n" }
+            if reviews.count > 1 { out += "**\(UntrustedText.markdown(review.proposed.model))**\n\n" }
             out += review.permanent.map { "- \(Self.cell($0))\n" }.joined()
             if reviews.count > 1 { out += "\n" }
         }
@@ -115,7 +115,7 @@ public struct MarkdownReporter: Sendable {
     }
 
     private func diagram(_ review: ModelReview) -> String {
-        var out = "\n#### \(review.proposed.model), version \(review.proposed.version)"
+        var out = "\n#### \(UntrustedText.markdown(review.proposed.model)), version \(UntrustedText.markdown(review.proposed.version.description))"
         if let old = review.step?.old { out += " (changes since version \(old.version))" }
         out += "\n\n" + ERDiagram.mermaid(review.proposed, marks: review.marks)
         if review.step != nil {
@@ -142,13 +142,16 @@ public struct MarkdownReporter: Sendable {
 
     /// "`schemas/v4.yaml:9:5` (was at `schemas/v3.yaml:12` at main)".
     static func place(_ d: Diagnostic, _ report: FindingsReport) -> String {
-        var place = d.location.map { "`\($0)`" } ?? ""
-        if let related = d.relatedLocation { place += " (was at `\(report.repository.describe(related))`)" }
+        var place = d.location.map { "`\(UntrustedText.markdownCode($0.description))`" } ?? ""
+        if let related = d.relatedLocation {
+            place += " (was at `\(UntrustedText.markdownCode(report.repository.describe(related)))`)"
+        }
         return place
     }
 
-    /// Makes text safe inside a table cell.
+    /// Makes text safe inside a table cell or a list item: it may hold the repository's names,
+    /// paths and reasons, so nothing in it is read as Markdown or HTML (UntrustedText).
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        UntrustedText.markdown(text)
     }
 }

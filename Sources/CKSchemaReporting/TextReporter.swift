@@ -48,10 +48,12 @@ public struct TextReporter: Sendable {
 
     /// Appends one diagnostic to `out`.
     private func render(_ d: Diagnostic, cache: inout [String: SourceLines?], into out: inout String) {
-        if let location = d.location { paint(location.description + ": ", .bold, into: &out) }
+        // Names, paths and excerpts come from the repository: each is kept to its line and kept
+        // from starting one with `::` (UntrustedText).
+        if let location = d.location { paint(UntrustedText.lineStart(location.description) + ": ", .bold, into: &out) }
         paint(d.severity.rawValue + ":", color(for: d.severity), into: &out)
         out += " "
-        paint(d.message, .bold, into: &out)
+        paint(UntrustedText.oneLine(d.message), .bold, into: &out)
         out += " ["
         out += d.id
         out += "]\n"
@@ -61,7 +63,7 @@ public struct TextReporter: Sendable {
                 let gutter = String(location.line)
                 let source = lines[location.line - 1]
                 let whole = source.utf8.contains(UInt8(ascii: "\r")) ? String(source.filter { $0 != "\r" }) : String(source)
-                let (line, column) = Self.excerpt(whole, column: location.column)
+                let (line, column) = Self.excerpt(UntrustedText.oneLine(whole, keepingTabs: true), column: location.column)
                 out += " "
                 out += gutter
                 out += " | "
@@ -82,14 +84,14 @@ public struct TextReporter: Sendable {
         }
         if let related = d.relatedLocation {
             out += "  note: previously at "
-            out += related.description
+            out += UntrustedText.oneLine(related.description)
             out += "\n"
         }
         if let fix = d.fix {
             out += "  "
             paint("fix:", .cyan, into: &out)
             out += " "
-            out += fix
+            out += UntrustedText.oneLine(fix)
             out += "\n"
         }
     }

@@ -46,7 +46,7 @@ import Testing
         let result = try CLIRunner.run(["diff", before, after, "--format", "markdown"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("### ckschema diff: Notes 1 → 2\n\n❌ Notes 1 → 2: breaking in production"))
-        #expect(result.stdout.contains("| Breaking in production | field 'CD_views' of record type 'CD_Note' changes type from INT64 to DOUBLE"))
+        #expect(result.stdout.contains("| Breaking in production | field 'CD\\_views' of record type 'CD\\_Note' changes type from INT64 to DOUBLE"))
         #expect(result.stdout.contains("```mermaid\nerDiagram\n    Note {\n        ckschema CHANGED \"entity changed\"\n"))
         #expect(result.stdout.contains("        Double views \"changed: type Int64 → Double\"\n"))
         #expect(result.stdout.contains("    Note }o--o| Folder : \"folder\"\n"))

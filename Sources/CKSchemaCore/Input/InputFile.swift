@@ -21,25 +21,36 @@ public enum InputFile {
     /// - Parameters:
     ///   - limit: overrides the format's limit (tests, ``YAMLLimits``).
     ///   - reportedAs: the name errors give the file (default: `path`).
-    ///   - regularOnly: nil for anything but a regular file (a pipe is read once, by the command,
-    ///     not again to show an excerpt).
-    /// - Throws: ``InputError`` ``InputProblems/tooLarge`` at `path:1:1` when the file is larger.
+    ///   - regularOnly: nil, rather than an error, for anything but a regular file (the excerpt
+    ///     of a report, which never reads a pipe or a device).
+    /// - Throws: ``InputError`` ``InputProblems/tooLarge`` at `path:1:1` when the file is larger;
+    ///   ``InputProblems/notARegularFile`` for a pipe, a device or a socket (a path such as
+    ///   `/proc/self/fd/1` would otherwise block on the command's own output);
+    ///   ``InputProblems/outsideRepository`` for a path inside the repository that leads out of it
+    ///   (``RepositoryBoundary``).
     public static func read(_ path: String, format: InputFormat, limit: Int? = nil,
                             reportedAs: String? = nil, regularOnly: Bool = false) throws(InputError) -> [UInt8]? {
         let file = reportedAs ?? path
         let limit = limit ?? format.byteLimit
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try RepositoryBoundary.check(path, reportedAs: file)
+        // Opened without waiting: opening a pipe for reading would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
-        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
-        if regularOnly && !isRegular { return nil }
-        if isRegular && Int(status.st_size) > limit {
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            if regularOnly { return nil }
+            throw InputError(InputProblems.notARegularFile,
+                             message: "'\(file)' is not a regular file (a pipe, a device or a socket); ckschema reads only regular files",
+                             location: SourceLocation(file: file, line: 1, column: 1),
+                             fix: "name a file, or replace the link with the file itself")
+        }
+        if Int(status.st_size) > limit {
             throw tooLarge(file, size: Int(status.st_size), limit: limit, format: format)
         }
         return try read(descriptor: descriptor, file: file, format: format, limit: limit,
-                        expected: isRegular ? Int(status.st_size) : 0)
+                        expected: Int(status.st_size))
     }
 
     /// Reads an open descriptor (a pipe, say) to its end, never holding more than `limit` bytes.

@@ -364,7 +364,7 @@ public struct SchemaDecoder {
     /// How a node reads after "found": `nothing`, `'text'`, `a list`, `a mapping`.
     func describe(_ node: YAMLNode) -> String {
         if node.isNull { return "nothing" }
-        if let text = node.scalar { return "'\(text)'" }
+        if let text = node.scalar { return "'\(UntrustedText.excerpt(text))'" }
         return node.kindDescription
     }
 }

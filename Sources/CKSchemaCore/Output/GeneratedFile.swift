@@ -21,7 +21,11 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to `path`, creating intermediate folders.
+    ///
+    /// - Throws: ``InputProblems/outsideRepository`` when `path` lies in the repository but its
+    ///   folder leads out of it (``RepositoryBoundary``): nothing is written.
     public static func write(_ data: Data, to path: String) throws {
+        try RepositoryBoundary.check(path)
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -32,7 +32,7 @@ public struct CheckService {
     public typealias StoreSchema = (CloudKitEnvironment) throws -> (schema: CloudKitSchema, file: String)
 
     public let project: Project
-    private let storeSchema: StoreSchema
+    let storeSchema: StoreSchema
     /// The cktool command for `cloudkit:production` references, chosen by whoever runs ckschema.
     public var cktool: CKToolChoice
 
@@ -61,9 +61,21 @@ public struct CheckService {
     public func check(path: String? = nil, against: [String] = [], schemas: String? = nil,
                       swift: [String] = [], model: String? = nil, gate: CheckGate = .pullRequest,
                       base: String? = nil) throws -> CheckOutcome {
-        // The base is read first: an invalid revision is refused before anything else runs.
-        let relaxations = try base.map { try RelaxationService(project: project).relaxations(since: $0) }
-        let collected = try collect(path: path, against: against, schemas: schemas, model: model, gate: gate)
+        // The base is read first: an invalid revision is refused before anything else runs. With a
+        // base, what decides what is compared (the paths and scopes of ckschema.yaml, the
+        // production snapshots) is the base's; the change's edits of them are relaxations.
+        let snapshots = snapshotPaths(against, gate: gate)
+        var relaxations = try base.map { try RelaxationService(project: self.project).relaxations(since: $0, snapshots: snapshots) }
+        let gateProject = relaxations?.baseConfiguration.map { self.project.readingGateInputs(of: $0) } ?? self.project
+        let service = CheckService(project: gateProject, cktool: cktool, storeSchema: storeSchema)
+        let collected = try service.collect(path: path, against: against, schemas: schemas, model: model, gate: gate,
+                                            snapshotsAt: base)
+        if var outcome = relaxations, !outcome.relaxations.isEmpty {
+            outcome.relaxations = try service.hidden(by: outcome.relaxations, in: collected, base: outcome,
+                                                     path: path, against: against, schemas: schemas, model: model, gate: gate)
+            relaxations = outcome
+        }
+        let project = gateProject
         // Change findings are recorded with the version that made them, and only the checked
         // version's can be seen again: older versions' entries stay (they match when that version
         // is checked, as it was), so adding a version leaves the baseline as it was. Lint entries
@@ -88,7 +100,7 @@ public struct CheckService {
     /// Every finding of ``check(path:against:schemas:)`` with its fingerprint, before the findings
     /// baseline is applied.
     func collect(path: String? = nil, against: [String] = [], schemas: String? = nil, model: String? = nil,
-                 gate: CheckGate = .pullRequest) throws -> CollectedFindings {
+                 gate: CheckGate = .pullRequest, snapshotsAt base: String? = nil) throws -> CollectedFindings {
         // The release gate compares with production, always: the configured snapshot when no
         // reference names production.
         let against = gate == .release ? try releaseReferences(against) : against
@@ -108,6 +120,7 @@ public struct CheckService {
             : Self.sameFolder(PathName.parent(target), folder) ? Self.lockFindings(lock, folder: folder, models: catalog) : [])
         // The folder's versions are read once: version numbers in `--against` resolve to them.
         var resolver = ReferenceResolver(schemasDirectory: folder, catalog: isFolder ? catalog : nil)
+        resolver.snapshotRevision = base
         var models: [ModelCheck] = []
         var findings: [FingerprintedFinding] = []
         var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []

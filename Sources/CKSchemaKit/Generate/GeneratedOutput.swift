@@ -78,6 +78,8 @@ public struct GeneratedOutput: Sendable {
                 }
             }
             return changes.sorted { $0.path < $1.path }
+        } catch let error as InputError {
+            throw error
         } catch {
             throw OutputWriteError(destination: destination, reason: error.localizedDescription)
         }

@@ -14,9 +14,21 @@ public struct GateRelaxation: Sendable, Hashable {
         case suppressionAdded(Suppression)
         /// A findings-baseline entry whose fingerprint the base's baseline lacks.
         case baselineEntryAdded(FindingsBaseline.Entry)
+        /// A key naming what the gate reads (`schemas:`, `coreData:` …) set otherwise than at the
+        /// base (nil: not set there, or not here).
+        case inputMoved(key: String, base: String?, change: String?)
+        /// A `scopes:` entry added, removed or changed (nil: none on that side).
+        case scopeChanged(entity: String, base: SyncScope?, change: SyncScope?)
+        /// A release-lock entry of the base removed or altered (`change` nil: removed).
+        case lockRewritten(model: String, version: Int, removed: Bool)
+        /// The production snapshot at `path` differs from the base's.
+        case snapshotChanged(path: String)
     }
 
     public var kind: Kind
+    /// How many findings of the change it hides (known once the gate has run with the base's
+    /// settings too): a relaxation that hides one is an error unless the base sets its level.
+    public var hides: Int = 0
     /// Where the change wrote it (`ckschema.yaml:3:20`, `ckschema-baseline.json:5:22`).
     public var location: SourceLocation?
     /// The base revision, as given (`origin/main`).
@@ -34,11 +46,20 @@ public struct GateRelaxation: Sendable, Hashable {
         case .ruleWeakened: RelaxationChecks.ruleWeakened
         case .suppressionAdded: RelaxationChecks.suppressionAdded
         case .baselineEntryAdded: RelaxationChecks.baselineEntryAdded
+        case .inputMoved: RelaxationChecks.inputMoved
+        case .scopeChanged: RelaxationChecks.scopeChanged
+        case .lockRewritten: RelaxationChecks.lockRewritten
+        case .snapshotChanged: RelaxationChecks.snapshotChanged
         }
     }
 
     /// One sentence: what the change did.
     public var message: String {
+        let hidden = hides > 0 ? "; it hides \(hides == 1 ? "a finding" : "\(hides) findings") of the same change" : ""
+        return what + hidden
+    }
+
+    private var what: String {
         switch kind {
         case .ruleWeakened(let rule, let base, let change):
             let verb = change == .off ? "switches '\(rule)' off" : "lowers '\(rule)' to \(change.name)"
@@ -50,6 +71,18 @@ public struct GateRelaxation: Sendable, Hashable {
         case .baselineEntryAdded(let entry):
             let element = entry.element.isEmpty ? "model '\(entry.model)'" : "'\(entry.element)'"
             return "the change accepts '\(entry.rule)' on \(element) in the findings baseline"
+        case .inputMoved(let key, let base, let change):
+            let now = change.map { "sets '\(key)' to '\($0)'" } ?? "removes '\(key)'"
+            let before = base.map { "'\($0)' at \(self.base)" } ?? "not set at \(self.base)"
+            return "the change \(now) (\(before)); the gate reads what \(self.base) names"
+        case .scopeChanged(let entity, let base, let change):
+            let now = change.map { "sets the scope of '\(entity)' to \($0.rawValue)" } ?? "removes the scope of '\(entity)'"
+            let before = base.map { "\($0.rawValue) at \(self.base)" } ?? "not set at \(self.base)"
+            return "the change \(now) (\(before)); the gate applies \(self.base)'s scopes"
+        case .lockRewritten(let model, let version, let removed):
+            return "the change \(removed ? "removes" : "alters") the lock entry of '\(model)' version \(version) (released at \(self.base))"
+        case .snapshotChanged(let path):
+            return "the change edits the production snapshot '\(path)'; the gate compares with \(self.base)'s"
         }
     }
 
@@ -59,6 +92,10 @@ public struct GateRelaxation: Sendable, Hashable {
         case .ruleWeakened: "keep the rule's setting, or have the change to the gate reviewed on purpose"
         case .suppressionAdded: "fix the finding instead, or have the suppression reviewed on purpose"
         case .baselineEntryAdded: "fix the finding instead, or have the baseline entry reviewed on purpose"
+        case .inputMoved: "keep the key as the base has it, or move the files in a change of their own"
+        case .scopeChanged: "keep the base's scopes, or change them in a change of their own"
+        case .lockRewritten: "restore the lock entries as the base has them; change a released version only by a new version"
+        case .snapshotChanged: "leave the snapshot as the base has it; refresh it after a deploy in a change of its own"
         }
     }
 
@@ -69,7 +106,9 @@ public struct GateRelaxation: Sendable, Hashable {
         switch settings.setting(forRule: declaration.id) {
         case .off?: return nil
         case .severity(let severity)?: diagnostic.severity = severity
-        case nil: diagnostic.severity = RelaxationChecks.defaultSeverity
+        // By default a relaxation is a warning (its declaration's level), and an error when it
+        // hides a finding of the change it comes with.
+        case nil: diagnostic.severity = hides > 0 ? .error : declaration.severity
         }
         return diagnostic
     }

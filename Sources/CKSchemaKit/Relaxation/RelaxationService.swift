@@ -27,25 +27,40 @@ public struct RelaxationService {
         public var relaxations: [GateRelaxation]
         /// The base's `rules:` and `suppressions:`; empty when the base has no `ckschema.yaml`.
         public var baseSettings: RuleSettings
+        /// The base's configuration (the defaults when the base has released versions but no
+        /// file); nil when the change adopts ckschema. The gate reads what it names.
+        public var baseConfiguration: ProjectConfiguration?
 
         /// The relaxations as findings, at the base's levels (those it switches off left out).
         public var findings: [Diagnostic] { relaxations.compactMap { $0.finding(levels: baseSettings) } }
     }
 
-    /// Compares the project's `ckschema.yaml` and findings baseline with those at `base`.
+    /// Compares the project's `ckschema.yaml`, findings baseline, release lock and production
+    /// snapshots with those at `base`.
     ///
+    /// - Parameter snapshots: the production snapshots the gate compares with (paths relative to
+    ///   the current folder), compared with the base's.
     /// - Throws: `reference.invalid_revision` for a revision git would read as an option, the
     ///   `reference.git_*` errors when git cannot read it, `config.*` for a base configuration
     ///   this build cannot read, `baseline.*` for an unreadable baseline.
-    public func relaxations(since base: String) throws -> Outcome {
+    public func relaxations(since base: String, snapshots: [String] = []) throws -> Outcome {
         try GitFileReader.validate(revision: base)
         let configurationFile = ProjectConfiguration.fileName
-        guard let baseText = try readAtBase(configurationFile, base) else {
-            // Adoption: the change brings ckschema.yaml; there is no gate to weaken.
-            return Outcome(relaxations: [], baseSettings: RuleSettings())
-        }
-        let baseConfiguration = try ProjectConfiguration.parse(baseText, file: "git:\(base):\(configurationFile)",
+        let baseConfiguration: ProjectConfiguration
+        if let baseText = try readAtBase(configurationFile, base) {
+            baseConfiguration = try ProjectConfiguration.parse(baseText, file: "git:\(base):\(configurationFile)",
                                                                knownRuleIDs: Project.ruleIDs)
+        } else {
+            // No ckschema.yaml at the base. With a release lock or a findings baseline there, the
+            // base already has a gate (with the defaults), which the change may not weaken; with
+            // neither, the change adopts ckschema and there is no gate to weaken.
+            let defaults = ProjectConfiguration()
+            let lock = (defaults.schemas as NSString).appendingPathComponent(ReleaseLock.fileName)
+            guard try readAtBase(lock, base) != nil || readAtBase(defaults.baseline, base) != nil else {
+                return Outcome(relaxations: [], baseSettings: RuleSettings(), baseConfiguration: nil)
+            }
+            baseConfiguration = defaults
+        }
         let baseBaseline = try readAtBase(baseConfiguration.baseline, base).map { bytes in
             try FindingsBaseline.decode(Data(bytes), file: "git:\(base):\(baseConfiguration.baseline)")
         }
@@ -58,6 +73,10 @@ public struct RelaxationService {
         var relaxations = Self.compare(base: baseConfiguration, change: change, baseName: base,
                                        defaultSeverity: { Self.defaultSeverities[$0] })
         relaxations += Self.compare(base: baseBaseline, change: changeBaseline, baseName: base)
+        relaxations += Self.inputs(base: baseConfiguration, change: change, baseName: base)
+        relaxations += Self.scopes(base: baseConfiguration, change: change, baseName: base)
+        relaxations += try lock(base: baseConfiguration, baseName: base)
+        relaxations += try snapshots.compactMap { try snapshot($0, baseName: base) }
         relaxations = relaxations.map { relaxation in
             var relaxation = relaxation
             relaxation.location = relaxation.location.map {
@@ -65,7 +84,69 @@ public struct RelaxationService {
             }
             return relaxation
         }
-        return Outcome(relaxations: relaxations, baseSettings: baseConfiguration.ruleSettings)
+        return Outcome(relaxations: relaxations, baseSettings: baseConfiguration.ruleSettings,
+                       baseConfiguration: baseConfiguration)
+    }
+
+    /// The keys that name what the gate reads, with their values (lists joined).
+    static func inputKeys(_ configuration: ProjectConfiguration) -> [(key: String, value: String?)] {
+        func list(_ paths: [String]) -> String? { paths.isEmpty ? nil : paths.joined(separator: ", ") }
+        return [("schemas", configuration.schemas), ("coreData", configuration.coreData), ("swiftData", configuration.swiftData),
+                ("swift", list(configuration.swift)), ("entitlements", list(configuration.entitlements)),
+                ("coreDataVersions", configuration.coreDataVersions.flatMap(list)), ("baseline", configuration.baseline)]
+    }
+
+    /// Each key naming what the gate reads that the change sets otherwise than the base.
+    static func inputs(base: ProjectConfiguration, change: ProjectConfiguration, baseName: String) -> [GateRelaxation] {
+        let before = Dictionary(inputKeys(base).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let at = change.file.map { SourceLocation(file: $0, line: 1, column: 1) }
+        return inputKeys(change).compactMap { key, value in
+            guard let old = before[key], old != value else { return nil }
+            let location = change.keyLocations[key] ?? at
+            return GateRelaxation(kind: .inputMoved(key: key, base: old, change: value), location: location, base: baseName)
+        }
+    }
+
+    /// Each `scopes:` entry the change adds, removes or sets otherwise than the base.
+    static func scopes(base: ProjectConfiguration, change: ProjectConfiguration, baseName: String) -> [GateRelaxation] {
+        let before = Dictionary(base.scopes.map { ($0.entity, $0.scope) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(change.scopes.map { ($0.entity, $0) }, uniquingKeysWith: { first, _ in first })
+        var relaxations: [GateRelaxation] = []
+        for entry in change.scopes where before[entry.entity] != entry.scope {
+            relaxations.append(GateRelaxation(kind: .scopeChanged(entity: entry.entity, base: before[entry.entity], change: entry.scope),
+                                              location: entry.location, base: baseName))
+        }
+        for entry in base.scopes where after[entry.entity] == nil {
+            relaxations.append(GateRelaxation(kind: .scopeChanged(entity: entry.entity, base: entry.scope, change: nil),
+                                              location: change.file.map { SourceLocation(file: $0, line: 1, column: 1) }, base: baseName))
+        }
+        return relaxations
+    }
+
+    /// The base's release-lock entries the change removes or alters (new entries are releases).
+    func lock(base: ProjectConfiguration, baseName: String) throws -> [GateRelaxation] {
+        let basePath = (base.schemas as NSString).appendingPathComponent(ReleaseLock.fileName)
+        guard let bytes = try readAtBase(basePath, baseName) else { return [] }
+        guard let baseLock = try? JSONDecoder().decode(ReleaseLock.self, from: Data(bytes)) else { return [] }
+        let folder = project.schemasDirectory()
+        let changeLock = try ReleaseLock.read(folder: folder)
+        let location = SourceLocation(file: (folder as NSString).appendingPathComponent(ReleaseLock.fileName), line: 1, column: 1)
+        return baseLock.released.compactMap { entry in
+            let now = changeLock.entry(model: entry.model, version: entry.version)
+            guard now != entry else { return nil }
+            return GateRelaxation(kind: .lockRewritten(model: entry.model, version: entry.version, removed: now == nil),
+                                  location: location, base: baseName)
+        }
+    }
+
+    /// The production snapshot at `path` when the change edits it (a file the base lacks is new,
+    /// not edited).
+    func snapshot(_ path: String, baseName: String) throws -> GateRelaxation? {
+        guard let before = try readAtBase(RepositoryBoundary.absolute(path), baseName) else { return nil }
+        let now = try InputFile.read(path, format: .ckdb)
+        guard now != before else { return nil }
+        return GateRelaxation(kind: .snapshotChanged(path: path), location: SourceLocation(file: path, line: 1, column: 1),
+                              base: baseName)
     }
 
     /// A file's bytes at `base`; nil when the file does not exist there.

@@ -9,9 +9,16 @@ struct ConfigurationDecoder {
     let knownRuleIDs: [String: String]
     private(set) var problems: [Diagnostic] = []
 
+    /// The configuration's folder and the repository's top level: every path it names stays
+    /// inside the repository (or, outside any repository, inside the configuration's folder).
+    let folder: String
+    let repository: String
+
     package init(file: String, knownRuleIDs: [String: String]) {
         self.file = file
         self.knownRuleIDs = knownRuleIDs
+        folder = RepositoryBoundary.standardized(RepositoryBoundary.absolute((file as NSString).deletingLastPathComponent))
+        repository = RepositoryBoundary.topLevel(of: folder) ?? folder
     }
 
     static let topLevelKeys = ["version", "schemas", "swift", "coreData", "coreDataVersions", "swiftData", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
@@ -31,6 +38,7 @@ struct ConfigurationDecoder {
                 report(ConfigurationProblems.wrongKind, "keys must be scalars", at: pair.key.location)
                 continue
             }
+            configuration.keyLocations[key] = pair.value.location
             switch key {
             case "version":
                 if let version = integer(pair.value, key: key) {
@@ -42,30 +50,30 @@ struct ConfigurationDecoder {
                     configuration.version = version
                 }
             case "schemas":
-                if let path = path(pair.value, key: key) { configuration.schemas = path }
+                if let path = contained(path(pair.value, key: key), key: key, at: pair.value) { configuration.schemas = path }
             case "swift":
-                configuration.swift = paths(pair.value, key: key)
+                configuration.swift = contained(paths(pair.value, key: key), key: key, at: pair.value)
             case "entitlements":
-                configuration.entitlements = paths(pair.value, key: key)
+                configuration.entitlements = contained(paths(pair.value, key: key), key: key, at: pair.value)
             case "coreData", "swiftData":
                 if let other = key == "coreData" ? configuration.swiftData : configuration.coreData {
                     report(ConfigurationProblems.invalidValue,
                            "'coreData' and 'swiftData' both name the model where it lives ('\(other)' already); keep one",
                            at: pair.key.location)
                 } else if key == "coreData" {
-                    configuration.coreData = path(pair.value, key: key)
+                    configuration.coreData = contained(path(pair.value, key: key), key: key, at: pair.value)
                 } else {
-                    configuration.swiftData = path(pair.value, key: key)
+                    configuration.swiftData = contained(path(pair.value, key: key), key: key, at: pair.value)
                 }
             case "coreDataVersions":
                 configuration.coreDataVersions = paths(pair.value, key: key)
                 configuration.coreDataVersionsLocation = pair.value.location
             case "migrations":
-                if let path = path(pair.value, key: key) { configuration.migrations = path }
+                if let path = contained(path(pair.value, key: key), key: key, at: pair.value) { configuration.migrations = path }
             case "state":
-                if let path = path(pair.value, key: key) { configuration.state = path }
+                if let path = contained(path(pair.value, key: key), key: key, at: pair.value) { configuration.state = path }
             case "baseline":
-                if let path = path(pair.value, key: key) { configuration.baseline = path }
+                if let path = contained(path(pair.value, key: key), key: key, at: pair.value) { configuration.baseline = path }
             case "rules":
                 configuration.rulesLocation = pair.key.location
                 (configuration.ruleSettings.rules, configuration.ruleLocations) = rules(pair.value)
@@ -249,6 +257,25 @@ struct ConfigurationDecoder {
             return nil
         }
         return text
+    }
+
+    /// `path` when it stays inside the repository; else nil, reported at its node. A path in the
+    /// file is the change's to choose: an absolute one, or one that climbs out with `..`, would let
+    /// a pull request point the gate at a decoy or make a command write elsewhere.
+    private mutating func contained(_ path: String?, key: String, at node: YAMLNode) -> String? {
+        guard let path else { return nil }
+        let resolved = RepositoryBoundary.standardized(path.hasPrefix("/") ? path : folder + "/" + path)
+        if !path.hasPrefix("/"), !path.hasPrefix("~"), RepositoryBoundary.contains(repository, resolved) { return path }
+        let located = node.sequence?.first { $0.scalar == path }?.location ?? node.location
+        report(ConfigurationProblems.pathOutsideRepository,
+               "'\(key)' names '\(path)', outside the repository; paths in ckschema.yaml stay inside it", at: located,
+               fix: key == "state" ? "name a path inside the repository, or put the store elsewhere with --state or CKSCHEMA_STATE"
+                   : "name a path relative to ckschema.yaml, inside the repository")
+        return nil
+    }
+
+    private mutating func contained(_ paths: [String], key: String, at node: YAMLNode) -> [String] {
+        paths.compactMap { contained($0, key: key, at: node) }
     }
 
     /// A path or a list of paths.

@@ -44,6 +44,10 @@ public enum ConfigurationProblems {
                |                      ^
             """)])
 
+    public static let pathOutsideRepository = DiagnosticDescription(
+        id: "config.path_outside_repository",
+        summary: "A path in `ckschema.yaml` is absolute or climbs out of the repository")
+
     public static let missingKey = DiagnosticDescription(
         id: "config.missing_key",
         summary: "A suppression lacks `rule`, `entity` or `reason`",
@@ -90,5 +94,5 @@ public enum ConfigurationProblems {
     public static let group = DiagnosticGroup(
         name: "Project configuration (ckschema.yaml)", kind: .input,
         summary: "Reported by every command that reads `ckschema.yaml`",
-        diagnostics: [unreadable, wrongKind, unsupportedVersion, invalidValue, missingKey, unknownKey, unknownRule])
+        diagnostics: [unreadable, wrongKind, unsupportedVersion, invalidValue, pathOutsideRepository, missingKey, unknownKey, unknownRule])
 }

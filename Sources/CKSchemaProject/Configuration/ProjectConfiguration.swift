@@ -86,6 +86,8 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var ruleLocations: [String: SourceLocation] = [:]
     /// Where the `rules:` key is written; nil when the file has none.
     public var rulesLocation: SourceLocation?
+    /// Where each top-level key's value is written, by key.
+    public var keyLocations: [String: SourceLocation] = [:]
     /// `scopes:`: SwiftData models whose scope is set by hand.
     public var scopes: [ScopeOverride] = []
     /// The `cloudkit:` section as written; `CloudKitConfiguration.decode` reads it.

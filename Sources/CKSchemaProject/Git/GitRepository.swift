@@ -31,23 +31,14 @@ public struct GitRepository: Sendable, Hashable {
     /// The repository that holds `folder`: the nearest folder at or above it with a `.git` entry.
     /// Nil when none does (not a repository).
     public static func enclosing(_ folder: String) -> GitRepository? {
-        var current = URL(fileURLWithPath: absolute(folder)).standardizedFileURL.path
-        while true {
-            let candidate = (current as NSString).appendingPathComponent(".git")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
-                return GitRepository(topLevel: current, gitDir: candidate)
-            }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { return nil }
-            current = parent
-        }
+        guard let top = RepositoryBoundary.topLevel(of: folder) else { return nil }
+        return GitRepository(topLevel: top, gitDir: (top as NSString).appendingPathComponent(".git"))
     }
 
     /// `path` relative to the top level when it lies inside it (`.` for the top level itself);
     /// nil when it lies outside.
     public func relativePath(_ path: String) -> String? {
-        let full = URL(fileURLWithPath: Self.absolute(path)).standardizedFileURL.path
+        let full = RepositoryBoundary.standardized(RepositoryBoundary.absolute(path))
         if full == topLevel { return "." }
         let prefix = topLevel.hasSuffix("/") ? topLevel : topLevel + "/"
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : nil
@@ -93,9 +84,5 @@ public struct GitRepository: Sendable, Hashable {
             command: fixedArguments + arguments,
             environment: Self.environment(topLevel: topLevel),
             directory: topLevel, timeout: timeout, outputLimit: outputLimit))
-    }
-
-    private static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 }

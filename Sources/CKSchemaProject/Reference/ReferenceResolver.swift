@@ -17,6 +17,9 @@ public struct ReferenceResolver: Sendable {
     /// The schemas folder's versions: given when the caller has loaded the folder already, else
     /// loaded by the first version number resolved and kept, so each file is read once.
     public var catalog: SchemaCatalog?
+    /// When set (`check --base`), a `.ckdb` snapshot is read as it is at this revision where it
+    /// exists there: the gate compares with the production the base knows, not the change's edit.
+    public var snapshotRevision: String?
 
     public init(schemasDirectory: String = "schemas", catalog: SchemaCatalog? = nil, git: GitFileReader = GitFileReader()) {
         self.schemasDirectory = schemasDirectory
@@ -46,6 +49,11 @@ public struct ReferenceResolver: Sendable {
             let bytes = try git.read(path: path, at: revision)
             return .schema(try SchemaLoader.load(bytes: bytes, file: reference.description))
         case .cloudKitSchema(let path):
+            if let revision = snapshotRevision,
+               let bytes = try? git.read(path: RepositoryBoundary.absolute(path), at: revision) {
+                return .cloudKit(try CKDBParser.parse(String(decoding: bytes, as: UTF8.self), file: "git:\(revision):\(path)"),
+                                 file: path)
+            }
             guard FileManager.default.fileExists(atPath: path) else {
                 throw InputError(ReferenceProblems.missingFile, message: "reference file '\(path)' does not exist",
                                  fix: "run 'ckschema cloudkit pull' (with 'cloudkit:' in ckschema.yaml), or export it with 'xcrun cktool export-schema --team-id TEAMID --container-id iCloud.… --environment production --output-file \(path)'")

@@ -18,5 +18,5 @@ public enum RelaxationChecks {
     public static let group = DiagnosticGroup(
         name: "Gate relaxations", kind: .check,
         summary: "Reported by `check --base REVISION` where the change weakens the gate: in `ckschema.yaml` and the findings baseline",
-        diagnostics: [ruleWeakened, suppressionAdded, baselineEntryAdded])
+        diagnostics: [ruleWeakened, suppressionAdded, baselineEntryAdded, inputMoved, scopeChanged, lockRewritten, snapshotChanged])
 }

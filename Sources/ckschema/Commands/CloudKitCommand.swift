@@ -79,7 +79,7 @@ struct CloudKitPullCommand: ProjectCommand {
         let service = try CloudKitService(project: project, tool: tool.choice)
         let mirror = environment.environments.contains(.production) ? try store.open(project) : nil
         let outcome = try service.pull(environment.environments, mirror: mirror, stamp: actor.stamp)
-        Console.out(CloudKitText.pulled(outcome, service: service, store: mirror.map { _ in store.statePath(project) }))
+        Console.out(CloudKitText.pulled(outcome, service: service, store: try mirror.map { _ in try store.statePath(project) }))
     }
 }
 

@@ -86,7 +86,7 @@ struct CloudKitVerifyDeployCommand: ProjectCommand {
     func run(in project: Project) throws {
         let service = try CloudKitService(project: project, tool: tool.choice)
         let result = try service.verifyDeploy(store: try store.open(project), stamp: actor.stamp, selection: selection.selection)
-        let out = CloudKitText.pulled(result.pull, service: service, store: store.statePath(project))
+        let out = CloudKitText.pulled(result.pull, service: service, store: try store.statePath(project))
         let name = "\(result.version.model) v\(result.version.version)"
         guard result.verified, let entry = result.history else {
             let steps = try service.consoleSteps(selection.selection)

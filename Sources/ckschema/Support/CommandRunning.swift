@@ -27,6 +27,8 @@ enum ExitStatus {
 /// and lint errors that refuse a generation into their findings and exit 1. Other findings are
 /// reported by the body itself, which throws ``ExitStatus/findings``.
 func runReportingInputErrors(_ body: () throws -> Void) throws {
+    // Files reached through the repository stay inside it (docs/security.md).
+    RepositoryBoundary.enclose(FileManager.default.currentDirectoryPath)
     do {
         try body()
     } catch let error as InputError {
@@ -40,7 +42,7 @@ func runReportingInputErrors(_ body: () throws -> Void) throws {
     } catch let error as CleanExit {
         throw error
     } catch {
-        Console.err("error: \(error)\n")
+        Console.err("error: \(UntrustedText.oneLine("\(error)"))\n")
         throw ExitStatus.invalidInput
     }
 }

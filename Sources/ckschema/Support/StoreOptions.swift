@@ -1,4 +1,5 @@
 import ArgumentParser
+import CKSchemaCore
 import CKSchemaKit
 import CKSchemaStore
 import Foundation
@@ -12,8 +13,13 @@ struct StoreOptions: ParsableArguments {
         valueName: "path"))
     var state: String?
 
-    /// The store's path: `--state`, else `CKSCHEMA_STATE`, else the configured one.
-    func statePath(_ context: Project) -> String { context.storePath(state) }
+    /// The store's path: `--state`, else `CKSCHEMA_STATE`, else the configured one; refused when
+    /// it lies in the repository but leads out of it (a committed `.ckschema` symlink).
+    func statePath(_ context: Project) throws -> String {
+        let path = context.storePath(state)
+        try RepositoryBoundary.check(path)
+        return path
+    }
 
     /// Opens (creating on first use) the store.
     func open(_ context: Project) throws -> EnvironmentStore {
