@@ -28,6 +28,12 @@ extension CloudKitConfiguration {
                     report(.invalidConfiguration, "'cloudkit.\(key)' must be a non-empty string", value.location)
                     continue
                 }
+                // A value cktool would take for an option (`--output-file=…`) is refused: each is
+                // handed to cktool as the value of its own option, never as a word of its own.
+                if key != "snapshots", text.hasPrefix("-") || text.contains(where: { $0.isWhitespace || $0.isNewline }) {
+                    report(.invalidConfiguration, "'cloudkit.\(key)' must be an identifier, not '\(UntrustedText.excerpt(text))'", value.location)
+                    continue
+                }
                 if key == "container" { configuration.container = text }
                 if key == "team" { configuration.team = text }
                 if key == "snapshots" { configuration.snapshots = text }

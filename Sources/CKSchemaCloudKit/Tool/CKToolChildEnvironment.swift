@@ -2,7 +2,7 @@
 /// token and the network, and nothing else of ckschema's environment (CI secrets meant for other
 /// steps stay out of its reach).
 ///
-/// Passed: `PATH`, `HOME`, `TMPDIR`, `LANG` and `LC_*`, `DEVELOPER_DIR` (which Xcode `xcrun`
+/// Passed: `PATH`, `HOME`, `TMPDIR`, `LANG` and the `LC_` locale categories, `DEVELOPER_DIR` (which Xcode `xcrun`
 /// picks), the proxy variables, the CloudKit token variables (``CloudKitSecrets/variables``), and
 /// the variables named in `CKSCHEMA_CKTOOL_ENV` (space- or comma-separated), which whoever runs
 /// ckschema sets for a wrapper that needs more.
@@ -16,16 +16,18 @@ public enum CKToolChildEnvironment {
         "HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy", "ALL_PROXY", "all_proxy",
     ] + CloudKitSecrets.variables
 
-    /// Prefixes of variables always passed: the locale's categories.
-    public static let passedPrefixes = ["LC_"]
+    /// The locale's categories, passed when set: only POSIX's and glibc's real names, never any
+    /// variable that merely starts with `LC_` (a secret named `LC_TOKEN` stays out).
+    public static let localeCategories: Set<String> = [
+        "LC_ALL", "LC_CTYPE", "LC_COLLATE", "LC_MESSAGES", "LC_MONETARY", "LC_NUMERIC", "LC_TIME",
+        "LC_ADDRESS", "LC_IDENTIFICATION", "LC_MEASUREMENT", "LC_NAME", "LC_PAPER", "LC_TELEPHONE",
+    ]
 
     /// The child's environment drawn from `environment`.
     public static func of(_ environment: [String: String]) -> [String: String] {
         let extra = Set((environment[extraVariable] ?? "")
             .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init))
-        let names = Set(passed).union(extra)
-        return environment.filter { name, _ in
-            names.contains(name) || passedPrefixes.contains { name.hasPrefix($0) }
-        }
+        let names = Set(passed).union(extra).union(localeCategories)
+        return environment.filter { name, _ in names.contains(name) }
     }
 }
