@@ -48,18 +48,21 @@ public struct BuildLintService {
     ///
     /// - Throws: ``InputError`` (exit 2) for input that cannot be read; such runs are not cached.
     public func run(paths: [String], cacheDirectory: String?) throws -> Result {
-        let cache = cacheDirectory.map { BuildLintCache(directory: $0) }
+        // Every key and the index are salted with the work folder's own identity (see
+        // ``BuildLintCache/salt(of:)``): a cache committed by the change under review, whose keys
+        // it could compute from the files it controls, never matches.
+        if let cacheDirectory { try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true) }
+        let salt = cacheDirectory.flatMap(BuildLintCache.salt(of:))
+        let cache = cacheDirectory.flatMap { directory in salt.map { _ in BuildLintCache(directory: directory) } }
+        let saltBytes = Array((salt ?? "").utf8)
         // A build where nothing changed: the files' status alone, no reading. On the benchmark's
         // target (419 files, 165,000 lines; `make bench`, Benchmarks/README.md) the release
         // binary took 44.8 ms when every file was read and hashed (the path a file saved unchanged
         // still takes), 21.7 ms with this key, 15.3 ms once the plugin passed the files in a list
         // (--files-from) and each file cost one stat; start-up (`--version`) 6.0 ms.
-        let statusKey = cache == nil ? "" : ContentHash.of(Array(Self.fileStatus(paths).utf8) + settingsBytes())
+        let statusKey = cache == nil ? "" : ContentHash.of(saltBytes + Array(Self.fileStatus(paths).utf8) + settingsBytes())
         if let cache, let stored = cache.read(statusKey: statusKey) { return stored }
-        let index = cacheDirectory.map {
-            SwiftFileIndex(folder: ($0 as NSString).appendingPathComponent("swift-files"),
-                           format: CKSchemaVersion.current, hash: { ContentHash.of($0) })
-        } ?? SwiftFileIndex()
+        let index = cache.map { Self.swiftFileIndex(cacheDirectory: $0.directory, salt: salt ?? "") } ?? SwiftFileIndex()
         var inputs = BuildLintInputs(paths: paths)
         inputs.swiftDeclaresModel = try index.mentionsModel(inputs.swiftFiles)
         guard inputs.mayDeclareModels else {
@@ -72,7 +75,7 @@ public struct BuildLintService {
         // The files the SwiftData read selects decide its answer: an edit of another file (a view,
         // a formatter) finds the output kept under the same key.
         let selected = cache == nil || !inputs.swiftDeclaresModel ? [] : try index.selection(of: inputs.swiftFiles)
-        let key = cacheKey(inputs, selected: selected, index: index)
+        let key = ContentHash.of(saltBytes + Array(cacheKey(inputs, selected: selected, index: index).utf8))
         if let cache, let stored = cache.read(key: key) {
             // Same contents, new status (a file saved unchanged, a checkout): the next build hits
             // on the status again.
@@ -135,6 +138,18 @@ public struct BuildLintService {
     /// content hash of each file the SwiftData read selects (`selected`, from the index), and the
     /// Core Data models' files. (The Core Data models' scope comes from the Swift files that load
     /// them: with a model, every Swift file's hash counts.)
+    /// The per-file index kept in `cacheDirectory`, salted as every key of the caches
+    /// (``BuildLintCache/salt(of:)``); nil when the folder cannot be salted.
+    public static func swiftFileIndex(cacheDirectory: String) -> SwiftFileIndex? {
+        BuildLintCache.salt(of: cacheDirectory).map { swiftFileIndex(cacheDirectory: cacheDirectory, salt: $0) }
+    }
+
+    static func swiftFileIndex(cacheDirectory: String, salt: String) -> SwiftFileIndex {
+        let saltBytes = Array(salt.utf8)
+        return SwiftFileIndex(folder: (cacheDirectory as NSString).appendingPathComponent("swift-files"),
+                              format: CKSchemaVersion.current + " " + salt, hash: { ContentHash.of(saltBytes + $0) })
+    }
+
     private func cacheKey(_ inputs: BuildLintInputs, selected: [(path: String, hash: String)], index: SwiftFileIndex) -> String {
         var bytes = settingsBytes()
         bytes += Array(inputs.swiftFiles.joined(separator: "\u{0}").utf8) + [0]
@@ -257,6 +272,16 @@ struct BuildLintCache {
     let directory: String
 
     private var file: String { (directory as NSString).appendingPathComponent("ckschema-lint.cache") }
+
+    /// The salt of the caches in `directory`: the work folder's device, inode and path, with the
+    /// tool's version. Nothing secret, but nothing a commit can know in advance either: the folder
+    /// is made on the machine that builds, so its inode is chosen there. Nil (no cache) when the
+    /// folder cannot be looked at.
+    static func salt(of directory: String) -> String? {
+        var status = stat()
+        guard stat(directory, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return "\(status.st_dev):\(status.st_ino):\(RepositoryBoundary.absolute(directory)):\(CKSchemaVersion.current)"
+    }
 
     /// The stored result when its content key is `key` or its status key is `statusKey`.
     func read(key: String? = nil, statusKey: String? = nil) -> BuildLintService.Result? {

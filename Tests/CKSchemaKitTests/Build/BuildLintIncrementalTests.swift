@@ -141,8 +141,7 @@ import Testing
         let cache = folder.appendingPathComponent("cache")
         _ = try BuildLintService(project: try Project.load(from: folder.path)).run(paths: paths(), cacheDirectory: cache.path)
         try write(Self.files["Views/Feature.swift"]! + "// edited\n", to: "Views/Feature.swift", in: folder)
-        let index = SwiftFileIndex(folder: cache.appendingPathComponent("swift-files").path,
-                                   format: CKSchemaVersion.current, hash: { ContentHash.of($0) })
+        let index = try #require(BuildLintService.swiftFileIndex(cacheDirectory: cache.path))
         let read = try index.entries(for: paths()).filter { $0.text != nil }.map(\.path)
         #expect(read == [folder.appendingPathComponent("Views/Feature.swift").path])
     }
