@@ -141,8 +141,9 @@ public struct CheckService {
                 FingerprintedFinding(sourceHistory?.worded($0) ?? $0, FindingFingerprint($0, model: proposed.model, version: proposed.version))
             }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
+            let origin = sourceHistory.flatMap { $0.source.kind == .swiftData && $0.checksSourceCurrent ? $0.source.origin(of: proposed) : nil }
             models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
-                                     step: comparison.reports.first, comparedVersions: comparison.reports.map(\.old)))
+                                     step: comparison.reports.first, comparedVersions: comparison.reports.map(\.old), origin: origin))
             // The file under review: the versions compared with are related locations, not gated.
             if let file = proposed.file, !files.contains(file) { files.append(file) }
         }
@@ -172,6 +173,12 @@ public struct CheckService {
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {
                 deployed.append(try storeSchema(environment))
+                continue
+            }
+            // The model where it lives at a revision (`git:origin/main:App/Model.xcdatamodeld`).
+            if let schema = try GitSourceModel.current(reference, folder: resolver.schemasDirectory, model: proposed.model,
+                                                       scopes: ScopeSettings(project: project)) {
+                schemas.append(schema)
                 continue
             }
             switch try resolver.resolve(reference, model: proposed.model) {
@@ -295,11 +302,14 @@ public struct ModelCheck: Sendable {
     public var step: CompatibilityReport? = nil
     /// The schema versions compared with, nearest first.
     public var comparedVersions: [Schema] = []
+    /// Where the version is declared when its file alone does not say (SwiftData code: its
+    /// `VersionedSchema`, or the folder of its `@Model` classes); nil: the file.
+    public var origin: String? = nil
 
     /// What the gate checked, for text output:
     /// `checked 'Journal' version 9 (schemas/Journal-v9.yaml) against versions 1–6, 8`.
     public var summary: String {
-        let file = proposed.file.map { " (\($0))" } ?? ""
+        let file = (origin ?? proposed.file).map { " (\($0))" } ?? ""
         let versions = Set(comparedVersions.map(\.version)).sorted()
         let against = versions.isEmpty ? "" : " against version\(versions.count == 1 ? "" : "s") " + Self.ranges(versions)
         return "checked '\(proposed.model)' version \(proposed.version)\(file)\(against)"

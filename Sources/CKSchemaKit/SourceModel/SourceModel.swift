@@ -136,6 +136,20 @@ public struct SourceModel: Sendable {
 }
 
 extension SourceModel {
+    /// Where one of the model's versions is declared, as reports name it: an Xcode version's
+    /// `contents` file; SwiftData's `VersionedSchema` and its file (`SchemaV2 in App/Schemas.swift`),
+    /// or, for code that declares none, the folder read (`the @Model classes in App`) — not the
+    /// file of whichever class came first.
+    public func origin(of version: Schema) -> String? {
+        guard kind == .swiftData else { return version.file }
+        let prefix = "SwiftData VersionedSchema '"
+        if let comment = version.comment, comment.hasPrefix(prefix),
+           let name = comment.dropFirst(prefix.count).split(separator: "'", omittingEmptySubsequences: false).first {
+            return "\(name)" + (version.file.map { " in \($0)" } ?? "")
+        }
+        return "the @Model classes in \(path)"
+    }
+
     /// Folder names that say nothing about which app a model belongs to.
     static let genericFolderNames: Set<String> = [
         "model", "models", "sources", "source", "src", "shared", "data", "database", "persistence",
