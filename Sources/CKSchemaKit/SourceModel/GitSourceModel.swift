@@ -21,7 +21,8 @@ enum GitSourceModel {
         guard reference.hasPrefix("git:"), case .git(let revision, let path) = try ComparisonReference(parsing: reference) else { return nil }
         let coreData = SourceModel.isCoreDataModel(path)
         let swiftFile = path.hasSuffix(".swift")
-        guard coreData || swiftFile || (!Self.isYAML(path) && (try git.isFolder(path, at: revision))) else { return nil }
+        let swiftFolder = !coreData && !swiftFile && !Self.isYAML(path) ? try git.isFolder(path, at: revision) : false
+        guard coreData || swiftFile || swiftFolder else { return nil }
 
         let copy = try TemporaryCopy()
         defer { copy.remove() }
@@ -101,7 +102,7 @@ extension Schema {
             for u in schema.entities[e].uniqueConstraints.indices {
                 schema.entities[e].uniqueConstraints[u].source = moved(schema.entities[e].uniqueConstraints[u].source)
             }
-            schema.entities[e].logicalKey?.source = schema.entities[e].logicalKey.map { moved($0.source) } ?? SourceInfo()
+            if let key = schema.entities[e].logicalKey { schema.entities[e].logicalKey?.source = moved(key.source) }
         }
         return schema
     }
