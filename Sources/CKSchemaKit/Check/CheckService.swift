@@ -143,7 +143,8 @@ public struct CheckService {
             suppressed += changes.suppressed.map { ($0, proposed.version) }
             let origin = sourceHistory.flatMap { $0.source.kind == .swiftData && $0.checksSourceCurrent ? $0.source.origin(of: proposed) : nil }
             models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
-                                     step: comparison.reports.first, comparedVersions: comparison.reports.map(\.old), origin: origin))
+                                     step: comparison.reports.first, comparedVersions: comparison.reports.map(\.old), origin: origin,
+                                     shipped: comparison.shipped, deployed: comparison.deployed, deployedIn: comparison.deployedIn))
             // The file under review: the versions compared with are related locations, not gated.
             if let file = proposed.file, !files.contains(file) { files.append(file) }
         }
@@ -164,15 +165,17 @@ public struct CheckService {
                          gate: CheckGate, resolver: inout ReferenceResolver) throws -> ProposedVersionComparison {
         var comparison = ProposedVersionComparison(proposed: proposed)
         var schemas: [Schema] = []
-        var deployed: [(schema: CloudKitSchema, file: String)] = []
+        var deployed: [(schema: CloudKitSchema, file: String, isProduction: Bool)] = []
         for reference in against {
             if reference.hasPrefix(CloudKitService.referencePrefix) {
                 // `cloudkit:production`: the live export, compared like a `.ckdb` export.
-                deployed.append(try CloudKitService.liveSchema(reference, project: project, tool: cktool))
+                let live = try CloudKitService.liveSchema(reference, project: project, tool: cktool)
+                deployed.append((live.schema, live.file, !reference.hasSuffix(CloudKitEnvironment.development.rawValue)))
                 continue
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {
-                deployed.append(try storeSchema(environment))
+                let store = try storeSchema(environment)
+                deployed.append((store.schema, store.file, environment == .production))
                 continue
             }
             // The model where it lives at a revision (`git:origin/main:App/Model.xcdatamodeld`).
@@ -183,7 +186,7 @@ public struct CheckService {
             }
             switch try resolver.resolve(reference, model: proposed.model) {
             case .schema(let schema): schemas.append(schema)
-            case .cloudKit(let production, let file): deployed.append((production, file))
+            case .cloudKit(let production, let file): deployed.append((production, file, true))
             }
         }
         if schemas.isEmpty {
@@ -192,12 +195,17 @@ public struct CheckService {
             let earlier = history.versions.filter { $0.version < proposed.version }
             if let predecessor = earlier.last {
                 let released = earlier.dropLast().filter { lock.entry(model: $0.model, version: $0.version) != nil }
-                comparison.compare(sincePredecessor: predecessor, released: released.reversed())
+                // A released version unchanged since its release: what it adds shipped with it.
+                let isReleased = lock.entry(model: proposed.model, version: proposed.version)
+                    .map { !ReleaseLock.isModified(proposed, since: $0) } ?? false
+                comparison.compare(sincePredecessor: predecessor, released: released.reversed(), isReleased: isReleased)
             }
         } else {
             comparison.compare(with: schemas)
         }
-        for (schema, file) in deployed { comparison.compare(withProduction: schema, file: file, gate: gate) }
+        for (schema, file, isProduction) in deployed {
+            comparison.compare(withProduction: schema, file: file, gate: gate, isProduction: isProduction)
+        }
         return comparison
     }
 
@@ -305,6 +313,11 @@ public struct ModelCheck: Sendable {
     /// Where the version is declared when its file alone does not say (SwiftData code: its
     /// `VersionedSchema`, or the folder of its `@Model` classes); nil: the file.
     public var origin: String? = nil
+    /// What the version, released and unchanged since, added: it shipped with the release.
+    public var shipped: [String] = []
+    /// What it adds that production already has (``deployedIn``): deployed, permanent already.
+    public var deployed: [String] = []
+    public var deployedIn: String? = nil
 
     /// What the gate checked, for text output:
     /// `checked 'Journal' version 9 (schemas/Journal-v9.yaml) against versions 1–6, 8`.

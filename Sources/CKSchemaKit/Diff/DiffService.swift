@@ -12,9 +12,9 @@ public enum DiffService {
         var resolver = ReferenceResolver(schemasDirectory: folder)
         // The model where it lives: its newest version, under the schemas folder's model name.
         func resolve(_ reference: String, model: String?) throws -> Schema {
-            if SourceModel.isSourceModel(reference) { return try SourceModelHistory.read(reference, folder: folder, model: model, scopes: scopes).current }
             // `git:REV:App/Model.xcdatamodeld`, `git:REV:App/Models`: the model where it lives, at a revision.
             if let schema = try GitSourceModel.current(reference, folder: folder, model: model, scopes: scopes) { return schema }
+            if SourceModel.isSourceModel(reference) { return try SourceModelHistory.read(reference, folder: folder, model: model, scopes: scopes).current }
             return try schema(resolver.resolve(reference, model: model), reference)
         }
         let oldSchema = try resolve(old, model: nil)

@@ -28,15 +28,16 @@ enum EnvironmentText {
     /// Up to how many changed elements an import lists one by one.
     static let listedChanges = 12
 
-    /// `3 record types, 41 fields, 2 grants`: what the lines of a schema change name.
+    /// `3 record types, 41 fields, 2 grants`: what the lines of a schema change name (the rest are roles).
     static func count(_ lines: [String]) -> String {
-        var types = 0, fields = 0, other = 0
+        var types = 0, fields = 0, grants = 0, other = 0
         for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("record type ") { types += 1 } else if trimmed.hasPrefix("field ") { fields += 1 } else { other += 1 }
+            if trimmed.hasPrefix("record type ") { types += 1 } else if trimmed.hasPrefix("field ") { fields += 1 }
+            else if trimmed.hasPrefix("grant ") { grants += 1 } else { other += 1 }
         }
         func counted(_ n: Int, _ word: String) -> String? { n == 0 ? nil : "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return [counted(types, "record type"), counted(fields, "field"), counted(other, "other element")]
+        return [counted(types, "record type"), counted(fields, "field"), counted(grants, "grant"), counted(other, "role")]
             .compactMap { $0 }.joined(separator: ", ")
     }
 

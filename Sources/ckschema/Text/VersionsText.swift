@@ -12,7 +12,9 @@ enum VersionsText {
         if let sourceModel {
             // Two lists: each says what it is.
             let count = versions.count
-            out += "# \(sourceModel.schemasFolder): \(count) YAML snapshot\(count == 1 ? "" : "s") (the released history check compares with)\n"
+            out += count == 0
+                ? "# \(sourceModel.schemasFolder): no YAML snapshot yet ('ckschema release --from \(sourceModel.path) N…' writes the released ones)\n"
+                : "# \(sourceModel.schemasFolder): \(count) YAML snapshot\(count == 1 ? "" : "s") (the released history check compares with)\n"
         }
         out += lines(versions, draft: "draft") + missing.map { "\($0.message)\n" }.joined()
         if let sourceModel {
