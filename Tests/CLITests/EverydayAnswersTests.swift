@@ -153,6 +153,11 @@ import Testing
         let check = try project.run(["check", "--against", "git:HEAD:\(model)", "--format", "json"])
         #expect(try Self.rules(check).contains("field_no_delete"), "\(check.stdout)\(check.stderr)")
 
+        // A folder of neither kind is said to be one, at the revision.
+        if mode == .coreData {
+            let folder = try project.run(["diff", "git:HEAD:App", model])
+            #expect(folder.status == 2 && folder.stderr.contains("'App' at git revision 'HEAD' is a folder with no Swift file"), "\(folder.stderr)")
+        }
         // A path the revision does not have is a located input error.
         let missing = try project.run(["diff", "git:HEAD:App/Nothing.xcdatamodeld", model])
         #expect(missing.status == 2 && missing.stderr.contains("[reference.git_path_missing]"), "\(missing.stderr)")
@@ -261,8 +266,13 @@ import Testing
         let history = try project.run(["env", "history", "--environment", "production", "--verbose"])
         #expect(history.stdout.contains("CD_LibraryItem.CD_field30"), "the history lists every change: \(history.stdout)")
 
-        let ignore = try String(contentsOf: project.root.appendingPathComponent(".ckschema/.gitignore"), encoding: .utf8)
+        let ignoreFile = project.root.appendingPathComponent(".ckschema/.gitignore")
+        let ignore = try String(contentsOf: ignoreFile, encoding: .utf8)
         #expect(ignore.hasSuffix("\n*\n"), "\(ignore)")
+        // A folder an earlier ckschema made without it gets it at the next import.
+        try FileManager.default.removeItem(at: ignoreFile)
+        #expect(try project.run(["env", "import", "production", "production.ckdb"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: ignoreFile.path))
         let status = Process()
         status.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         status.arguments = ["git", "status", "--porcelain", "--untracked-files=all"]

@@ -36,16 +36,33 @@ enum GitSourceModel {
             let wanted: (String) -> Bool = coreData
                 ? { PathName.last($0) == "contents" || PathName.last($0) == ".xccurrentversion" }
                 : { $0.hasSuffix(".swift") || $0.hasSuffix(".entitlements") }
-            for file in try git.files(under: path, at: revision) where wanted(file.path) {
+            let files = try git.files(under: path, at: revision).filter { wanted($0.path) }
+            if !coreData && !files.contains(where: { $0.path.hasSuffix(".swift") }) {
+                throw InputError(ReferenceProblems.gitPathMissing,
+                                 message: "'\(path)' at git revision '\(revision)' is a folder with no Swift file",
+                                 fix: "a git reference names one schema file ('git:\(revision):schemas/v3.yaml'), an .xcdatamodeld, or a folder of SwiftData code")
+            }
+            for file in files {
                 try write(git.blob(file.object, reportedAs: "\(reference)/\(file.path)"), to: root.appendingPathComponent(file.path))
             }
         }
-        let read = try SourceModelHistory.read(root.path, folder: folder, model: model, scopes: scopes).current
         // Positions in the copy are positions at the revision.
         let prefixes = [root.path, root.resolvingSymlinksInPath().path]
-        return read.relocated { file in
+        let relocate = { (file: String) -> String in
             guard let prefix = prefixes.first(where: { file.hasPrefix($0) }) else { return file }
             return "git:\(revision):\(path)" + file.dropFirst(prefix.count)
+        }
+        do {
+            return try SourceModelHistory.read(root.path, folder: folder, model: model, scopes: scopes).current.relocated(relocate)
+        } catch let error as InputError {
+            // What cannot be read is reported at the revision too, never at the copy.
+            throw InputError(error.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                if let file = diagnostic.location?.file { diagnostic.location?.file = relocate(file) }
+                if let file = diagnostic.relatedLocation?.file { diagnostic.relatedLocation?.file = relocate(file) }
+                for prefix in prefixes { diagnostic.message = diagnostic.message.replacingOccurrences(of: prefix, with: "git:\(revision):\(path)") }
+                return diagnostic
+            })
         }
     }
 

@@ -42,9 +42,13 @@ public struct EnvironmentStore: Sendable {
         do {
             // A folder the store creates holds local state only: it ignores itself in git, so
             // `git add .` never commits a simulation of this machine.
+            let ignore = folder.appendingPathComponent(".gitignore")
             if !FileManager.default.fileExists(atPath: folder.path) {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(Self.folderGitIgnore.utf8).write(to: folder.appendingPathComponent(".gitignore"), options: .atomic)
+                try Data(Self.folderGitIgnore.utf8).write(to: ignore, options: .atomic)
+            } else if creating, folder.lastPathComponent == ".ckschema", !FileManager.default.fileExists(atPath: ignore.path) {
+                // The default folder an earlier ckschema created without it.
+                try Data(Self.folderGitIgnore.utf8).write(to: ignore, options: .atomic)
             }
         } catch {
             throw .database("cannot create the folder of '\(path)': \(error.localizedDescription)")
