@@ -86,6 +86,14 @@ import Testing
         #expect(!after.stdout.contains("permanent once deployed") && !after.stdout.contains("[field_added]"), "\(after.stdout)")
         #expect(after.stdout.components(separatedBy: "already in production").count == 2, "said once: \(after.stdout)")
         #expect(after.stdout.contains("already in production (production.ckdb): 2 fields this version adds, deployed and permanent\n"), "\(after.stdout)")
+
+        // The local store's production, named where it is; its development is not production.
+        try #require(try project.run(["env", "import", "production", "production.ckdb"]).status == 0)
+        let local = try project.run(["check", "--release", "--against", "production"])
+        #expect(local.stdout.contains("already in production (.ckschema/state.sqlite): 2 fields this version adds"), "\(local.stdout)\(local.stderr)")
+        let development = try project.run(["check", "--against", "development"])
+        #expect(development.status == 0, "\(development.stdout)\(development.stderr)")
+        #expect(!development.stdout.contains("already in production") && development.stdout.contains("permanent once deployed:\n"), "\(development.stdout)")
     }
 
     // MARK: - One edit to a released version (item 7)

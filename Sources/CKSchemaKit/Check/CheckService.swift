@@ -175,7 +175,7 @@ public struct CheckService {
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {
                 let store = try storeSchema(environment)
-                deployed.append((store.schema, store.file, environment == .production))
+                deployed.append((store.schema, project.relative(store.file), environment == .production))
                 continue
             }
             // The model where it lives at a revision (`git:origin/main:App/Model.xcdatamodeld`).
