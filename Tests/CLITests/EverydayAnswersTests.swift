@@ -161,6 +161,11 @@ import Testing
         let check = try project.run(["check", "--against", "git:HEAD:\(model)", "--format", "json"])
         #expect(try Self.rules(check).contains("field_no_delete"), "\(check.stdout)\(check.stderr)")
 
+        // One file at the revision: a Swift file, or one Xcode version's `contents`.
+        let file = try project.run(["diff", "git:HEAD:\(project.modelFile(1))", project.modelFile(1), "--format", "json"])
+        let fileFindings = try GateProject.findings(file)
+        #expect(fileFindings.contains { $0["rule"] as? String == "field_no_delete" && $0["relatedFile"] as? String == "git:HEAD:\(project.modelFile(1))" },
+                "\(file.stdout)\(file.stderr)")
         // A folder of neither kind is said to be one, at the revision.
         if mode == .coreData {
             let folder = try project.run(["diff", "git:HEAD:App", model])

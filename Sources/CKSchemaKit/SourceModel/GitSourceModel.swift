@@ -30,7 +30,8 @@ enum GitSourceModel {
         // VersionedSchema is named after its folder) are the same as in the working tree.
         let components = path.split(separator: "/").filter { $0 != "." && $0 != ".." }
         let root = copy.url.appendingPathComponent(components.isEmpty ? "model" : components.joined(separator: "/"))
-        if swiftFile {
+        if swiftFile || PathName.last(path) == "contents" {
+            // One file: a Swift file, or one Xcode version's `contents`.
             try write(git.read(path: path, at: revision), to: root)
         } else {
             let wanted: (String) -> Bool = coreData
