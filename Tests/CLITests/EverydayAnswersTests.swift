@@ -176,6 +176,31 @@ import Testing
         #expect(missing.status == 2 && missing.stderr.contains("[reference.git_path_missing]"), "\(missing.stderr)")
     }
 
+    /// SwiftData code with no `VersionedSchema`, released under its folder's name, compared with
+    /// itself as committed: the folder's name finds it (it was "no SwiftData model 'App'").
+    @Test func unversionedSwiftDataCodeAtARevision() throws {
+        let root = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("App/Activity.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "import SwiftData\n@Model final class Activity {\n    var title: String?\n    init() {}\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        try "version: 1\nswiftData: App\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
+        try Self.git(["init", "-q"], in: root)
+        try Self.git(["add", "-A"], in: root)
+        try Self.git(["commit", "-q", "-m", "v1"], in: root)
+        try #require(try CLIRunner.run(["release", "--from", "App"], in: root).status == 0)
+        try "import SwiftData\n@Model final class Activity {\n    var title: String?\n    var note: String?\n    init() {}\n}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+
+        let diff = try CLIRunner.run(["diff", "git:HEAD:App", "App"], in: root)
+        #expect(diff.status == 0, "\(diff.stdout)\(diff.stderr)")
+        #expect(diff.stdout.contains("App/Activity.swift:4:9: note: field 'CD_note' (STRING) added to record type 'CD_Activity'"), "\(diff.stdout)")
+        let local = try CLIRunner.run(["diff", "1", "App"], in: root)
+        #expect(local.status == 0 && local.stdout.contains("CD_note"), "\(local.stdout)\(local.stderr)")
+        let check = try CLIRunner.run(["check", "--against", "git:HEAD:App", "--format", "json"], in: root)
+        #expect(try Self.rules(check).contains("field_added"), "\(check.stdout)\(check.stderr)")
+    }
+
     // MARK: - Listings (item 8)
 
     /// `versions` heads both lists; SwiftData versions are named by their `VersionedSchema`.

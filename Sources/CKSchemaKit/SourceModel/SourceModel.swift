@@ -111,7 +111,13 @@ public struct SourceModel: Sendable {
                              location: SourceLocation(file: path, line: 1, column: 1),
                              fix: "name the folder or the .swift files that declare the @Model classes")
         }
-        let models = model.map { name in result.models.filter { $0.name == name } } ?? result.models
+        // Code with no VersionedSchema is the reader's 'Model', named after its folder (below).
+        let models = model.map { name in
+            result.models.filter { candidate in
+                candidate.name == name || (candidate.name == "Model" && !candidate.versions.contains { $0.versionedSchema != nil }
+                                           && unversionedName(of: path) == name)
+            }
+        } ?? result.models
         guard let chosen = models.first, models.count == 1 else {
             let names = result.models.map { "'\($0.name)'" }.joined(separator: ", ")
             throw InputError(
