@@ -49,9 +49,10 @@ enum GitSourceModel {
         }
         // Positions in the copy are positions at the revision.
         let prefixes = [root.path, root.resolvingSymlinksInPath().path]
+        let shown = "git:\(revision):" + (path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path)
         let relocate = { (file: String) -> String in
             guard let prefix = prefixes.first(where: { file.hasPrefix($0) }) else { return file }
-            return "git:\(revision):\(path)" + file.dropFirst(prefix.count)
+            return shown + file.dropFirst(prefix.count)
         }
         do {
             return try SourceModelHistory.read(root.path, folder: folder, model: model, scopes: scopes).current.relocated(relocate)
@@ -61,7 +62,7 @@ enum GitSourceModel {
                 var diagnostic = diagnostic
                 if let file = diagnostic.location?.file { diagnostic.location?.file = relocate(file) }
                 if let file = diagnostic.relatedLocation?.file { diagnostic.relatedLocation?.file = relocate(file) }
-                for prefix in prefixes { diagnostic.message = diagnostic.message.replacingOccurrences(of: prefix, with: "git:\(revision):\(path)") }
+                for prefix in prefixes { diagnostic.message = diagnostic.message.replacingOccurrences(of: prefix, with: shown) }
                 return diagnostic
             })
         }
