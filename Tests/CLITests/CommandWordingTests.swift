@@ -112,13 +112,14 @@ import Testing
         ])
     }
 
-    @Test func codeWithoutAVersionedSchemaIsNamedForItsFolderAndItsModelFile() throws {
+    @Test func codeWithoutAVersionedSchemaIsNamedForItsFolder() throws {
         let root = try Self.unversionedCode(property: "score")
         defer { try? FileManager.default.removeItem(at: root) }
         let check = try CLIRunner.run(["check", "Journal/Models"], in: root)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        // Not the reader's placeholder 'Model', nor the first file read (AAA.swift).
-        #expect(check.stdout.hasPrefix("checked 'Journal' version 1 (Journal/Models/Entry.swift)"), "\(check.stdout)")
+        // Not the reader's placeholder 'Model', nor a file standing for the whole version (AAA.swift,
+        // Entry.swift): the version is the folder's @Model classes.
+        #expect(check.stdout.hasPrefix("checked 'Journal' version 1 (the @Model classes in Journal/Models)"), "\(check.stdout)")
         let release = try CLIRunner.run(["release", "--from", "Journal/Models"], in: root)
         #expect(release.stdout.contains("wrote schemas/Journal-v1.yaml"), "\(release.stdout)\(release.stderr)")
     }

@@ -112,7 +112,7 @@ import Testing
         try write("    var title: String = \"\"\n    var body: String?\n    var mood: String?\n")
         let added = try CLIRunner.run(["check", "Models"], in: root)
         #expect(added.status == 0, "\(added.stdout)\(added.stderr)")
-        #expect(added.stdout.contains("version 2 (Models/Note.swift) against version 1"), "\(added.stdout)")
+        #expect(added.stdout.contains("version 2 (the @Model classes in Models) against version 1"), "\(added.stdout)")
         #expect(added.stdout.contains("Models/Note.swift:") && added.stdout.contains("CD_mood"), "\(added.stdout)")
 
         // A removal breaks production: an error at the class in the Swift file.

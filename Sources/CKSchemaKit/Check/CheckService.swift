@@ -154,8 +154,10 @@ public struct CheckService {
                 FingerprintedFinding(sourceHistory?.worded($0) ?? $0, FindingFingerprint($0, model: proposed.model, version: proposed.version))
             }
             suppressed += changes.suppressed.map { ($0, proposed.version) }
+            let origin = sourceHistory.flatMap { $0.source.kind == .swiftData && $0.checksSourceCurrent ? $0.source.origin(of: proposed) : nil }
             models.append(ModelCheck(proposed: proposed, permanent: comparison.permanent,
-                                     step: comparison.reports.first, comparedVersions: comparison.reports.map(\.old)))
+                                     step: comparison.reports.first, comparedVersions: comparison.reports.map(\.old), origin: origin,
+                                     shipped: comparison.shipped, deployed: comparison.deployed, deployedIn: comparison.deployedIn))
             // The file under review: the versions compared with are related locations, not gated.
             if let file = proposed.file, !files.contains(file) { files.append(file) }
         }
@@ -176,20 +178,28 @@ public struct CheckService {
                          gate: CheckGate, resolver: inout ReferenceResolver) throws -> ProposedVersionComparison {
         var comparison = ProposedVersionComparison(proposed: proposed)
         var schemas: [Schema] = []
-        var deployed: [(schema: CloudKitSchema, file: String)] = []
+        var deployed: [(schema: CloudKitSchema, file: String, isProduction: Bool)] = []
         for reference in against {
             if reference.hasPrefix(CloudKitService.referencePrefix) {
                 // `cloudkit:production`: the live export, compared like a `.ckdb` export.
-                deployed.append(try CloudKitService.liveSchema(reference, project: project, tool: cktool))
+                let live = try CloudKitService.liveSchema(reference, project: project, tool: cktool)
+                deployed.append((live.schema, live.file, !reference.hasSuffix(CloudKitEnvironment.development.rawValue)))
                 continue
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {
-                deployed.append(try storeSchema(environment))
+                let store = try storeSchema(environment)
+                deployed.append((store.schema, project.relative(store.file), environment == .production))
+                continue
+            }
+            // The model where it lives at a revision (`git:origin/main:App/Model.xcdatamodeld`).
+            if let schema = try GitSourceModel.current(reference, folder: resolver.schemasDirectory, model: proposed.model,
+                                                       scopes: ScopeSettings(project: project)) {
+                schemas.append(schema)
                 continue
             }
             switch try resolver.resolve(reference, model: proposed.model) {
             case .schema(let schema): schemas.append(schema)
-            case .cloudKit(let production, let file): deployed.append((production, file))
+            case .cloudKit(let production, let file): deployed.append((production, file, true))
             }
         }
         if schemas.isEmpty {
@@ -198,12 +208,17 @@ public struct CheckService {
             let earlier = history.versions.filter { $0.version < proposed.version }
             if let predecessor = earlier.last {
                 let released = earlier.dropLast().filter { lock.entry(model: $0.model, version: $0.version) != nil }
-                comparison.compare(sincePredecessor: predecessor, released: released.reversed())
+                // A released version unchanged since its release: what it adds shipped with it.
+                let isReleased = lock.entry(model: proposed.model, version: proposed.version)
+                    .map { !ReleaseLock.isModified(proposed, since: $0) } ?? false
+                comparison.compare(sincePredecessor: predecessor, released: released.reversed(), isReleased: isReleased)
             }
         } else {
             comparison.compare(with: schemas)
         }
-        for (schema, file) in deployed { comparison.compare(withProduction: schema, file: file, gate: gate) }
+        for (schema, file, isProduction) in deployed {
+            comparison.compare(withProduction: schema, file: file, gate: gate, isProduction: isProduction)
+        }
         return comparison
     }
 
@@ -308,11 +323,19 @@ public struct ModelCheck: Sendable {
     public var step: CompatibilityReport? = nil
     /// The schema versions compared with, nearest first.
     public var comparedVersions: [Schema] = []
+    /// Where the version is declared when its file alone does not say (SwiftData code: its
+    /// `VersionedSchema`, or the folder of its `@Model` classes); nil: the file.
+    public var origin: String? = nil
+    /// What the version, released and unchanged since, added: it shipped with the release.
+    public var shipped: [String] = []
+    /// What it adds that production already has (``deployedIn``): deployed, permanent already.
+    public var deployed: [String] = []
+    public var deployedIn: String? = nil
 
     /// What the gate checked, for text output:
     /// `checked 'Journal' version 9 (schemas/Journal-v9.yaml) against versions 1–6, 8`.
     public var summary: String {
-        let file = proposed.file.map { " (\($0))" } ?? ""
+        let file = (origin ?? proposed.file).map { " (\($0))" } ?? ""
         let versions = Set(comparedVersions.map(\.version)).sorted()
         let against = versions.isEmpty ? "" : " against version\(versions.count == 1 ? "" : "s") " + Self.ranges(versions)
         return "checked '\(proposed.model)' version \(proposed.version)\(file)\(against)"

@@ -2,8 +2,8 @@ import CKSchemaCore
 import CKSchemaProject
 import CKSchemaRules
 
-/// `diff OLD NEW`: both references resolved (a file, a version number, `git:REF:PATH`, or the
-/// model where it lives) and compared with the change rules.
+/// `diff OLD NEW`: both references resolved (a file, a version number, `git:REF:PATH` of a file,
+/// a bundle or a folder of SwiftData code, or the model where it lives) and compared with the change rules.
 public enum DiffService {
     /// The changes from `old` to `new`; version numbers are looked up in `schemasFolder`, and
     /// `new` is read under `old`'s model name. SwiftData code takes `scopes` (ckschema.yaml's).
@@ -12,6 +12,8 @@ public enum DiffService {
         var resolver = ReferenceResolver(schemasDirectory: folder)
         // The model where it lives: its newest version, under the schemas folder's model name.
         func resolve(_ reference: String, model: String?) throws -> Schema {
+            // `git:REV:App/Model.xcdatamodeld`, `git:REV:App/Models`: the model where it lives, at a revision.
+            if let schema = try GitSourceModel.current(reference, folder: folder, model: model, scopes: scopes) { return schema }
             if SourceModel.isSourceModel(reference) { return try SourceModelHistory.read(reference, folder: folder, model: model, scopes: scopes).current }
             return try schema(resolver.resolve(reference, model: model), reference)
         }

@@ -68,6 +68,12 @@ public struct NewVersionService {
         for edit in edits where edit.line >= 1 && edit.line <= lines.count {
             lines[edit.line - 1] = Self.bump(lines[edit.line - 1], from: newest.version, atOrAfter: edit.column)
         }
+        // The comment an import wrote names the Xcode version or the VersionedSchema the copied
+        // file came from; the copy comes from neither (and `generate swift` would print it).
+        if let comment = newest.comment, Self.isSourceComment(comment), let at = newest.source.keys["comment"],
+           at.line >= 1, at.line <= lines.count, lines[at.line - 1].hasPrefix("comment:") {
+            lines.remove(at: at.line - 1)
+        }
         let text = Self.droppingHeader(lines).joined(separator: "\n")
         // What is written must load as the next version.
         let loaded = try SchemaLoader.load(bytes: Array(text.utf8), file: destination)
@@ -98,6 +104,13 @@ public struct NewVersionService {
 
     private static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_" || character == "."
+    }
+
+    /// Whether a version's `comment:` is the one an import wrote about where the version came from
+    /// (`Xcode model version 'Model 4'`, `SwiftData VersionedSchema 'SchemaV4'`).
+    static func isSourceComment(_ comment: String) -> Bool {
+        comment.hasPrefix("Xcode model version '") || comment.hasPrefix("SwiftData VersionedSchema '")
+            || comment == "SwiftData @Model classes"
     }
 
     /// The header comments ckschema wrote at the top of a file it imported or released: they

@@ -128,6 +128,9 @@ public struct ReleaseService {
         /// Locked, and whether its content changed since.
         public var released: Bool
         public var modified: Bool
+        /// Where the version is declared, when that is not its file alone (SwiftData code:
+        /// ``SourceModel/origin(of:)``); nil for a YAML file or an Xcode version.
+        public var origin: String? = nil
     }
 
     /// The versions of the model where it lives (`coreData:` or `swiftData:` of ckschema.yaml),
@@ -135,6 +138,8 @@ public struct ReleaseService {
     public struct SourceModelVersions: Sendable {
         /// The model as configured (`App/Model.xcdatamodeld`).
         public var path: String
+        /// The schemas folder of the YAML snapshots listed before it.
+        public var schemasFolder: String
         public var versions: [VersionState]
         /// For an Xcode bundle: what said the order of its versions.
         public var order: XcodeVersionOrder?
@@ -158,10 +163,11 @@ public struct ReleaseService {
         let sourceModel = try project.sourceModelPath.map { path -> SourceModelVersions in
             let sourceHistory = try project.sourceModelHistory(path, schemas: schemas)
             let states = sourceHistory.sourceVersions.map { schema in
-                VersionState(schema: schema, released: sourceHistory.isReleased(schema.version),
-                             modified: sourceHistory.modifiedByVersion[schema.version] != nil)
+                let origin = sourceHistory.source.kind == .swiftData ? sourceHistory.source.origin(of: schema) : nil
+                return VersionState(schema: schema, released: sourceHistory.isReleased(schema.version),
+                                    modified: sourceHistory.modifiedByVersion[schema.version] != nil, origin: origin)
             }
-            return SourceModelVersions(path: path, versions: states, order: sourceHistory.source.versionOrder)
+            return SourceModelVersions(path: path, schemasFolder: folder, versions: states, order: sourceHistory.source.versionOrder)
         }
         return (states, missing, sourceModel)
     }

@@ -111,7 +111,13 @@ public struct SourceModel: Sendable {
                              location: SourceLocation(file: path, line: 1, column: 1),
                              fix: "name the folder or the .swift files that declare the @Model classes")
         }
-        let models = model.map { name in result.models.filter { $0.name == name } } ?? result.models
+        // Code with no VersionedSchema is the reader's 'Model', named after its folder (below).
+        let models = model.map { name in
+            result.models.filter { candidate in
+                candidate.name == name || (candidate.name == "Model" && !candidate.versions.contains { $0.versionedSchema != nil }
+                                           && unversionedName(of: path) == name)
+            }
+        } ?? result.models
         guard let chosen = models.first, models.count == 1 else {
             let names = result.models.map { "'\($0.name)'" }.joined(separator: ", ")
             throw InputError(
@@ -136,6 +142,20 @@ public struct SourceModel: Sendable {
 }
 
 extension SourceModel {
+    /// Where one of the model's versions is declared, as reports name it: an Xcode version's
+    /// `contents` file; SwiftData's `VersionedSchema` and its file (`SchemaV2 in App/Schemas.swift`),
+    /// or, for code that declares none, the folder read (`the @Model classes in App`) — not the
+    /// file of whichever class came first.
+    public func origin(of version: Schema) -> String? {
+        guard kind == .swiftData else { return version.file }
+        let prefix = "SwiftData VersionedSchema '"
+        if let comment = version.comment, comment.hasPrefix(prefix),
+           let name = comment.dropFirst(prefix.count).split(separator: "'", omittingEmptySubsequences: false).first {
+            return "\(name)" + (version.file.map { " in \($0)" } ?? "")
+        }
+        return "the @Model classes in \(path)"
+    }
+
     /// Folder names that say nothing about which app a model belongs to.
     static let genericFolderNames: Set<String> = [
         "model", "models", "sources", "source", "src", "shared", "data", "database", "persistence",

@@ -11,28 +11,9 @@ public enum CanonicalSchema {
     /// Canonical lines per element key: `schema`, `Entity`, `Entity.member`.
     public static func elements(of schema: Schema) -> [String: String] {
         var elements: [String: String] = [:]
-        let configurations = schema.configurations.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.cloudKit)" }
-        elements["schema"] = fields([
-            "model": schema.model, "version": String(schema.version), "container": schema.container ?? "",
-            "database": schema.database.rawValue, "versionAttribute": schema.versionAttribute ?? "",
-            "sharing": String(schema.sharing), "configurations": configurations.joined(separator: ","),
-            "entities": schema.entities.map(\.name).sorted().joined(separator: ","),
-        ])
+        elements["schema"] = schemaText(schema, entities: schema.entities.map(\.name))
         for entity in schema.entities {
-            let versionAttribute: String
-            switch entity.versionAttribute {
-            case .inherited: versionAttribute = "inherited"
-            case .named(let name): versionAttribute = "named:" + name
-            case .disabled: versionAttribute = "disabled"
-            }
-            elements[entity.name] = fields([
-                "parent": entity.parent ?? "", "abstract": String(entity.abstract),
-                "uniqueConstraints": entity.uniqueConstraints.map { $0.attributes.joined(separator: "+") }.joined(separator: ","),
-                "logicalKey": entity.logicalKey?.attributes.joined(separator: "+") ?? "",
-                "configurations": entity.configurations.joined(separator: ","), "versionAttribute": versionAttribute,
-                "renamedFrom": entity.renamedFrom ?? "",
-                "members": (entity.attributes.map(\.name) + entity.relationships.map(\.name)).sorted().joined(separator: ","),
-            ])
+            elements[entity.name] = entityText(entity, members: entity.attributes.map(\.name) + entity.relationships.map(\.name))
             for a in entity.attributes {
                 elements[entity.name + "." + a.name] = fields([
                     "kind": "attribute", "type": a.type.rawValue, "optional": String(a.optional),
@@ -53,6 +34,36 @@ public enum CanonicalSchema {
             }
         }
         return elements
+    }
+
+    /// The `schema` element's text, with `entities` as its list of entity names (the version's
+    /// own, or a released version's, to tell a changed setting from an added or removed entity).
+    static func schemaText(_ schema: Schema, entities: [String]) -> String {
+        let configurations = schema.configurations.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.cloudKit)" }
+        return fields([
+            "model": schema.model, "version": String(schema.version), "container": schema.container ?? "",
+            "database": schema.database.rawValue, "versionAttribute": schema.versionAttribute ?? "",
+            "sharing": String(schema.sharing), "configurations": configurations.joined(separator: ","),
+            "entities": entities.sorted().joined(separator: ","),
+        ])
+    }
+
+    /// An entity element's text, with `members` as its list of attribute and relationship names.
+    static func entityText(_ entity: Entity, members: [String]) -> String {
+        let versionAttribute: String
+        switch entity.versionAttribute {
+        case .inherited: versionAttribute = "inherited"
+        case .named(let name): versionAttribute = "named:" + name
+        case .disabled: versionAttribute = "disabled"
+        }
+        return fields([
+            "parent": entity.parent ?? "", "abstract": String(entity.abstract),
+            "uniqueConstraints": entity.uniqueConstraints.map { $0.attributes.joined(separator: "+") }.joined(separator: ","),
+            "logicalKey": entity.logicalKey?.attributes.joined(separator: "+") ?? "",
+            "configurations": entity.configurations.joined(separator: ","), "versionAttribute": versionAttribute,
+            "renamedFrom": entity.renamedFrom ?? "",
+            "members": members.sorted().joined(separator: ","),
+        ])
     }
 
     /// SHA-256 of each element's canonical text.

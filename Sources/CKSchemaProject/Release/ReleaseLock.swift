@@ -86,6 +86,11 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
             let entity = key == "schema" ? nil : schema.entity(named: parts[0])
             let member = parts.count == 2 ? parts[1] : nil
+            // An added or removed member (entity) changes its entity's (the version's) list of
+            // names too: one edit, reported once, at the member (entity) itself.
+            if released[key] != nil, current[key] != nil, onlyNamesDiffer(key, schema: schema, entity: member == nil ? entity : nil, released: released) {
+                continue
+            }
             let attribute = member.flatMap { entity?.attribute(named: $0) }
             let relationship = member.flatMap { entity?.relationship(named: $0) }
             let what: String
@@ -103,6 +108,19 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
                 fix: "revert the edit and put the change in a new version; a store written by the released version would fail with 'unknown model version'"))
         }
         return diagnostics
+    }
+
+    /// Whether the element `key` (`schema` or an entity) says what it said when released once its
+    /// list of names is the released one: only members (entities) were added or removed.
+    private static func onlyNamesDiffer(_ key: String, schema: Schema, entity: Entity?, released: [String: String]) -> Bool {
+        if key == "schema" {
+            let names = released.keys.filter { $0 != "schema" && !$0.contains(".") }
+            return ContentHash.sha256(CanonicalSchema.schemaText(schema, entities: Array(names))) == released[key]
+        }
+        guard let entity else { return false }
+        let prefix = entity.name + "."
+        let names = released.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        return ContentHash.sha256(CanonicalSchema.entityText(entity, members: names)) == released[key]
     }
 
     /// `sha256:<hex>` of the file `schema` was read from, nil when it has none or it cannot be read.

@@ -65,11 +65,11 @@ public enum ReleaseLockProblems {
 
     public static let modelLivesElsewhere = DiagnosticDescription(
         id: "release.model_lives_elsewhere",
-        summary: "`ckschema new-version` in a project whose model lives in Xcode or SwiftData code")
+        summary: "`ckschema new-version` or `generate swift` in a project whose model lives in Xcode or SwiftData code")
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(
         name: "Release lock files", kind: .input,
-        summary: "Reported by `release`, `new-version`, `versions` and `check` when the lock cannot be read, the version to release does not exist, a new version's file exists or a new YAML version would be read by nothing",
+        summary: "Reported by `release`, `new-version`, `generate swift`, `versions` and `check` when the lock cannot be read, the version to release does not exist, a new version's file exists, or a new YAML version or generated SwiftData code would be used by nothing",
         diagnostics: [invalidLock, unknownVersion, versionFileExists, modelLivesElsewhere])
 }

@@ -15,6 +15,16 @@ public struct ProposedVersionComparison: Sendable {
     /// What becomes permanent in production once `proposed` is deployed (against the nearest
     /// earlier version).
     public private(set) var permanent: [String] = []
+    /// What `proposed` adds that a production schema compared with already has: deployed, so
+    /// no longer news (``compare(withProduction:file:gate:isProduction:)``).
+    public private(set) var deployed: [String] = []
+    /// The production schema ``deployed`` was found in.
+    public private(set) var deployedIn: String?
+    /// What a released `proposed` added since its predecessor: it shipped with the release
+    /// (``compare(sincePredecessor:released:isReleased:)``), so none of it is news.
+    public private(set) var shipped: [String] = []
+    /// The elements each additive finding makes permanent, by its index in ``diagnostics``.
+    private var additions: [Int: [String]] = [:]
     /// The earlier versions' files, in the order compared.
     public private(set) var files: [String] = []
     /// The comparisons made, nearest first.
@@ -36,10 +46,18 @@ public struct ProposedVersionComparison: Sendable {
     /// keeping only findings about elements `proposed` changes relative to its predecessor: what
     /// older versions already differed in was reported when they were the newest. The comparison
     /// with the predecessor gives those elements too, so it is diffed once.
-    public mutating func compare(sincePredecessor predecessor: Schema, released: [Schema]) {
+    ///
+    /// - Parameter isReleased: whether `proposed` is itself released and unchanged since: what it
+    ///   adds then shipped with it, and is listed in ``shipped`` instead of being reported (what it
+    ///   breaks still is: the gate never passes on a lock alone).
+    public mutating func compare(sincePredecessor predecessor: Schema, released: [Schema], isReleased: Bool = false) {
         let nearest = checker.check(old: predecessor, new: proposed)
         let changedByProposed = Set(nearest.changes.map(Self.element))
-        add(nearest, keeping: changedByProposed)
+        add(nearest, keeping: changedByProposed, skippingSafe: isReleased)
+        if isReleased {
+            shipped = permanent
+            permanent = []
+        }
         // A rename hint pairs a removal and an addition of one step: against an older version, the
         // removal may be one an earlier step made. What is new in production is the predecessor's
         // to say: against an older version, an element the predecessor already has looks added
@@ -63,6 +81,7 @@ public struct ProposedVersionComparison: Sendable {
             if skippingSafe && finding.impact == .safe { continue }
             if let changed, !changed.contains(Self.element(finding.change)) { continue }
             guard reported.insert(finding.ruleID + "|" + Self.element(finding.change)).inserted else { continue }
+            if finding.impact == .safe && !finding.permanent.isEmpty { additions[diagnostics.count] = finding.permanent }
             diagnostics.append(finding.diagnostic(in: proposed))
         }
     }
@@ -71,11 +90,47 @@ public struct ProposedVersionComparison: Sendable {
     /// schema (a `.ckdb` export or the local store's production) at `file`, as `gate` reports
     /// them. A deletion or retyping an earlier version's comparison already reported is not
     /// reported again.
-    public mutating func compare(withProduction production: CloudKitSchema, file: String, gate: CheckGate = .release) {
+    ///
+    /// - Parameter isProduction: false for a development schema (`--against development`): what it
+    ///   has is not deployed.
+    public mutating func compare(withProduction production: CloudKitSchema, file: String, gate: CheckGate = .release,
+                                 isProduction: Bool = true) {
+        if isProduction { drop(deployedIn: production, file: file) }
         let seen = Set(diagnostics.map(Self.subject))
         diagnostics += ProductionComparison.check(proposed, against: production, gate: gate)
             .filter { $0.entity == nil || !seen.contains(Self.subject($0)) }
         files.append(file)
+    }
+
+    /// Moves what `production` already has from ``permanent`` to ``deployed``, and drops the
+    /// additive findings whose every element it has: deployed, they are permanent already.
+    private mutating func drop(deployedIn production: CloudKitSchema, file: String) {
+        let has = { (element: String) in Self.has(production, element) }
+        let found = permanent.filter(has)
+        guard !found.isEmpty else { return }
+        deployed += found.filter { !deployed.contains($0) }
+        deployedIn = deployedIn ?? file
+        permanent.removeAll(where: has)
+        let dropped = Set(additions.filter { $0.value.allSatisfy(has) }.keys)
+        var kept: [Diagnostic] = [], keptAdditions: [Int: [String]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() where !dropped.contains(index) {
+            if let elements = additions[index] { keptAdditions[kept.count] = elements }
+            kept.append(diagnostic)
+        }
+        diagnostics = kept
+        additions = keptAdditions
+    }
+
+    /// Whether `production` has an element as a finding's permanent list names it
+    /// (`record type 'CD_Score'`, `field 'CD_Score.CD_points' (INT64)`).
+    static func has(_ production: CloudKitSchema, _ element: String) -> Bool {
+        let quoted = element.split(separator: "'", omittingEmptySubsequences: false)
+        guard quoted.count >= 3 else { return false }
+        let name = String(quoted[1])
+        if element.hasPrefix("record type ") { return production.recordType(named: name) != nil }
+        guard element.hasPrefix("field "), let dot = name.firstIndex(of: ".") else { return false }
+        let field = name[name.index(after: dot)...]
+        return production.recordType(named: String(name[..<dot]))?.fields.contains { $0.name.value == field } == true
     }
 
     /// A finding's rule and element, by Core Data names (`field_no_delete Score.points`).

@@ -22,10 +22,13 @@ public struct EnvironmentStore: Sendable {
     /// The database file; nil for an in-memory store.
     public let path: String?
 
+    /// The `.gitignore` written into a folder the store creates (`.ckschema/`): everything in it.
+    public static let folderGitIgnore = "# ckschema's local environment store: a simulation on this machine, never committed\n*\n"
+
     /// How long a change waits for another process's change to finish.
     public static let busyTimeout: TimeInterval = 30
 
-    /// Opens the store at `path`, creating the file and its folder on first use and migrating
+    /// Opens the store at `path`, creating the file and its folder (which then ignores itself in git) on first use and migrating
     /// the store's tables (under the lock file `<path>.lock`, which stays next to the store).
     ///
     /// - Parameter creating: false for a command that changes an existing store only (such as
@@ -35,8 +38,18 @@ public struct EnvironmentStore: Sendable {
     public init(path: String, creating: Bool = true) throws(StoreError) {
         if !creating && !FileManager.default.fileExists(atPath: path) { throw .missing(path: path) }
         let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // A folder the store creates holds local state only: it ignores itself in git, so
+            // `git add .` never commits a simulation of this machine.
+            let ignore = folder.appendingPathComponent(".gitignore")
+            if !FileManager.default.fileExists(atPath: folder.path) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(Self.folderGitIgnore.utf8).write(to: ignore, options: .atomic)
+            } else if creating, folder.lastPathComponent == ".ckschema", !FileManager.default.fileExists(atPath: ignore.path) {
+                // The default folder an earlier ckschema created without it.
+                try Data(Self.folderGitIgnore.utf8).write(to: ignore, options: .atomic)
+            }
         } catch {
             throw .database("cannot create the folder of '\(path)': \(error.localizedDescription)")
         }

@@ -41,7 +41,7 @@ struct CheckCommand: ProjectCommand {
     @Argument(help: "A schema file, a folder of schema files, an .xcdatamodeld or a folder of SwiftData code (default: coreData:/swiftData: in ckschema.yaml, else the configured schemas folder).")
     var path: String?
 
-    @Option(help: ArgumentHelp("A production snapshot (.ckdb file, cloudkit:production, production|development of the local store) or a schema version (file, version number, git:REVISION:PATH) (repeatable).",
+    @Option(help: ArgumentHelp("A production snapshot (.ckdb file, cloudkit:production, production|development of the local store) or a schema version (file, version number, git:REVISION:PATH of a file, an .xcdatamodeld or SwiftData code) (repeatable).",
                                valueName: "reference"))
     var against: [String] = []
 

@@ -100,8 +100,19 @@ struct CloudKitStatusCommand: ProjectCommand {
               ckschema cloudkit status --format github --file App/Models
             """)
 
-    @Option(name: .long, help: "text, json, github, sarif or markdown.")
-    var format: ReportFormat = .text
+    @Option(name: .customLong("format"), help: ArgumentHelp("text, json, github, sarif or markdown.", valueName: "format"))
+    var chosen: ReportFormat = .text
+
+    /// `--json`, the older spelling of `--format json` every command accepts, kept hidden.
+    @Flag(name: .long, help: .hidden)
+    var json = false
+
+    /// The format in force.
+    var format: ReportFormat { json ? .json : chosen }
+
+    func validate() throws {
+        if json && chosen != .text && chosen != .json { throw ValidationError("--json is --format json; give one of them") }
+    }
 
     @OptionGroup var selection: SchemaVersionOptions
     @OptionGroup var tool: CKToolOption

@@ -12,11 +12,13 @@ struct DiffCommand: ProjectCommand {
             Each change is breaking in production (error), a problem for older app versions (warning), a \
             local migration (note) or additive (note, with what becomes permanent once deployed). OLD and \
             NEW may also be an .xcdatamodeld (its current version) or a folder of SwiftData code (its \
-            newest version). Exit 0 unless --fail-on says otherwise.
+            newest version), in the working tree or at a git revision (git:HEAD~1:App/Model.xcdatamodeld). \
+            Exit 0 unless --fail-on says otherwise.
 
             Examples:
               ckschema diff 2 3
               ckschema diff schemas/v3.yaml App/Model.xcdatamodeld --fail-on error
+              ckschema diff git:HEAD~1:App/Model.xcdatamodeld App/Model.xcdatamodeld
               ckschema diff git:origin/main:schemas/v3.yaml schemas/v4.yaml --format markdown
             """)
 

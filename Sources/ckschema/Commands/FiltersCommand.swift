@@ -29,8 +29,19 @@ struct FiltersCommand: ProjectCommand {
             help: "The schema version the app is built with (default: the latest).", transform: versionNumber)
     var clientVersion: Int?
 
-    @Option(help: "swift, nspredicate, ckquery, sql or json.")
-    var format: FilterFormat = .swift
+    @Option(name: .customLong("format"), help: ArgumentHelp("swift, nspredicate, ckquery, sql or json.", valueName: "format"))
+    var chosen: FilterFormat = .swift
+
+    /// `--json`, the older spelling of `--format json` every command accepts, kept hidden.
+    @Flag(name: .long, help: .hidden)
+    var json = false
+
+    /// The format in force.
+    var format: FilterFormat { json ? .json : chosen }
+
+    func validate() throws {
+        if json && chosen != .swift && chosen != .json { throw ValidationError("--json is --format json; give one of them") }
+    }
 
     @OptionGroup var file: GeneratedFileOptions
 

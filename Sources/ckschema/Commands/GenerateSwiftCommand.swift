@@ -10,7 +10,10 @@ struct GenerateSwiftCommand: ProjectCommand {
         discussion: """
             Writes one VersionedSchema per version (SchemaV1.swift, …), CurrentSchema.swift, \
             MigrationPlan.swift, CloudKitRecordNames.swift, ModelContainerFactory.swift and, when an entity \
-            declares a logicalKey, LogicalKeys.swift (docs/swift-generation.md).
+            declares a logicalKey, LogicalKeys.swift (docs/swift-generation.md). For YAML-first teams: \
+            where coreData: or swiftData: in ckschema.yaml says the model lives in Xcode or SwiftData \
+            code, the app runs none of this, so it refuses (exit 2) unless --schemas names the YAML \
+            versions to generate from (moving a Core Data app to SwiftData).
 
             Examples:
               ckschema generate swift --output App/Generated

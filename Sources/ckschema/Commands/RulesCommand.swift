@@ -29,8 +29,15 @@ struct RulesCommand: ParsableCommand {
               ckschema rules --kind lint --format markdown > docs/rules.md
             """)
 
-    @Option(name: .long, help: "text, json or markdown.")
-    var format: Format = .text
+    @Option(name: .customLong("format"), help: ArgumentHelp("text, json or markdown.", valueName: "format"))
+    var chosen: Format = .text
+
+    /// `--json`, the older spelling of `--format json` every command accepts, kept hidden.
+    @Flag(name: .long, help: .hidden)
+    var json = false
+
+    /// The format in force.
+    var format: Format { json ? .json : chosen }
 
     @Option(name: .long, help: "lint, change, check, input or all.")
     var kind: Kind = .all
@@ -39,6 +46,7 @@ struct RulesCommand: ParsableCommand {
     var defaults = false
 
     func validate() throws {
+        if json && chosen != .text && chosen != .json { throw ValidationError("--json is --format json; give one of them") }
         if format == .markdown && kind == .all {
             throw ValidationError("--format markdown prints one page: add --kind lint, change, check or input")
         }

@@ -4,10 +4,19 @@ import CKSchemaCore
 /// How `versions` lists the schema versions: model, version, file and state, tab-separated.
 enum VersionsText {
     /// One line per version, then one per released version whose file is gone; then, after a `#`
-    /// line that names it and what ordered its versions, the versions of the model where it lives.
+    /// line that names it and what ordered its versions, the versions of the model where it lives
+    /// (the YAML list then opens with its own `#` line).
     static func render(_ versions: [ReleaseService.VersionState], missing: [Diagnostic],
                        sourceModel: ReleaseService.SourceModelVersions? = nil) -> String {
-        var out = lines(versions, draft: "draft") + missing.map { "\($0.message)\n" }.joined()
+        var out = ""
+        if let sourceModel {
+            // Two lists: each says what it is.
+            let count = versions.count
+            out += count == 0
+                ? "# \(sourceModel.schemasFolder): no YAML snapshot yet ('ckschema release --from \(sourceModel.path) N…' writes the released ones)\n"
+                : "# \(sourceModel.schemasFolder): \(count) YAML snapshot\(count == 1 ? "" : "s") (the released history check compares with)\n"
+        }
+        out += lines(versions, draft: "draft") + missing.map { "\($0.message)\n" }.joined()
         if let sourceModel {
             let order = sourceModel.order.map { order -> String in
                 switch order.source {
@@ -25,7 +34,7 @@ enum VersionsText {
     private static func lines(_ versions: [ReleaseService.VersionState], draft: String) -> String {
         versions.map { state in
             let label = !state.released ? draft : state.modified ? "released, MODIFIED since release" : "released (locked)"
-            return "\(state.schema.model)\t\(state.schema.version)\t\(state.schema.file ?? "")\t\(label)\n"
+            return "\(state.schema.model)\t\(state.schema.version)\t\(state.origin ?? state.schema.file ?? "")\t\(label)\n"
         }.joined()
     }
 }

@@ -79,7 +79,22 @@ import CKSchemaTestSupport
         _ = try lock.release(try Self.load(Self.original), file: "v1.yaml")
         let entry = try #require(lock.entry(model: "M", version: 1))
         let edited = try Self.load(Self.original.replacingOccurrences(of: "      note: String?", with: "      memo: String?"))
+        // One edit, one finding each: the entity's list of members changed with them, and is not
+        // reported again as "entity 'Score' changed".
         #expect(try ReleaseLock.verify(edited, against: entry).map(\.message) == [
+            "version 1 of 'M' is released and locked, but attribute 'Score.memo' was added ('v1.yaml')",
+            "version 1 of 'M' is released and locked, but member 'Score.note' was removed ('v1.yaml')",
+        ])
+        // An entity of its own added: the version's list of entities is not "top-level settings changed".
+        let entityAdded = try Self.load(Self.original + "\n  Shelf:\n    attributes:\n      name: String?")
+        #expect(try ReleaseLock.verify(entityAdded, against: entry).map(\.message) == [
+            "version 1 of 'M' is released and locked, but entity 'Shelf' was added ('v1.yaml')",
+            "version 1 of 'M' is released and locked, but attribute 'Shelf.name' was added ('v1.yaml')",
+        ])
+        // A setting of the entity changed beside a member: both are reported.
+        let both = try Self.load(Self.original.replacingOccurrences(of: "  Score:\n", with: "  Score:\n    renamedFrom: Result\n")
+            .replacingOccurrences(of: "      note: String?", with: "      memo: String?"))
+        #expect(try ReleaseLock.verify(both, against: entry).map(\.message) == [
             "version 1 of 'M' is released and locked, but entity 'Score' changed ('v1.yaml')",
             "version 1 of 'M' is released and locked, but attribute 'Score.memo' was added ('v1.yaml')",
             "version 1 of 'M' is released and locked, but member 'Score.note' was removed ('v1.yaml')",
