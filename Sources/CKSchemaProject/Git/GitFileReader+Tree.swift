@@ -16,13 +16,13 @@ extension GitFileReader {
     ///   (`reference.git_path_missing`, `reference.git_revision_missing`, …).
     public func isFolder(_ path: String, at revision: String) throws -> Bool {
         try Self.validate(revision: revision)
-        let result = try? run(["git", "cat-file", "-t", "\(revision):\(treePath(path))"], reportedAs: "git:\(revision):\(path)")
+        let result = try? git(["cat-file", "-t", "\(revision):\(try treePath(path))"], reportedAs: "git:\(revision):\(path)")
         guard let result, result.status == 0 else {
             // The located error for a path or a revision that is not there.
             _ = try read(path: path, at: revision)
             return false
         }
-        return String(decoding: result.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "tree"
+        return result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "tree"
     }
 
     /// The regular files below the folder `path` at `revision`, with paths relative to it.
@@ -32,7 +32,7 @@ extension GitFileReader {
     public func files(under path: String, at revision: String) throws -> [TreeFile] {
         try Self.validate(revision: revision)
         let reference = "git:\(revision):\(path)"
-        let result = try run(["git", "ls-tree", "-r", "-z", "\(revision):\(treePath(path))"], reportedAs: reference)
+        let result = try git(["ls-tree", "-r", "-z", "\(revision):\(try treePath(path))"], reportedAs: reference)
         guard result.status == 0 else {
             _ = try read(path: path, at: revision)
             throw InputError(ReferenceProblems.gitPathMissing, message: "'\(path)' is not a folder at git revision '\(revision)'")
@@ -56,15 +56,36 @@ extension GitFileReader {
         guard object.allSatisfy(\.isHexDigit) else {
             throw InputError(ReferenceProblems.invalidReference, message: "'\(object)' is not a git object name")
         }
-        let result = try run(["git", "cat-file", "blob", object], reportedAs: file)
+        let limit = InputFormat.largestLimit
+        let result = try git(["cat-file", "blob", object], reportedAs: file, outputLimit: limit + 1)
         guard result.status == 0 else {
-            throw InputError(ReferenceProblems.gitPathMissing, message: "cannot read '\(file)': \(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw InputError(ReferenceProblems.gitPathMissing, message: "cannot read '\(file)': \(result.stderrText.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        if result.stdoutTruncated || result.stdout.count > limit {
+            throw InputFile.tooLarge(file, size: nil, limit: limit, format: .coreDataModel)
         }
         return Array(result.stdout)
     }
 
-    /// A path as a `REVISION:PATH` argument names it relative to the current folder.
-    private func treePath(_ path: String) -> String {
-        path.hasPrefix("/") || path.hasPrefix("./") || path.hasPrefix("../") ? path : "./" + path
+    /// `path` (relative to ``directory``) as a `REVISION:PATH` argument names it: relative to the
+    /// repository's top level, where git runs.
+    private func treePath(_ path: String) throws -> String {
+        guard let repository, let inside = repositoryPath(path, in: repository) else {
+            throw InputError(ReferenceProblems.notARepository,
+                             message: "cannot read '\(path)' with git: '\(directory)' is not inside a git repository, or the path lies outside it")
+        }
+        return inside == "." ? "" : inside
+    }
+
+    /// Runs git in the repository holding ``directory`` (``GitRepository``).
+    private func git(_ arguments: [String], reportedAs file: String, outputLimit: Int = 16 * 1024 * 1024) throws -> ProcessOutput {
+        guard let repository else {
+            throw InputError(ReferenceProblems.notARepository, message: "cannot read '\(file)': '\(directory)' is not inside a git repository")
+        }
+        do {
+            return try repository.run(arguments, outputLimit: outputLimit)
+        } catch {
+            throw InputError(ReferenceProblems.gitUnavailable, message: "cannot run git to read '\(file)': \(error)")
+        }
     }
 }
