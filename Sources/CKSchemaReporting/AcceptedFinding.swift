@@ -46,7 +46,11 @@ extension FindingsReport {
         if let known = fingerprints[diagnostic] { return known }
         let version = diagnostic.location.flatMap { versions[$0.file] }
         let isChange = Self.changeImpact(of: diagnostic.id) != nil
-        return FindingFingerprint(diagnostic, model: version?.model ?? "", version: isChange ? version?.version : nil).value
+        let fingerprint = FindingFingerprint(diagnostic, model: version?.model ?? "", version: isChange ? version?.version : nil)
+        // A finding about no element (a relaxation, a problem of ckschema.yaml) is told apart by
+        // what it says: two such findings of one rule are different findings.
+        guard fingerprint.element.isEmpty, diagnostic.entity == nil else { return fingerprint.value }
+        return fingerprint.value + "|" + String(ContentHash.of(Array(diagnostic.message.utf8)).suffix(16))
     }
 
     /// Records the model and version of each schema's file, for fingerprints.

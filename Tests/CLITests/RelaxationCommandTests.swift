@@ -78,6 +78,10 @@ import Testing
         let sarifRun = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let results = try #require(sarifRun["results"] as? [[String: Any]])
         #expect(Set(results.compactMap { $0["ruleId"] as? String }).isSuperset(of: ids))
+        // Each finding its own fingerprint, those about no element included (code scanning
+        // would merge results that share one).
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?.values.first }
+        #expect(fingerprints.count == results.count && Set(fingerprints).count == fingerprints.count, "\(fingerprints)")
         let rules = ((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
         #expect(Set(rules.compactMap { $0["id"] as? String }).isSuperset(of: ids), "the rules' declarations travel with the results")
 
