@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The targets are the layers; an arrow here is the only way one layer may use another.
+// The targets are the layers; an arrow here is the only way one layer may use another, and every
+// target lists exactly the layers it imports (LayerGraphTests fails otherwise). The command line
+// names the layers whose values it words, besides the services of CKSchemaKit.
 //
 //                                    ckschema
 //               (the command line: arguments, help, printed text, exit codes)
@@ -122,18 +124,19 @@ let package = Package(
         .executableTarget(
             name: "ckschema",
             dependencies: [
-                "CKSchemaKit",
+                "CKSchemaKit", "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaGeneration", "CKSchemaStore",
+                "CKSchemaCloudKit", "CKSchemaSwiftData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // One input of each libFuzzer target (Fuzz/), shared with the fuzz regression tests.
         .target(
             name: "CKSchemaFuzzing",
-            dependencies: ["CKSchemaKit"]
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaProject", "CKSchemaCoreData", "CKSchemaSwiftData"]
         ),
         .executableTarget(
             name: "ckschema-bench",
-            dependencies: ["CKSchemaKit", "CKSchemaCore", "CKSchemaCoreData"],
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaCoreData", "CKSchemaSwiftData"],
             path: "Sources/ckschema-bench"
         ),
         // Tests: one target per layer, sharing fixtures (Tests/Fixtures) and support code.
@@ -148,27 +151,27 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaRulesTests",
-            dependencies: ["CKSchemaRules", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaRules", "CKSchemaCore", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaProjectTests",
-            dependencies: ["CKSchemaProject", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaProject", "CKSchemaCore", "CKSchemaRules", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaReportingTests",
-            dependencies: ["CKSchemaReporting", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaReporting", "CKSchemaCore", "CKSchemaRules", "CKSchemaProject", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaGenerationTests",
-            dependencies: ["CKSchemaGeneration", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaGeneration", "CKSchemaCore", "CKSchemaRules", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaStoreTests",
-            dependencies: ["CKSchemaStore", "StoreProbeHost", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaStore", "CKSchemaCore", .product(name: "GRDB", package: "GRDB.swift"), "StoreProbeHost", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaCoreDataTests",
-            dependencies: ["CKSchemaCoreData", "CKSchemaGeneration", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaCoreData", "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaSwiftDataTests",
@@ -176,11 +179,14 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaKitTests",
-            dependencies: ["CKSchemaKit", "CKSchemaTestSupport"]
+            dependencies: [
+                "CKSchemaKit", "CKSchemaCore", "CKSchemaRules", "CKSchemaProject", "CKSchemaReporting", "CKSchemaGeneration",
+                "CKSchemaStore", "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftData", "CKSchemaTestSupport",
+            ]
         ),
         .testTarget(
             name: "CKSchemaCloudKitTests",
-            dependencies: ["CKSchemaCloudKit", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaCloudKit", "CKSchemaCore", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaFuzzingTests",
@@ -190,7 +196,7 @@ let package = Package(
         // (so the shipped binary carries no test hook).
         .executableTarget(
             name: "StoreProbeHost",
-            dependencies: ["CKSchemaKit"],
+            dependencies: ["CKSchemaKit", "CKSchemaStore"],
             path: "Tests/StoreProbeHost"
         ),
         // Test-only: swift-syntax's parser alone on one file, for the tests that show which inputs
@@ -205,7 +211,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["ckschema", "StoreProbeHost", "CKSchemaTestSupport"]
+            dependencies: [
+                "ckschema", "StoreProbeHost", "CKSchemaKit", "CKSchemaCore", "CKSchemaRules", "CKSchemaStore", "CKSchemaTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
