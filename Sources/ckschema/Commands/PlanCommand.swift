@@ -52,15 +52,16 @@ struct PlanCommand: ProjectCommand {
     func run(in project: Project) throws {
         let history = try project.nextBuildHistory(schemas: folder.schemas, model: folder.model)
         let appPlan = try project.appMigrationPlan(schemas: folder.schemas, model: folder.model)
+        let released = try project.releasedVersions(of: history.model, schemas: folder.schemas)
         guard write || check else {
             guard report.format == .text || report.format == .markdown else {
                 return try report.print(try project.planReport(history, from: from, to: to))
             }
             return Console.out(try PlanText.plans(history, in: project, from: from, to: to, markdown: report.format == .markdown,
-                                                 appPlan: appPlan))
+                                                 appPlan: appPlan, released: released))
         }
         let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output),
-                                                   appPlan: appPlan)
+                                                   appPlan: appPlan, released: released)
         try GeneratedOutputPrinter.finish(output, check: check, project: project,
                                           hint: "the migration plans are out of date; run 'ckschema plan --write'")
     }
