@@ -16,8 +16,10 @@ struct PlanCommand: ProjectCommand {
             pull-request summary with an ER diagram; json, github, sarif and junit print the steps' \
             change findings. The versions are the schemas folder's, or with coreData:/swiftData: in ckschema.yaml \
             the Xcode model's up to its current one; SwiftData code with a SchemaMigrationPlan is planned \
-            in its own VersionedSchema names, saying whether its stage for each step is enough. Exit 0 \
-            unless the input is invalid.
+            in its own VersionedSchema names, saying whether its stage for each step is enough, and an \
+            Xcode model in its bundle's version names, with inferred mapping and the mapping models \
+            beside the bundle. A version ckschema.lock records gets no release item. Exit 0 unless the \
+            input is invalid.
 
             Examples:
               ckschema plan --from 2 --to 3
