@@ -36,6 +36,20 @@ import Testing
         #expect(version.schema.entities.map(\.name).sorted() == ["Badge", "Challenge", "Game", "Round"])
     }
 
+    @Test func aLocalArrayReturnedWithAnAdditionIsRead() throws {
+        let result = Self.read(Self.classes + """
+            enum GameSchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] {
+                    let base: [any PersistentModel.Type] = [Game.self, Round.self]
+                    return base + [Badge.self]
+                }
+            }
+            """)
+        let version = try #require(result.models.first?.versions.first)
+        #expect(version.schema.entities.map(\.name).sorted() == ["Badge", "Game", "Round"])
+    }
+
     @Test func codeOfOtherShapesIsStillUnreadable() {
         let result = Self.read(Self.classes + """
             enum GameSchemaV1: VersionedSchema {

@@ -138,9 +138,23 @@ struct TypeListBuilderReader {
     /// `return all`, `return [A.self]`, or a branch's last expression.
     private mutating func give(_ expression: ExprSyntax, under condition: BuildCondition?) -> Bool {
         let effective = returnedUnder.map { BuildCondition.all(condition, .not($0)) } ?? condition
-        let list: TypeListDeclaration
+        var list: TypeListDeclaration
         if let name, expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
             list = Self.conditioned(building, effective)
+        } else if let name, let sequence = expression.as(SequenceExprSyntax.self),
+                  sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+            // `return all + [X.self]`: the local array, then the lists added to it.
+            let elements = Array(sequence.elements)
+            guard elements.count % 2 == 1,
+                  stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+            else { return false }
+            list = building
+            for operand in stride(from: 2, to: elements.count, by: 2).map({ elements[$0] }) {
+                guard let added = context.typeList(operand, what: what) else { return false }
+                list.items += added.items
+                list.includes += added.includes
+            }
+            list = Self.conditioned(list, effective)
         } else if let written = context.typeList(expression, what: what) {
             list = Self.conditioned(written, effective)
         } else {
