@@ -167,6 +167,36 @@ import Testing
         #expect(!BuildCondition.targetEnvironment("macCatalyst").builds(on: .iOS))
     }
 
+    /// Conditions nested or chained past a bound are unknown (count everywhere), and a getter with
+    /// too many branches stays unread: reading, comparing and caching never recurse far.
+    @Test func deepConditionsAreBounded() {
+        let chain = (0..<200).map { "os(iOS\($0))" }.joined(separator: " || ")
+        let nots = String(repeating: "!", count: 200) + "os(iOS)"
+        for condition in [chain, nots] {
+            let facts = SwiftDataReader.parse(SwiftSource(path: "Model.swift", text: """
+                enum V1: VersionedSchema {
+                    #if \(condition)
+                    static var models: [any PersistentModel.Type] { [A.self] }
+                    #endif
+                }
+                """))
+            let item = facts.declarations.versionedSchemas.first?.models?.items.first
+            #expect(item?.condition == .unknown(condition), "\(String(describing: item?.condition).prefix(80))")
+        }
+        let branches = (0..<40).map { _ in "#if os(iOS)\nall.append(A.self)\n#endif" }.joined(separator: "\n")
+        let many = Self.read("""
+            @Model final class A { var name: String = ""; init() {} }
+            enum V1: VersionedSchema {
+                static var models: [any PersistentModel.Type] {
+                    var all: [any PersistentModel.Type] = []
+                    \(branches)
+                    return all
+                }
+            }
+            """)
+        #expect(many.diagnostics.contains { $0.id == "swiftdata.not_static" })
+    }
+
     /// `enum LegacyVisitV7 { @Model final class Visit }` is a frozen copy; the live `Visit` (or a
     /// namespaced class the newest version lists) is not.
     @Test func aClassNestedInAnyOtherTypeIsAFrozenCopy() throws {

@@ -15,22 +15,33 @@ indirect enum BuildCondition: Sendable, Hashable, Codable {
     case and(BuildCondition, BuildCondition)
     case or(BuildCondition, BuildCondition)
 
+    /// How deep a condition read from the source may nest (operators, parentheses, `!`): deeper
+    /// ones are ``unknown(_:)``, so that reading, comparing and storing one never recurses far.
+    static let maximumDepth = 24
+
     /// The condition of an `#if`/`#elseif` clause.
-    init(_ expression: ExprSyntax) {
+    init(_ expression: ExprSyntax) { self.init(expression, depth: 0) }
+
+    private init(_ expression: ExprSyntax, depth: Int) {
+        guard depth < Self.maximumDepth else {
+            self = .unknown(expression.trimmedDescription)
+            return
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
-            self.init(inner.expression)
+            self.init(inner.expression, depth: depth + 1)
             return
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            self = .not(BuildCondition(prefix.expression))
+            self = .not(BuildCondition(prefix.expression, depth: depth + 1))
             return
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            self = Self.folded(Array(sequence.elements))
+            let elements = Array(sequence.elements)
+            self = elements.count > Self.maximumDepth ? .unknown(expression.trimmedDescription) : Self.folded(elements, depth: depth + 1)
             return
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-            let left = BuildCondition(infix.leftOperand), right = BuildCondition(infix.rightOperand)
+            let left = BuildCondition(infix.leftOperand, depth: depth + 1), right = BuildCondition(infix.rightOperand, depth: depth + 1)
             switch op.operator.text {
             case "&&": self = .and(left, right); return
             case "||": self = .or(left, right); return
@@ -50,15 +61,15 @@ indirect enum BuildCondition: Sendable, Hashable, Codable {
     }
 
     /// `a && b || c`, unfolded: `||` splits first, so `&&` binds tighter.
-    private static func folded(_ elements: [ExprSyntax]) -> BuildCondition {
+    private static func folded(_ elements: [ExprSyntax], depth: Int) -> BuildCondition {
         func text(_ element: ExprSyntax) -> String? { element.as(BinaryOperatorExprSyntax.self)?.operator.text }
         if let split = elements.lastIndex(where: { text($0) == "||" }), split > 0, split < elements.count - 1 {
-            return .or(folded(Array(elements[..<split])), folded(Array(elements[(split + 1)...])))
+            return .or(folded(Array(elements[..<split]), depth: depth + 1), folded(Array(elements[(split + 1)...]), depth: depth + 1))
         }
         if let split = elements.lastIndex(where: { text($0) == "&&" }), split > 0, split < elements.count - 1 {
-            return .and(folded(Array(elements[..<split])), folded(Array(elements[(split + 1)...])))
+            return .and(folded(Array(elements[..<split]), depth: depth + 1), folded(Array(elements[(split + 1)...]), depth: depth + 1))
         }
-        if elements.count == 1, let only = elements.first { return BuildCondition(only) }
+        if elements.count == 1, let only = elements.first { return BuildCondition(only, depth: depth) }
         return .unknown(elements.map(\.trimmedDescription).joined(separator: " "))
     }
 

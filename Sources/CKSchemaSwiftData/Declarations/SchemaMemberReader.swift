@@ -60,8 +60,10 @@ extension ReadContext {
         list.flatMap { item -> [(DeclSyntax, BuildCondition?)] in
             guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [(item.decl, condition)] }
             var earlier: BuildCondition?
+            // Past a few `#elseif`s the branches' conditions would nest deep: they count everywhere.
+            let many = conditional.clauses.count > TypeListBuilderReader.maximumConditions
             return conditional.clauses.flatMap { clause -> [(DeclSyntax, BuildCondition?)] in
-                let own = clause.condition.map(BuildCondition.init)
+                let own = clause.condition.map { many ? BuildCondition.unknown($0.trimmedDescription) : BuildCondition($0) }
                 var branch = earlier.map { BuildCondition.not($0) }
                 if let own { branch = BuildCondition.all(branch, own) }
                 earlier = own.map { mine in earlier.map { .or($0, mine) } ?? mine } ?? earlier

@@ -30,6 +30,10 @@ struct TypeListBuilderReader {
     private var returned = false
     /// The condition under which an earlier branch has already returned.
     private var returnedUnder: BuildCondition?
+    /// `#if` clauses and conditional returns read so far: each deepens the conditions, so past
+    /// ``maximumConditions`` the getter is left unread rather than recursed through.
+    private var conditions = 0
+    static let maximumConditions = 16
 
     /// The list `body` returns, and the problems reading its items; nil when the code is not of
     /// the shapes above.
@@ -78,6 +82,8 @@ struct TypeListBuilderReader {
     private mutating func branches(_ conditional: IfConfigDeclSyntax, under condition: BuildCondition?) -> Bool {
         var earlier: BuildCondition?
         for clause in conditional.clauses {
+            conditions += 1
+            guard conditions <= Self.maximumConditions else { return false }
             let own = clause.condition.map(BuildCondition.init)
             var branch = earlier.map { BuildCondition.not($0) }
             if let own { branch = BuildCondition.all(branch, own) }
@@ -137,6 +143,10 @@ struct TypeListBuilderReader {
 
     /// `return all`, `return [A.self]`, or a branch's last expression.
     private mutating func give(_ expression: ExprSyntax, under condition: BuildCondition?) -> Bool {
+        if condition != nil {
+            conditions += 1
+            guard conditions <= Self.maximumConditions else { return false }
+        }
         let effective = returnedUnder.map { BuildCondition.all(condition, .not($0)) } ?? condition
         var list: TypeListDeclaration
         if let name, expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
