@@ -133,7 +133,7 @@ public enum SwiftDataReader {
     }
 
     /// Parses one file and collects its facts (a file that does not parse adds an error).
-    private static func parse(_ source: SwiftSource) -> SwiftFileFacts {
+    static func parse(_ source: SwiftSource) -> SwiftFileFacts {
         var text = source.text
         let bytes = text.withUTF8 { Array($0) }
         let positions = SourcePositions(file: source.path, bytes: bytes)
@@ -204,8 +204,14 @@ public enum SwiftDataReader {
                     versions[v].schema.entities[e].scope = versions[v].modelIndexes[name].flatMap { scopes[$0]?.scope }
                 }
             }
-            models.append(SwiftDataModel(name: plan.name, versions: versions,
-                                         migration: plan.plan.map { migrationAssembler.history(of: $0, model: plan.name, versions: versions) }))
+            let migration = plan.plan.map { declaration in
+                var history = migrationAssembler.history(of: declaration, model: plan.name, versions: versions)
+                history.platformVariants = PlatformPlans.variants(
+                    of: declaration, model: plan.name, declarations: declarations, resolver: resolver,
+                    facts: migrationFacts, container: container, scopes: scopes)
+                return history
+            }
+            models.append(SwiftDataModel(name: plan.name, versions: versions, migration: migration))
         }
         for index in unstored where scopes[index]?.scope == .unknown {
             scopes[index] = ScopeEvidence(scope: .local, reason: scopes[index]?.reason ?? "", location: nil, unstored: true)

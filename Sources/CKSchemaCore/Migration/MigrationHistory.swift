@@ -18,6 +18,11 @@ public struct MigrationHistory: Sendable, Hashable {
     /// For an Xcode model (every version of its bundle, the current one last): the `.xcmappingmodel`s
     /// found beside it. Nil for SwiftData code.
     public var mappingModels: [String]?
+    /// When the app's `#if os(…)` branches make the plan differ by platform: the plan each group of
+    /// platforms builds, one per group that differs (the history itself holds every branch
+    /// together). The migration rules check each, and name the platforms of a finding that does
+    /// not hold on all of them.
+    public var platformVariants: [PlatformMigrationHistory] = []
 
     /// Whether the history is an Xcode model's, whose store migrates from its version straight to
     /// the current one, by a mapping model or an inferred one.
@@ -50,6 +55,18 @@ public struct MigrationHistory: Sendable, Hashable {
     public func stage(after index: Int) -> MigrationStageInfo? {
         guard versions.indices.contains(index + 1) else { return nil }
         return stages.first { $0.from == versions[index].qualifiedName && $0.to == versions[index + 1].qualifiedName }
+    }
+}
+
+/// The migration plan as some platforms build it.
+public struct PlatformMigrationHistory: Sendable, Hashable {
+    /// The platforms, as `#if os(…)` names them (`watchOS`), in a fixed order.
+    public var platforms: [String]
+    public var history: MigrationHistory
+
+    public init(platforms: [String], history: MigrationHistory) {
+        self.platforms = platforms
+        self.history = history
     }
 }
 
@@ -116,8 +133,9 @@ public struct MigrationVersion: Sendable, Hashable {
 public struct ModelClassReference: Sendable, Hashable {
     /// Qualified (`NotesSchemaV1.Note`, or `Note` for a top-level class).
     public var className: String
-    /// Whether the class is declared inside some `VersionedSchema` (a frozen copy), rather than
-    /// being a live class the app keeps editing.
+    /// Whether the class is a frozen copy (declared inside some `VersionedSchema`, or inside any
+    /// other type when the newest version does not list it), rather than a live class the app
+    /// keeps editing.
     public var isVersionCopy: Bool
     /// Where the version names it (`Note.self`, or the list it adds).
     public var location: SourceLocation

@@ -21,15 +21,17 @@ public enum MigrationPlanGenerator {
     /// - Throws: ``InputError`` for a bound that is not a version, a range without a step, or a
     ///   model name that is not a Swift identifier.
     ///
-    /// - Parameter appPlan: the app's own plan (SwiftData code where it lives), whose names and
-    ///   stages the Markdown plans then use.
+    /// - Parameter appPlan: the app's own migration history where the model lives: a SwiftData
+    ///   `SchemaMigrationPlan`, whose names and stages the plans then use, or an Xcode model's
+    ///   versions, whose names and mapping models they use.
+    /// - Parameter released: the versions the release lock records.
     public static func generate(_ history: ModelHistory, from: Int? = nil, to: Int? = nil,
-                                planner: MigrationPlanner = MigrationPlanner(), appPlan: MigrationHistory? = nil) throws -> [GeneratedFile] {
+                                planner: MigrationPlanner = MigrationPlanner(), appPlan: MigrationHistory? = nil,
+                                released: Set<Int> = []) throws -> [GeneratedFile] {
         let selected = try planner.steps(history, from: from, to: to)
         let files = selected.flatMap { step in
-            [GeneratedFile(path: step.fileStem + ".md", contents: MigrationPlanMarkdown.render(
-                step, app: AppMigrationStage.of(old: step.old.version, new: step.new.version, in: appPlan))),
-             GeneratedFile(path: step.fileStem + ".json", contents: MigrationPlanJSON.render(step))]
+            [GeneratedFile(path: step.fileStem + ".md", contents: MigrationPlanMarkdown.render(step, source: appPlan, released: released)),
+             GeneratedFile(path: step.fileStem + ".json", contents: MigrationPlanJSON.render(step, source: appPlan))]
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -37,9 +39,10 @@ public enum MigrationPlanGenerator {
     /// The Markdown plans of the steps from `from` to `to`, one after the other (what `ckschema
     /// plan` prints without `--write`).
     public static func markdown(_ history: ModelHistory, from: Int? = nil, to: Int? = nil,
-                                planner: MigrationPlanner = MigrationPlanner(), appPlan: MigrationHistory? = nil) throws -> String {
+                                planner: MigrationPlanner = MigrationPlanner(), appPlan: MigrationHistory? = nil,
+                                released: Set<Int> = []) throws -> String {
         try planner.steps(history, from: from, to: to).map { step in
-            MigrationPlanMarkdown.render(step, app: AppMigrationStage.of(old: step.old.version, new: step.new.version, in: appPlan))
+            MigrationPlanMarkdown.render(step, source: appPlan, released: released)
         }.joined(separator: "\n---\n\n")
     }
 }

@@ -11,8 +11,10 @@ enum MigrationPlanJSON {
     /// How every JSON plan begins (its first key), for ``GeneratedFileSync``.
     static let marker = "{\n  \"generatedBy\": \"ckschema plan\""
 
-    static func render(_ step: MigrationStep) -> String {
-        let from = VersionedSchemaWriter.enumName(step.old.version), to = VersionedSchemaWriter.enumName(step.new.version)
+    /// - Parameter source: the app's own migration history, whose names the plan uses (``PlanVersionNames``).
+    static func render(_ step: MigrationStep, source: MigrationHistory? = nil) -> String {
+        let names = PlanVersionNames(step, source: source)
+        let from = names.from, to = names.to
         func count(_ impact: ChangeImpact) -> JSONValue { .int(step.changes.filter { $0.impact == impact }.count) }
         return JSONValue.object([
             ("generatedBy", .string("ckschema plan")),
@@ -26,10 +28,13 @@ enum MigrationPlanJSON {
             ])),
             ("impact", .string(step.report.highestImpact.rawValue)),
             ("strategy", .string(step.strategy.rawValue)),
-            ("stage", .object([
+            ("stage", .object(compacting: [
                 ("kind", .string(step.stage.rawValue)),
+                ("framework", .string(names.isCoreData ? "coreData" : "swiftData")),
                 ("fromVersion", .string(from)),
                 ("toVersion", .string(to)),
+                ("plan", names.app.map { .string($0.plan) }),
+                ("mapping", names.isCoreData ? .string(step.stage == .lightweight ? "inferred" : "mappingModel") : nil),
                 ("hooks", .array(step.hooks.map { hook in
                     .object([("phase", .string(hook.phase.rawValue)), ("rule", .string(hook.ruleID)), ("text", .string(hook.text))])
                 })),

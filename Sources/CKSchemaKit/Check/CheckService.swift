@@ -141,6 +141,12 @@ public struct CheckService {
                 findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
                 suppressed += migration.suppressed.map { ($0, nil) }
             }
+            // Code with no plan: the migration SwiftData infers from the newest release to this build.
+            if let history = sourceHistory?.unversionedMigration {
+                let migration = MigrationLinter(rules: SourceModelHistory.unversionedMigrationRules, settings: project.linter.settings).lint(history)
+                findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
+                suppressed += migration.suppressed.map { ($0, nil) }
+            }
             // What the SwiftData reader could not read and which models it checked as synced, as lint shows them.
             findings += (sourceHistory?.source.readerFindings ?? []).map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
             let lockChecks = project.configuration.ruleSettings.apply(to: lockFindings.filter { $0.model == history.model }.map(\.diagnostic), version: nil)

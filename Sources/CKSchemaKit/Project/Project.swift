@@ -93,11 +93,19 @@ public struct Project: Sendable {
         return try sourceModelHistory(sourceModelPath, schemas: schemas, model: model).checkedHistory
     }
 
-    /// The app's own `SchemaMigrationPlan`, when the source model is SwiftData code with one
-    /// (`swiftData:` in ckschema.yaml): `plan` then speaks of its types and stages.
+    /// The app's own migration history where the model lives: the `SchemaMigrationPlan` of SwiftData
+    /// code with one (`swiftData:` in ckschema.yaml), whose types and stages `plan` then speaks of; or
+    /// an Xcode model's versions and mapping models (`coreData:`), whose names it uses.
     public func appMigrationPlan(schemas: String? = nil, model: String? = nil) throws -> MigrationHistory? {
-        guard let sourceModelPath, SwiftDataReader.isSwiftSource(sourceModelPath) else { return nil }
+        guard let sourceModelPath else { return nil }
         return try sourceModelHistory(sourceModelPath, schemas: schemas, model: model).source.migration
+    }
+
+    /// The versions of `model` the schemas folder's release lock records.
+    public func releasedVersions(of model: String, schemas: String? = nil) throws -> Set<Int> {
+        let folder = schemasDirectory(schemas)
+        guard FileManager.default.fileExists(atPath: folder) else { return [] }
+        return Set(try ReleaseLock.read(folder: folder).released.filter { $0.model == model }.map(\.version))
     }
 
     /// `coreDataVersions:` when `path` is the bundle `coreData:` names.

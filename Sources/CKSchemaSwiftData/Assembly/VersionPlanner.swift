@@ -52,6 +52,8 @@ struct VersionPlanner {
                         at: item.location))
                     continue
                 }
+                // A version listed in two `#if` branches is one version.
+                guard !versions.contains(where: { $0.versionedSchema?.qualifiedName == schemas[index].qualifiedName }) else { continue }
                 planned.insert(schemas[index].qualifiedName)
                 versions.append(source(for: schemas[index]))
             }

@@ -16,27 +16,80 @@ struct SchemaTypeParts {
 }
 
 extension ReadContext {
-    /// Reads the `static` members `versionIdentifier`, `models` and `schemas` of a type.
+    /// Reads the `static` members `versionIdentifier`, `models` and `schemas` of a type. A list
+    /// written under `#if` (the member, or branches of its getter) keeps each item's condition; a
+    /// list declared once per branch is the branches' lists together, each under its condition.
     mutating func readSchemaMembers(_ block: MemberBlockSyntax, into parts: inout SchemaTypeParts) {
         var scratch = ReadContext(positions: positions)
-        for member in Self.members(of: block.members) {
+        for (member, condition) in Self.conditionedMembers(of: block.members, under: nil) {
             guard let variable = member.as(VariableDeclSyntax.self),
                   variable.modifiers.contains(where: { $0.name.text == "static" }),
                   let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   ["versionIdentifier", "models", "schemas"].contains(name) else { continue }
-            guard let value = Self.value(of: binding) else {
+            let what = name == "models" ? "models of '\(parts.name)'" : "schemas of '\(parts.name)'"
+            var list: TypeListDeclaration?
+            if let value = Self.value(of: binding) {
+                if name == "versionIdentifier" {
+                    if parts.identifier == nil { parts.identifier = scratch.versionIdentifier(value, of: parts.name) }
+                    continue
+                }
+                list = scratch.typeList(value, what: what)
+            } else if name != "versionIdentifier", let body = Self.getterBody(of: binding),
+                      let built = TypeListBuilderReader.read(body, what: what, positions: positions) {
+                scratch.diagnostics += built.diagnostics
+                list = built.list
+            } else {
                 scratch.report(SwiftDataDiagnostics.notStatic, "'\(name)' of '\(parts.name)' is computed by code ckschema cannot read",
-                               at: binding, fix: "return an array literal (or a Schema.Version literal) directly")
+                               at: binding, fix: "return an array literal (or a Schema.Version literal) directly, or build a local array from one with 'append' and '+=' (under '#if' if need be) and return it")
                 continue
             }
-            switch name {
-            case "versionIdentifier": parts.identifier = scratch.versionIdentifier(value, of: parts.name)
-            case "models": parts.models = scratch.typeList(value, what: "models of '\(parts.name)'")
-            default: parts.schemas = scratch.typeList(value, what: "schemas of '\(parts.name)'")
+            guard let list else { continue }
+            let conditioned = TypeListBuilderReader.conditioned(list, condition)
+            if name == "models" {
+                parts.models = Self.merged(parts.models, conditioned)
+            } else {
+                parts.schemas = Self.merged(parts.schemas, conditioned)
             }
         }
         parts.diagnostics += scratch.diagnostics
+    }
+
+    /// The members of a type, with the `#if` condition each is written under.
+    static func conditionedMembers(of list: MemberBlockItemListSyntax, under condition: BuildCondition?) -> [(DeclSyntax, BuildCondition?)] {
+        list.flatMap { item -> [(DeclSyntax, BuildCondition?)] in
+            guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [(item.decl, condition)] }
+            var earlier: BuildCondition?
+            // Past a few `#elseif`s the branches' conditions would nest deep: they count everywhere.
+            let many = conditional.clauses.count > TypeListBuilderReader.maximumConditions
+            return conditional.clauses.flatMap { clause -> [(DeclSyntax, BuildCondition?)] in
+                let own = clause.condition.map { many ? BuildCondition.unknown($0.trimmedDescription) : BuildCondition($0) }
+                var branch = earlier.map { BuildCondition.not($0) }
+                if let own { branch = BuildCondition.all(branch, own) }
+                earlier = own.map { mine in earlier.map { .or($0, mine) } ?? mine } ?? earlier
+                if case .decls(let nested)? = clause.elements {
+                    return conditionedMembers(of: nested, under: BuildCondition.all(condition, branch))
+                }
+                return []
+            }
+        }
+    }
+
+    /// A list declared again (in another `#if` branch): both, each item under its own condition.
+    private static func merged(_ first: TypeListDeclaration?, _ second: TypeListDeclaration) -> TypeListDeclaration {
+        guard var first else { return second }
+        first.items += second.items
+        first.includes += second.includes
+        return first
+    }
+
+    /// The statements of a computed property's getter.
+    static func getterBody(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items)?: return items
+        case .accessors(let list)?: return list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+        case nil: return nil
+        }
     }
 
     /// The expression a stored or computed static property gives: `= value`, `{ value }`,
@@ -62,7 +115,7 @@ extension ReadContext {
     }
 
     /// `Schema.Version(1, 2, 0)`, `.init(1, 2, 0)`, `Version(1, 2, 0)`.
-    private mutating func versionIdentifier(_ expression: ExprSyntax, of type: String) -> [Int]? {
+    mutating func versionIdentifier(_ expression: ExprSyntax, of type: String) -> [Int]? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 3 else {
             report(SwiftDataDiagnostics.notStatic, "versionIdentifier of '\(type)' is not 'Schema.Version(major, minor, patch)' with literals",
                    at: expression)

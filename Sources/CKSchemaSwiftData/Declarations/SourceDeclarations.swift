@@ -43,6 +43,8 @@ struct LocatedName: Sendable, Hashable, Codable {
 struct LocatedPath: Sendable, Hashable, Codable {
     var components: [String]
     var location: SourceLocation
+    /// The `#if` condition it is written under in a list of types, if any (``BuildCondition``).
+    var condition: BuildCondition? = nil
 }
 
 /// A type in an inheritance clause, and where it is written.

@@ -34,12 +34,16 @@ struct MigrationPlanAssembler {
                 listedAt[schema.qualifiedName] = item.location
             }
         }
+        // The live classes: those the newest version lists (what the app's code uses).
+        let live = Set(versions.last?.versionedSchema
+            .flatMap { name in declarations.versionedSchemas.first { $0.qualifiedName == name } }
+            .map { references(of: $0, live: []).map(\.className) } ?? [])
         let migrationVersions = versions.compactMap { version -> MigrationVersion? in
             guard let name = version.versionedSchema,
                   let declaration = declarations.versionedSchemas.first(where: { $0.qualifiedName == name }) else { return nil }
             var migrationVersion = MigrationVersion(
                 name: declaration.name, qualifiedName: name, identifier: declaration.identifier, location: declaration.location,
-                listedAt: listedAt[name], schema: version.schema, references: references(of: declaration),
+                listedAt: listedAt[name], schema: version.schema, references: references(of: declaration, live: live),
                 propertyTypes: version.swiftTypes)
             migrationVersion.declaredProperties = version.modelIndexes.values.flatMap { index in
                 let model = declarations.models[index]
@@ -73,13 +77,14 @@ struct MigrationPlanAssembler {
             versions: migrationVersions, stages: stages, stagesKnown: known)
     }
 
-    /// The model classes a version's `models` names, each where it is named.
-    private func references(of schema: VersionedSchemaDeclaration) -> [ModelClassReference] {
+    /// The model classes a version's `models` names, each where it is named; `live` are the
+    /// classes the newest version lists.
+    private func references(of schema: VersionedSchemaDeclaration, live: Set<String>) -> [ModelClassReference] {
         let scope = schema.scope + [schema.name]
         var references: [ModelClassReference] = []
         func add(_ index: Int, at location: SourceLocation) {
             let model = declarations.models[index]
-            references.append(ModelClassReference(className: model.qualifiedName, isVersionCopy: isVersionCopy(model),
+            references.append(ModelClassReference(className: model.qualifiedName, isVersionCopy: isVersionCopy(model, live: live),
                                                   location: location))
         }
         guard let list = schema.models else { return [] }
@@ -97,11 +102,14 @@ struct MigrationPlanAssembler {
         return references
     }
 
-    /// Whether a class is declared inside a `VersionedSchema`.
-    private func isVersionCopy(_ model: ModelClassDeclaration) -> Bool {
-        (1...max(model.scope.count, 1)).contains { length in
+    /// Whether a class is a frozen copy: declared inside a `VersionedSchema`, or inside any other
+    /// type (`enum LegacyVisitV7 { @Model final class Visit }`) when the newest version does not
+    /// list it. A top-level class, or a nested one the newest version lists, is live.
+    private func isVersionCopy(_ model: ModelClassDeclaration, live: Set<String>) -> Bool {
+        let inVersion = (1...max(model.scope.count, 1)).contains { length in
             length <= model.scope.count && versionNames.contains(model.scope.prefix(length).joined(separator: "."))
         }
+        return inVersion || (!model.scope.isEmpty && !live.contains(model.qualifiedName))
     }
 
     private func info(_ stage: WrittenStage, property: String?) -> MigrationStageInfo {

@@ -16,8 +16,10 @@ struct PlanCommand: ProjectCommand {
             pull-request summary with an ER diagram; json, github, sarif and junit print the steps' \
             change findings. The versions are the schemas folder's, or with coreData:/swiftData: in ckschema.yaml \
             the Xcode model's up to its current one; SwiftData code with a SchemaMigrationPlan is planned \
-            in its own VersionedSchema names, saying whether its stage for each step is enough. Exit 0 \
-            unless the input is invalid.
+            in its own VersionedSchema names, saying whether its stage for each step is enough, and an \
+            Xcode model in its bundle's version names, with inferred mapping and the mapping models \
+            beside the bundle. A version ckschema.lock records gets no release item. Exit 0 unless the \
+            input is invalid.
 
             Examples:
               ckschema plan --from 2 --to 3
@@ -52,15 +54,16 @@ struct PlanCommand: ProjectCommand {
     func run(in project: Project) throws {
         let history = try project.nextBuildHistory(schemas: folder.schemas, model: folder.model)
         let appPlan = try project.appMigrationPlan(schemas: folder.schemas, model: folder.model)
+        let released = try project.releasedVersions(of: history.model, schemas: folder.schemas)
         guard write || check else {
             guard report.format == .text || report.format == .markdown else {
                 return try report.print(try project.planReport(history, from: from, to: to))
             }
             return Console.out(try PlanText.plans(history, in: project, from: from, to: to, markdown: report.format == .markdown,
-                                                 appPlan: appPlan))
+                                                 appPlan: appPlan, released: released))
         }
         let output = try MigrationPlanGenerator.output(history, from: from, to: to, folder: project.migrationsDirectory(self.output),
-                                                   appPlan: appPlan)
+                                                   appPlan: appPlan, released: released)
         try GeneratedOutputPrinter.finish(output, check: check, project: project,
                                           hint: "the migration plans are out of date; run 'ckschema plan --write'")
     }

@@ -136,13 +136,28 @@ import CKSchemaTestSupport
         }
         let planned = try MigrationPlanner().steps(history)
         let custom = MigrationPlanMarkdown.render(planned[0]), lightweight = MigrationPlanMarkdown.render(planned[1])
-        #expect(custom.contains("| Local store | custom: a mapping model or an `NSCustomMigrationStage` with 1 hook to write |"))
+        #expect(custom.contains("| Local store | custom: a mapping model from `M 1` to `M 2` (or an `NSCustomMigrationStage`) with 1 hook to write |"), "\(custom)")
+        #expect(custom.contains("# Journal: migration plan, version 1 → 2 (`M 1` → `M 2`)"), "\(custom)")
         #expect(custom.contains("- [ ] `willMigrateHandler`: "), "\(custom)")
         #expect(lightweight.contains("Core Data infers the mapping model"))
         #expect(lightweight.contains("Record the release: `ckschema release --from App/M.xcdatamodeld`."))
         for text in [custom, lightweight] {
             #expect(!text.contains("MigrationPlan.swift") && !text.contains("SchemaV"), "\(text)")
         }
+        // The JSON plan names the same versions.
+        let json = MigrationPlanJSON.render(planned[0])
+        #expect(json.contains("\"framework\": \"coreData\",\n    \"fromVersion\": \"M 1\",\n    \"toVersion\": \"M 2\",\n    \"mapping\": \"mappingModel\""), "\(json)")
+        // A released version is recorded already; a version released from the bundle keeps its name.
+        var releasedHistory = history
+        releasedHistory.versions[1].file = nil
+        releasedHistory.versions[1].source = SourceInfo()
+        releasedHistory.versions[1].entities = releasedHistory.versions[1].entities.map { var e = $0; e.source = SourceInfo(); return e }
+        releasedHistory.versions[1].comment = "Xcode model version 'M 2'"
+        let releasedStep = try #require(try MigrationPlanner().steps(releasedHistory).last)
+        let released = MigrationPlanMarkdown.render(releasedStep, released: [2, 3])
+        #expect(released.contains("Version 3 (`M 3`) is released: `ckschema.lock` records it"), "\(released)")
+        #expect(!released.contains("Record the release") && !released.contains("SchemaV"), "\(released)")
+        #expect(released.contains("# Journal: migration plan, version 2 → 3 (`M 2` → `M 3`)"), "\(released)")
         // The same history as YAML keeps SwiftData's terms.
         let yaml = MigrationPlanMarkdown.render(try #require(try steps("custom-migration").first))
         #expect(yaml.contains("`MigrationPlan.swift` has a `.custom` stage"))

@@ -35,8 +35,33 @@ public struct MigrationLinter: Sendable {
         self.settings = settings
     }
 
-    /// Lints the plan.
+    /// Lints the plan: when its platforms build it differently, each platform's plan, a finding
+    /// that does not hold on every platform naming those it holds on.
     public func lint(_ history: MigrationHistory) -> LintResult {
+        guard history.platformVariants.count > 1 else { return lintOne(history) }
+        var order: [Diagnostic] = []
+        var platforms: [Diagnostic: [String]] = [:]
+        var suppressed: Set<Diagnostic> = []
+        for variant in history.platformVariants {
+            let result = lintOne(variant.history)
+            for finding in result.diagnostics {
+                if platforms[finding] == nil { order.append(finding) }
+                platforms[finding, default: []] += variant.platforms
+            }
+            suppressed.formUnion(result.suppressed)
+        }
+        let every = history.platformVariants.flatMap(\.platforms)
+        let findings = order.map { finding -> Diagnostic in
+            let on = platforms[finding] ?? []
+            guard on.count < every.count else { return finding }
+            var named = finding
+            named.message += " (on \(on.joined(separator: ", ")))"
+            return named
+        }
+        return LintResult(diagnostics: findings.sortedInReportOrder(), suppressed: Array(suppressed).sortedInReportOrder())
+    }
+
+    private func lintOne(_ history: MigrationHistory) -> LintResult {
         guard let newest = history.versions.last?.schema else { return LintResult(diagnostics: [], suppressed: []) }
         let index = SchemaIndex(newest)
         var findings: [Diagnostic] = []

@@ -29,7 +29,9 @@ struct PlanStep {
         switch stage?.kind {
         case .lightweight?: return "the lightweight stage from '\(old.name)' to '\(new.name)'"
         case .custom?: return "the custom stage from '\(old.name)' to '\(new.name)'"
-        case nil: return "the migration SwiftData infers from '\(old.name)' to '\(new.name)' ('\(history.plan?.name ?? "the plan")' declares no stage)"
+        case nil:
+            guard let plan = history.plan else { return "the migration SwiftData infers from \(old.name) to \(new.name) (the app has no SchemaMigrationPlan)" }
+            return "the migration SwiftData infers from '\(old.name)' to '\(new.name)' ('\(plan.name)' declares no stage)"
         }
     }
 
@@ -40,6 +42,13 @@ struct PlanStep {
     var entityPairs: [(old: Entity, new: Entity)] {
         new.schema.entities.compactMap { entity in
             (old.schema.entity(named: entity.renamedFrom ?? entity.name) ?? old.schema.entity(named: entity.name)).map { ($0, entity) }
+        }
+    }
+
+    /// Attributes of the newer entity with no counterpart in the older one.
+    static func addedAttributes(_ old: Entity, _ new: Entity) -> [Attribute] {
+        new.attributes.filter { attribute in
+            old.attribute(named: attribute.renamedFrom ?? attribute.name) == nil && old.attribute(named: attribute.name) == nil
         }
     }
 

@@ -27,7 +27,14 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
             (https://developer.apple.com/documentation/coredata/nscustommigrationstage, WWDC22 \
             "Evolve your Core Data schema", https://developer.apple.com/videos/play/wwdc2022/10120/). \
             So a type change is reported whatever the stage; a required attribute without a default is \
-            not reported under a `.custom` stage, whose `willMigrate` can fill the empty values. \
+            not reported under a `.custom` stage, whose `willMigrate` can fill the empty values. An \
+            attribute added required with no default to an entity stores already hold gives inferred \
+            migration no value for the existing objects: the store fails to open with 134110, \
+            `NSMigrationError` (https://developer.apple.com/documentation/coredata/nsmigrationerror), \
+            "missing attribute values on mandatory destination attribute" (for a model that syncs, \
+            `attribute_required_without_default` already asks for the default). `check` applies \
+            this to SwiftData code with no `SchemaMigrationPlan` too: from the newest released \
+            snapshot in the schemas folder to the code. \
             The store then fails to migrate at the first launch of the new build, on every device.
             """,
         fix: """
@@ -115,6 +122,35 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
                     static var ↓stages: [MigrationStage] { [] }
                 }
                 """),
+            Example("""
+                enum ShopSchemaV1: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(1, 0, 0)
+                    static var models: [any PersistentModel.Type] { [Item.self] }
+                    @Model final class Item {
+                        var name: String = ""
+                        init() {}
+                    }
+                }
+                enum ShopSchemaV2: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(2, 0, 0)
+                    static var models: [any PersistentModel.Type] { [Item.self] }
+                    @Model final class Item {
+                        var name: String = ""
+                        var count: Int
+                        init(count: Int) { self.count = count }
+                    }
+                }
+                enum ShopMigrationPlan: SchemaMigrationPlan {
+                    static var schemas: [any VersionedSchema.Type] { [ShopSchemaV1.self, ShopSchemaV2.self] }
+                    static var stages: [MigrationStage] { [.↓lightweight(fromVersion: ShopSchemaV1.self, toVersion: ShopSchemaV2.self)] }
+                }
+                enum Store {
+                    static func make() throws -> ModelContainer {
+                        try ModelContainer(for: Schema(versionedSchema: ShopSchemaV2.self), migrationPlan: ShopMigrationPlan.self,
+                                           configurations: ModelConfiguration(cloudKitDatabase: .none))
+                    }
+                }
+                """),
         ]
     )
 
@@ -124,6 +160,20 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
         var findings: [Diagnostic] = []
         for step in PlanStep.all(history) where step.isKnown {
             for (oldEntity, newEntity) in step.entityPairs {
+                // An attribute added to an entity stores already hold: inferred migration has no value
+                // to give it unless it is optional or has a default (134110 at launch). A synced entity's
+                // attribute gets `attribute_required_without_default`, with the same fix.
+                for new in PlanStep.addedAttributes(oldEntity, newEntity)
+                where !new.transient && !new.optional && new.defaultValue == nil && step.stage?.kind != .custom
+                    && !step.new.schema.syncs(newEntity) {
+                    let path = "\(newEntity.name).\(new.name)"
+                    let type = step.new.typeName(entity: newEntity.name, attribute: new)
+                    findings.append(context.diagnostic(
+                        "\(step.described) adds '\(path)' (\(type)), required with no default value, to objects stores already hold; inferred migration has no value for them and the store fails to open at launch (134110)",
+                        at: history.plan == nil ? (new.source.location ?? step.location) : step.location,
+                        entity: newEntity.name, attribute: new.name, relatedLocation: new.source.location,
+                        fix: "give '\(new.name)' a default value ('= …' in its declaration) or make it optional"))
+                }
                 for (old, new) in PlanStep.attributePairs(oldEntity, newEntity) where !old.transient && !new.transient {
                     let path = "\(newEntity.name).\(new.name)"
                     if old.type != new.type {

@@ -17,9 +17,11 @@ public struct MigrationOldVersionListsLiveClassRule: MigrationRule {
             134504, "Cannot use staged migration with an unknown model version" (reported in \
             https://github.com/dashpay/platform/pull/4644 and fixed by freezing the old versions in \
             https://github.com/everpcpc/KMReader/pull/803). Until the class changes, the two versions \
-            are identical, which `migration_versions_identical` reports. The finding is at the older \
-            version's first reference to a live class, names every live class it lists, and names \
-            the newest version that lists them too.
+            are identical, which `migration_versions_identical` reports. A class nested in a type is a \
+            frozen copy unless the newest version lists it (`enum LegacyVisitV7 { @Model final class \
+            Visit }` is a copy). There is one finding per older version and live class, where the \
+            version lists the class, naming the newest version that lists it too: freezing one \
+            class clears its finding alone.
             """,
         fix: """
             Nest in the older `VersionedSchema` its own copy of the class as that version shipped it, \
@@ -38,6 +40,31 @@ public struct MigrationOldVersionListsLiveClassRule: MigrationRule {
                         var name: String = ""
                         init() {}
                     }
+                }
+                enum TripsSchemaV2: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(2, 0, 0)
+                    static var models: [any PersistentModel.Type] { [Trip.self] }
+                }
+                @Model final class Trip {
+                    var name: String = ""
+                    var start: Date? = nil
+                    init() {}
+                }
+                enum TripsMigrationPlan: SchemaMigrationPlan {
+                    static var schemas: [any VersionedSchema.Type] { [TripsSchemaV1.self, TripsSchemaV2.self] }
+                    static var stages: [MigrationStage] { [] }
+                }
+                """),
+            Example("""
+                enum LegacyTripV1 {
+                    @Model final class Trip {
+                        var name: String = ""
+                        init() {}
+                    }
+                }
+                enum TripsSchemaV1: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(1, 0, 0)
+                    static var models: [any PersistentModel.Type] { [LegacyTripV1.Trip.self] }
                 }
                 enum TripsSchemaV2: VersionedSchema {
                     static var versionIdentifier = Schema.Version(2, 0, 0)
@@ -77,6 +104,30 @@ public struct MigrationOldVersionListsLiveClassRule: MigrationRule {
                     static var stages: [MigrationStage] { [] }
                 }
                 """),
+            Example("""
+                enum TripsSchemaV1: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(1, 0, 0)
+                    static var models: [any PersistentModel.Type] { [↓Trip.self, ↓Stop.self] }
+                }
+                enum TripsSchemaV2: VersionedSchema {
+                    static var versionIdentifier = Schema.Version(2, 0, 0)
+                    static var models: [any PersistentModel.Type] { [Trip.self, Stop.self] }
+                }
+                @Model final class Trip {
+                    var name: String = ""
+                    var stops: [Stop]? = []
+                    init() {}
+                }
+                @Model final class Stop {
+                    var name: String = ""
+                    var trip: Trip? = nil
+                    init() {}
+                }
+                enum TripsMigrationPlan: SchemaMigrationPlan {
+                    static var schemas: [any VersionedSchema.Type] { [TripsSchemaV1.self, TripsSchemaV2.self] }
+                    static var stages: [MigrationStage] { [] }
+                }
+                """),
         ]
     )
 
@@ -84,28 +135,17 @@ public struct MigrationOldVersionListsLiveClassRule: MigrationRule {
         var findings: [Diagnostic] = []
         for (index, version) in history.versions.enumerated() {
             let newer = history.versions[(index + 1)...]
-            // One finding per version, at the first such reference in the source: the fix is to freeze the version.
-            var sites: [(location: SourceLocation, classes: [String], newest: MigrationVersion)] = []
-            for reference in version.references where !reference.isVersionCopy {
+            // One finding per live class, where the version lists it: freezing one class clears its finding alone.
+            var said: Set<String> = []
+            for reference in version.references where !reference.isVersionCopy && said.insert(reference.className).inserted {
                 guard let newest = newer.last(where: { $0.references.contains { $0.className == reference.className } }) else { continue }
-                if sites.isEmpty {
-                    sites.append((reference.location, [reference.className], newest))
-                } else {
-                    if !sites[0].classes.contains(reference.className) { sites[0].classes.append(reference.className) }
-                    sites[0].location = min(sites[0].location, reference.location)
-                }
-            }
-            for site in sites {
-                let names = site.classes.map { "'\($0)'" }.joined(separator: ", ")
-                let first = site.classes[0].split(separator: ".").last.map(String.init) ?? site.classes[0]
+                let name = reference.className.split(separator: ".").last.map(String.init) ?? reference.className
                 let shipped = version.identifierText.map { "version \($0)" } ?? "that version"
                 findings.append(context.diagnostic(
-                    "version '\(version.name)' lists the live class\(site.classes.count == 1 ? "" : "es") \(names), which '\(site.newest.name)' lists too; "
-                        + "once \(site.classes.count == 1 ? "it changes" : "one of them changes"), stores at '\(version.name)' match no version of the plan and fail to open (134504)",
-                    at: site.location, entity: first, relatedLocation: site.newest.location,
-                    fix: site.classes.count == 1
-                        ? "nest in '\(version.name)' its own copy of '\(first)' as \(shipped) shipped it, and list '\(version.name).\(first).self'"
-                        : "nest in '\(version.name)' its own copies of \(names) as \(shipped) shipped them, and list those"))
+                    "version '\(version.name)' lists the live class '\(reference.className)', which '\(newest.name)' lists too; "
+                        + "once it changes, stores at '\(version.name)' match no version of the plan and fail to open (134504)",
+                    at: reference.location, entity: name, relatedLocation: newest.location,
+                    fix: "nest in '\(version.name)' its own copy of '\(name)' as \(shipped) shipped it, and list '\(version.name).\(name).self'"))
             }
         }
         return findings

@@ -91,10 +91,19 @@ public struct MigrationVersionsIdenticalRule: MigrationRule {
             let earlierClasses = Set(earlier.references.map(\.className))
             let shared = version.references.map(\.className).filter { earlierClasses.contains($0) }
             let because = shared.isEmpty ? "" : " (both list " + shared.map { "'\($0)'" }.joined(separator: ", ") + ")"
-            let fix = shared.isEmpty
-                ? "if '\(version.name)' changes nothing, remove it from the plan's schemas and stages; otherwise make its change"
-                : "nest in '\(earlier.name)' its own copies of " + shared.map { "'\($0)'" }.joined(separator: ", ")
+            // Copies nested in the earlier version are its own: the later version needs copies of its own.
+            let earlierOwn = shared.filter { $0.hasPrefix(earlier.qualifiedName + ".") }
+            let fix: String
+            if shared.isEmpty {
+                fix = "if '\(version.name)' changes nothing, remove it from the plan's schemas and stages; otherwise make its change"
+            } else if !earlierOwn.isEmpty {
+                let names = earlierOwn.map { "'\($0.dropFirst(earlier.qualifiedName.count + 1))'" }.joined(separator: ", ")
+                fix = "nest in '\(version.name)' its own copies of \(names) as \(version.identifierText.map { "version \($0)" } ?? "that version") "
+                    + "ships them (with its change), and list those instead of the copies in '\(earlier.name)'; if it changes nothing, remove it from the plan's schemas and stages"
+            } else {
+                fix = "nest in '\(earlier.name)' its own copies of " + shared.map { "'\($0)'" }.joined(separator: ", ")
                     + " as \(earlier.identifierText.map { "version \($0)" } ?? "that version") shipped them, and list those"
+            }
             findings.append(context.diagnostic(
                 "version '\(version.name)' resolves to the same models as '\(earlier.name)'\(because); SwiftData stops at ModelContainer creation with 'Duplicate version checksums detected'",
                 at: version.location, relatedLocation: earlier.location, fix: fix))
