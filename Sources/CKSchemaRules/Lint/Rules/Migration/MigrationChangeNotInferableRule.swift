@@ -171,7 +171,8 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
                     findings.append(context.diagnostic(
                         "\(step.described) adds '\(path)' (\(type)), required with no default value, to objects stores already hold; inferred migration has no value for them and the store fails to open at launch (134110)",
                         at: history.plan == nil ? (new.source.location ?? step.location) : step.location,
-                        entity: newEntity.name, attribute: new.name, relatedLocation: new.source.location,
+                        entity: newEntity.name, attribute: new.name,
+                        relatedLocation: history.plan == nil ? nil : new.source.location,
                         fix: "give '\(new.name)' a default value ('= …' in its declaration) or make it optional"))
                 }
                 for (old, new) in PlanStep.attributePairs(oldEntity, newEntity) where !old.transient && !new.transient {
@@ -184,12 +185,12 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
                             : ", which inferred migration cannot do; the store fails to migrate at launch"
                         findings.append(context.diagnostic(
                             "\(step.described) changes '\(path)' from \(from) to \(to)\(inBetween)",
-                            at: step.location, entity: newEntity.name, attribute: new.name, relatedLocation: new.source.location,
+                            at: step.location, entity: newEntity.name, attribute: new.name, relatedLocation: old.source.location,
                             fix: "keep '\(old.name): \(from)' in '\(step.new.name)', add a new attribute '\(new.name)Value: \(to)', fill it from '\(old.name)' in the didMigrate of a .custom stage from '\(step.old.name)' to '\(step.new.name)', and remove '\(old.name)' in a later version"))
                     } else if old.optional && !new.optional && new.defaultValue == nil && step.stage?.kind != .custom {
                         findings.append(context.diagnostic(
                             "\(step.described) makes '\(path)' required with no default value, which inferred migration cannot do for the stored nil values; the store fails to migrate at launch",
-                            at: step.location, entity: newEntity.name, attribute: new.name, relatedLocation: new.source.location,
+                            at: step.location, entity: newEntity.name, attribute: new.name, relatedLocation: old.source.location,
                             fix: "give '\(new.name)' a default value in '\(step.new.name)', or make the stage .custom and set the nil values in its willMigrate"))
                     }
                 }
