@@ -5,7 +5,7 @@ import Testing
 
 /// `ckschema cloudkit …` end to end: the built binary against the fake cktool
 /// (Tests/Fixtures/CKTool/fake-cktool) over a state folder that plays the real container.
-@Suite(.enabled(if: FakeCKToolState.isAvailable, "python3 is needed for the fake cktool"))
+@Suite(.tool("python3 (the fake cktool)") { FakeCKToolState.isAvailable })
 struct CloudKitCommandTests {
     static let container = "iCloud.com.example.WordErase"
 

@@ -227,7 +227,7 @@ import Testing
     /// The documented release pipeline with the fake cktool playing the container: pull, the
     /// release gate fails on what production lacks, push, the Console deploy, verify-deploy, and
     /// the release gate passes — with no --against, from the snapshot `cloudkit:` names.
-    @Test(.enabled(if: FakeCKToolState.isAvailable, "python3 is needed for the fake cktool"), arguments: GateMode.allCases)
+    @Test(.tool("python3 (the fake cktool)") { FakeCKToolState.isAvailable }, arguments: GateMode.allCases)
     func theReleasePipelineThroughCKTool(mode: GateMode) throws {
         var project = try Self.adopted(mode)
         defer { project.remove() }

@@ -6,7 +6,7 @@ import Testing
 /// documented, against the fake cktool (Tests/Fixtures/CKTool/fake-cktool) playing the container:
 /// the pull-request gate, `cloudkit push`, the Console deploy, `verify-deploy` and the release gate,
 /// all with the one snapshot path `cloudkit/production.ckdb`.
-@Suite(.enabled(if: FakeCKToolState.isAvailable, "python3 is needed for the fake cktool"))
+@Suite(.tool("python3 (the fake cktool)") { FakeCKToolState.isAvailable })
 struct ReleasePipelineTests {
     static let snapshot = "cloudkit/production.ckdb"
 

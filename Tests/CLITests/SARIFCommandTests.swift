@@ -48,7 +48,7 @@ import Testing
         return (result.stdout, try #require((object["runs"] as? [[String: Any]])?.first))
     }
 
-    @Test(.enabled(if: SARIFSchema.validatorAvailable, "needs python3 with jsonschema"))
+    @Test(.tool("python3 with jsonschema") { SARIFSchema.validatorAvailable })
     func checkWithFindingsSuppressionsAndAGitBaselineIsValidSARIF() throws {
         let root = try Self.repository()
         defer { try? FileManager.default.removeItem(at: root) }

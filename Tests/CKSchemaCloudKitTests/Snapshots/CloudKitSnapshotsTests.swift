@@ -3,7 +3,7 @@ import CKSchemaCore
 import Foundation
 import Testing
 
-@Suite(.enabled(if: FakeCKTool.isAvailable, "python3 is needed for the fake cktool"))
+@Suite(.tool("python3 (the fake cktool)") { FakeCKTool.isAvailable })
 struct CloudKitSnapshotsTests {
     @Test func writesTheExportVerbatimAndReadsItBack() throws {
         let fake = try FakeCKTool()

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Every failure of a cktool run: its id, a message naming what was touched, and never the token.
-@Suite(.enabled(if: FakeCKTool.isAvailable, "python3 is needed for the fake cktool"))
+@Suite(.tool("python3 (the fake cktool)") { FakeCKTool.isAvailable })
 struct CKToolFailureTests {
     @Test func toolNotFoundSaysHowToInstallOrConfigure() throws {
         var fake = try FakeCKTool()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The four operations against the fake, on the paths that succeed.
-@Suite(.enabled(if: FakeCKTool.isAvailable, "python3 is needed for the fake cktool"))
+@Suite(.tool("python3 (the fake cktool)") { FakeCKTool.isAvailable })
 struct CKToolOperationTests {
     @Test func exportsEachEnvironmentParsed() throws {
         let fake = try FakeCKTool(development: "development-adds-note.ckdb")

@@ -8,7 +8,7 @@ import CKSchemaTestSupport
 
 /// Swift generated from every lint-clean real model of `../shared/corpus/xcdatamodel/` is Swift:
 /// one `swiftc -parse` over every generated file (parsing needs no SwiftData, so it runs on Linux).
-@Suite(.corpus("xcdatamodel"), .enabled(if: SwiftCompiler.path != nil, "swiftc is absent"))
+@Suite(.corpus("xcdatamodel"), .tool("swiftc") { ExternalTools.swiftc != nil })
 struct CorpusSwiftGenerationTests {
     @Test func everyLintCleanModelGeneratesSwiftThatParses() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-swift-\(UUID().uuidString)")
@@ -58,15 +58,9 @@ struct CorpusSwiftGenerationTests {
 
 /// The Swift compiler that runs the tests, for `swiftc -parse`.
 enum SwiftCompiler {
-    static let path: String? = {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .map { "\($0)/swiftc" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
     /// Runs `swiftc -parse` over `files` in one process.
     static func parse(_ files: [String]) throws -> (status: Int32, output: String) {
-        guard let path else { return (0, "") }
+        let path = try #require(ExternalTools.swiftc)
         return try CLIRunner.execute(path, ["-parse"] + files)
     }
 }

@@ -28,14 +28,14 @@ import CKSchemaTestSupport
         }
     }
 
-    @Test(.enabled(if: GeneratedSwiftParsesTests.swiftc != nil, "swiftc not found"), arguments: MigrationPlanCases.all.map(\.name))
+    @Test(.tool("swiftc") { ExternalTools.swiftc != nil }, arguments: MigrationPlanCases.all.map(\.name))
     func swiftPlanParses(caseName: String) throws {
         let files = try SwiftGenerator.generate(try MigrationPlanCases.history(caseName).versions)
         let swift = try #require(files.first { $0.path == "MigrationPlan.swift" })
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-parse-\(UUID().uuidString).swift").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.write(swift.contents, to: path)
-        let (status, output) = try GeneratedSwiftParsesTests.run(try #require(GeneratedSwiftParsesTests.swiftc), ["-parse", path])
+        let (status, output) = try GeneratedSwiftParsesTests.run(try #require(ExternalTools.swiftc), ["-parse", path])
         #expect(status == 0, "swiftc -parse failed for '\(caseName)':\n\(output)")
         #expect(output.isEmpty, "swiftc -parse reported for '\(caseName)':\n\(output)")
     }

@@ -13,7 +13,7 @@ import Testing
         return (text, try #require((object["runs"] as? [[String: Any]])?.first))
     }
 
-    @Test(.enabled(if: SARIFSchema.validatorAvailable, "needs python3 with jsonschema"))
+    @Test(.tool("python3 with jsonschema") { SARIFSchema.validatorAvailable })
     func aRunWithFindingsSuppressionsAndRelatedLocationsIsValidSARIF() throws {
         let report = try ReviewReportFixture.report()
         let (text, run) = try log(report)
@@ -23,7 +23,7 @@ import Testing
         #expect(try SARIFSchema.errors(in: text) == [])
     }
 
-    @Test(.enabled(if: SARIFSchema.validatorAvailable, "needs python3 with jsonschema"))
+    @Test(.tool("python3 with jsonschema") { SARIFSchema.validatorAvailable })
     func theValidatorRejectsWhatTheSchemaForbids() throws {
         // The test above can only fail if the schema check can: a property SARIF does not define.
         let text = try log(try ReviewReportFixture.report()).text

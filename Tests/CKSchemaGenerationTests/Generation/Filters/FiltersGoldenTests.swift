@@ -46,7 +46,7 @@ import CKSchemaTestSupport
         }
     }
 
-    @Test(.enabled(if: GeneratedSwiftParsesTests.swiftc != nil, "swiftc not found"))
+    @Test(.tool("swiftc") { ExternalTools.swiftc != nil })
     func swiftFormParses() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filters-parse-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,7 +59,7 @@ import CKSchemaTestSupport
         let example = folder.appendingPathComponent("example.swift").path
         try AtomicFile.write(try ExampleFiltersTests.generated(.swift), to: example)
         for path in paths + [example] {
-            let (status, output) = try GeneratedSwiftParsesTests.run(try #require(GeneratedSwiftParsesTests.swiftc), ["-parse", path])
+            let (status, output) = try GeneratedSwiftParsesTests.run(try #require(ExternalTools.swiftc), ["-parse", path])
             #expect(status == 0, "swiftc -parse failed for \(path):\n\(output)")
             #expect(output.isEmpty, "swiftc -parse reported:\n\(output)")
         }

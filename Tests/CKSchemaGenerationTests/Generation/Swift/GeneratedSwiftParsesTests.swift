@@ -6,20 +6,9 @@ import Testing
 import CKSchemaTestSupport
 
 /// Every generated file must be valid Swift syntax. `swiftc -parse` only parses (no SwiftData
-/// needed), so this runs on Linux; it is skipped when no `swiftc` can be found.
+/// needed), so this runs on Linux; skipped when no `swiftc` can be found, failed then in CI.
 @Suite struct GeneratedSwiftParsesTests {
-    /// `$SWIFTC`, else `swiftc` on the PATH.
-    static let swiftc: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = "\(folder)/swiftc"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
-
-    @Test(.enabled(if: swiftc != nil, "swiftc not found"), arguments: SwiftGenerationCases.all.map(\.name))
+    @Test(.tool("swiftc") { ExternalTools.swiftc != nil }, arguments: SwiftGenerationCases.all.map(\.name))
     func generatedFilesParse(caseName: String) throws {
         let testCase = try #require(SwiftGenerationCases.all.first { $0.name == caseName })
         let files = try SwiftGenerator.generate(testCase.versions, additionalImports: testCase.imports)
@@ -31,18 +20,18 @@ import CKSchemaTestSupport
             try AtomicFile.write(file.contents, to: path)
             paths.append(path)
         }
-        let (status, output) = try Self.run(try #require(Self.swiftc), ["-parse"] + paths)
+        let (status, output) = try Self.run(try #require(ExternalTools.swiftc), ["-parse"] + paths)
         #expect(status == 0, "swiftc -parse failed for '\(caseName)':\n\(output)")
         #expect(output.isEmpty, "swiftc -parse reported for '\(caseName)':\n\(output)")
     }
 
-    @Test(.enabled(if: swiftc != nil, "swiftc not found"))
+    @Test(.tool("swiftc") { ExternalTools.swiftc != nil })
     func parseCheckCatchesBrokenSwift() throws {
         // Guards the test above: the same check must fail on invalid syntax.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-broken-\(UUID().uuidString).swift").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.write("final class {\n", to: path)
-        let (status, _) = try Self.run(try #require(Self.swiftc), ["-parse", path])
+        let (status, _) = try Self.run(try #require(ExternalTools.swiftc), ["-parse", path])
         #expect(status != 0)
     }
 
