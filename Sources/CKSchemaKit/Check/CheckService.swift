@@ -337,30 +337,4 @@ public struct ModelCheck: Sendable {
     /// What it adds that production already has (``deployedIn``): deployed, permanent already.
     public var deployed: [String] = []
     public var deployedIn: String? = nil
-
-    /// What the gate checked, for text output:
-    /// `checked 'Journal' version 9 (schemas/Journal-v9.yaml) against versions 1–6, 8`.
-    public var summary: String {
-        let file = (origin ?? proposed.file).map { " (\($0))" } ?? ""
-        let versions = Set(comparedVersions.map(\.version)).sorted()
-        let against = versions.isEmpty ? "" : " against version\(versions.count == 1 ? "" : "s") " + Self.ranges(versions)
-        return "checked '\(proposed.model)' version \(proposed.version)\(file)\(against)"
-    }
-
-    /// Ascending numbers with runs of three or more shortened: `1–6, 8`.
-    static func ranges(_ numbers: [Int]) -> String {
-        var parts: [String] = []
-        var index = 0
-        while index < numbers.count {
-            var end = index
-            while end + 1 < numbers.count && numbers[end + 1] == numbers[end] + 1 { end += 1 }
-            if end - index >= 2 {
-                parts.append("\(numbers[index])–\(numbers[end])")
-            } else {
-                parts += numbers[index...end].map(String.init)
-            }
-            index = end + 1
-        }
-        return parts.joined(separator: ", ")
-    }
 }

@@ -71,7 +71,7 @@ struct CheckCommand: ProjectCommand {
                                         model: folder.model, gate: release ? .release : .pullRequest, base: base)
         let report = outcome.findingsReport(repository: project.repositoryPaths)
         // What is gated first: one version per model, against the versions it is compared with.
-        if output.format == .text { Console.out(outcome.models.map { $0.summary + "\n" }.joined()) }
+        if output.format == .text { Console.out(outcome.models.map { FindingsText.checked($0) + "\n" }.joined()) }
         try output.print(report)
         if output.format == .text { Console.out(FindingsText.checkClosing(outcome)) }
         if outcome.fails(at: failOn, report: report) { throw ExitStatus.findings }

@@ -14,7 +14,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         try runReportingInputErrors {
             let document = try CKDBParser.parseDocument(try CKDBParser.readText(atPath: file), file: file)
-            Console.out(CKDBInspector.render(CKDBInspector.inspect(document)))
+            Console.out(InspectText.render(CKDBInspector.inspect(document)))
         }
     }
 }

@@ -15,6 +15,33 @@ enum FindingsText {
         return text
     }
 
+    /// What the gate checked, one line per model:
+    /// `checked 'Journal' version 9 (schemas/Journal-v9.yaml) against versions 1–6, 8`.
+    static func checked(_ model: ModelCheck) -> String {
+        let file = (model.origin ?? model.proposed.file).map { " (\($0))" } ?? ""
+        let versions = Set(model.comparedVersions.map(\.version)).sorted()
+        let against = versions.isEmpty ? "" : " against version\(versions.count == 1 ? "" : "s") " + ranges(versions)
+        return "checked '\(model.proposed.model)' version \(model.proposed.version)\(file)\(against)"
+    }
+
+    /// Ascending numbers with runs of three or more shortened: `1–6, 8`.
+    static func ranges(_ numbers: [Int]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < numbers.count {
+            var end = index
+            while end + 1 < numbers.count && numbers[end + 1] == numbers[end] + 1 { end += 1 }
+            if end - index >= 2 {
+                parts.append("\(numbers[index])–\(numbers[end])")
+            } else {
+                parts += numbers[index...end].map(String.init)
+            }
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
+    }
+
+
     /// `check` (text), after the findings: what each model makes permanent once deployed, then
     /// the baseline summary.
     static func checkClosing(_ outcome: CheckOutcome) -> String {

@@ -61,7 +61,11 @@ enum DiagnosticExampleRunner {
         let own = diagnostics.sorted().filter { $0.id == id }
         let rendered: String
         if group.name == CKDBInspectorFindings.group.name {
-            rendered = own.map(CKDBInspector.render).joined()
+            // As `inspect` lists its findings (Sources/ckschema/Text/InspectText.swift).
+            rendered = own.map { finding in
+                "  " + (finding.location.map { "\($0): " } ?? "") + "\(finding.severity.rawValue): \(finding.message) [\(finding.id)]"
+                    + (finding.fix.map { " (\($0))" } ?? "") + "\n"
+            }.joined()
         } else if group.kind == .input, own.allSatisfy({ $0.severity == .warning }), !own.isEmpty,
                   !DiagnosticGroup.swiftData.contains(where: { $0.name == group.name }) {
             // The importer's warnings, as `import xcdatamodel` prints them.

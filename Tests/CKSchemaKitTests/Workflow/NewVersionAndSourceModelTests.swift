@@ -29,13 +29,6 @@ import Testing
         #expect(VersionFileNaming.name(for: 2, model: "W", after: "schemas/current.yaml") == "W-v2.yaml")
     }
 
-    @Test func checkNamesTheVersionsItComparedWithShortly() {
-        #expect(ModelCheck.ranges([1, 2, 3, 4, 5, 6, 8]) == "1–6, 8")
-        #expect(ModelCheck.ranges([1, 3]) == "1, 3")
-        #expect(ModelCheck.ranges([2, 3]) == "2, 3")
-        #expect(ModelCheck.ranges([]) == "")
-    }
-
     @Test func xcodeModelsAreRecognisedByTheirPaths() {
         #expect(SourceModel.isCoreDataModel("App/Model.xcdatamodeld"))
         #expect(SourceModel.isCoreDataModel("App/Model.xcdatamodeld/Model 2.xcdatamodel"))
