@@ -12,9 +12,9 @@ STATE=(--state "$WORK/state.sqlite")
 WRITE=("${STATE[@]}" --actor "make-run")
 step() { printf '\n$ ckschema %s\n' "$*"; }
 
-step dev init --version 1;   "$BIN" dev init --version 1 "${WRITE[@]}"
+step dev init --schema-version 1;   "$BIN" dev init --schema-version 1 "${WRITE[@]}"
 step promote --yes;          "$BIN" promote --yes "${WRITE[@]}" | sed -n 1p
-step dev init --version 2;   "$BIN" dev init --version 2 "${WRITE[@]}"
+step dev init --schema-version 2;   "$BIN" dev init --schema-version 2 "${WRITE[@]}"
 step promote --dry-run;        "$BIN" promote --dry-run "${STATE[@]}"
 step promote --yes;          "$BIN" promote --yes "${WRITE[@]}"
 

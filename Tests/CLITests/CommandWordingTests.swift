@@ -44,7 +44,7 @@ import Testing
         #expect(both.stderr.contains("--json is --format json"))
     }
 
-    @Test(arguments: [["generate", "ckdb", "--version", "-3"], ["plan", "--from", "-3"], ["filters", "--version", "0"]])
+    @Test(arguments: [["generate", "ckdb", "--schema-version", "-3"], ["plan", "--from", "-3"], ["filters", "--schema-version", "0"]])
     func aVersionNumberBelowOneIsRefusedForItsValue(_ arguments: [String]) throws {
         let root = try CLIRunner.repository(["schemas/App-v1.yaml": Self.schema])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -68,9 +68,9 @@ import Testing
         let project = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: project) }
         let state = ["--state", "state.sqlite", "--actor", "ci"]
-        try record(["dev", "init", "--version", "1"] + state, in: project)
+        try record(["dev", "init", "--schema-version", "1"] + state, in: project)
         try record(["promote", "--yes"] + state, in: project)
-        try record(["dev", "init", "--version", "2"] + state, in: project)
+        try record(["dev", "init", "--schema-version", "2"] + state, in: project)
         try record(["promote", "--yes"] + state, in: project)
         try record(["dev", "init", "--schema", "v3-retypes-points.yaml"] + state, in: project)
         try record(["dev", "init", "--schema", "v3-removes-note.yaml"] + state, in: project)

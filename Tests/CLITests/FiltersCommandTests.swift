@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func formatsPrintTheFormStrings() throws {
-        let result = try CLIRunner.run(["filters", "--schemas", "\(Self.journal)/schemas", "--version", "2", "--format", "ckquery"])
+        let result = try CLIRunner.run(["filters", "--schemas", "\(Self.journal)/schemas", "--schema-version", "2", "--format", "ckquery"])
         #expect(result.status == 0)
         let golden = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("\(Self.journal)/v2-ckquery.txt"), encoding: .utf8)
         #expect(result.stdout == golden)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func invalidInputExitsTwo() throws {
-        let unknown = try CLIRunner.run(["filters", "--version", "9"])
+        let unknown = try CLIRunner.run(["filters", "--schema-version", "9"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("model 'WordErase' has no version 9 (versions: 1, 2, 3)"))
         #expect(try CLIRunner.run(["filters", "--check"]).status == 2)

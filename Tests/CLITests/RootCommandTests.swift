@@ -15,6 +15,22 @@ import Testing
         #expect(result.stdout == declared + "\n")
     }
 
+    /// `--version` is the tool's, after a command's name too; a schema version is
+    /// `--schema-version N`, and the older `--version N` still selects one, with a note.
+    @Test func versionIsTheToolsAloneAndTheSchemaVersionHasItsOwnOption() throws {
+        let tool = try CLIRunner.run(["--version"]).stdout
+        for command in [["plan", "--version"], ["filters", "--version"], ["generate", "ckdb", "--version"]] {
+            let result = try CLIRunner.run(command)
+            #expect(result.status == 0 && result.stdout == tool, "\(command): \(result.stdout)\(result.stderr)")
+        }
+        let spelt = try CLIRunner.run(["generate", "ckdb", "--schema-version", "1", "--no-notes"])
+        let older = try CLIRunner.run(["generate", "ckdb", "--version", "1", "--no-notes"])
+        #expect(spelt.status == 0 && older.status == 0, "\(spelt.stderr)\(older.stderr)")
+        #expect(older.stdout == spelt.stdout && spelt.stdout.contains("RECORD TYPE"))
+        #expect(older.stderr.contains("'--version N' is spelt '--schema-version N' now"))
+        #expect(!spelt.stderr.contains("note:"))
+    }
+
     @Test func unknownOptionIsAUsageErrorWithExitCode2() throws {
         let result = try CLIRunner.run(["lint", "--no-such-option"])
         #expect(result.status == 2)
@@ -28,9 +44,9 @@ import Testing
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = CLIRunner.packageRoot.appendingPathComponent("schemas/v1.yaml").path
-        let result = try CLIRunner.run(command + ["--schema", schema, "--version", "1"], in: folder)
+        let result = try CLIRunner.run(command + ["--schema", schema, "--schema-version", "1"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("use either --file or --version/--model"))
+        #expect(result.stderr.contains("use either --file or --schema-version/--model"))
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".ckschema").path))
     }

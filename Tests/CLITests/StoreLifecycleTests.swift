@@ -40,7 +40,7 @@ import Testing
         }
 
         // dev init v1
-        var result = try run(["dev", "init", "--version", "1"])
+        var result = try run(["dev", "init", "--schema-version", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("created record type 'CD_Score' (14 fields)\n"))
         #expect(result.stdout.contains("wrote and deleted 3 representative records (CD_Event, CD_Score, Users)\n"))
@@ -56,7 +56,7 @@ import Testing
         #expect(result.stdout == written)
 
         // dev init v2, promote --check lists exactly what becomes permanent
-        result = try run(["dev", "init", "--version", "2"])
+        result = try run(["dev", "init", "--schema-version", "2"])
         #expect(result.status == 0, "\(result.stderr)")
         result = try run(["promote", "--check"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -116,7 +116,7 @@ import Testing
     @Test func statusShowsPendingAdditionsAndRecordsPerType() throws {
         let project = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try CLIRunner.run(["dev", "init", "--version", "1"], in: project,
+        let result = try CLIRunner.run(["dev", "init", "--schema-version", "1"], in: project,
                                        environment: ["CKSCHEMA_STATE": project.appendingPathComponent("s.sqlite").path])
         #expect(result.status == 0, "\(result.stderr)")
         let status = try CLIRunner.run(["dev", "status"], in: project,
@@ -130,7 +130,7 @@ import Testing
         let project = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: project) }
         let state = ["--state", "s.sqlite"]
-        #expect(try CLIRunner.run(["dev", "init", "--version", "2"] + state, in: project).status == 0)
+        #expect(try CLIRunner.run(["dev", "init", "--schema-version", "2"] + state, in: project).status == 0)
         #expect(try CLIRunner.run(["promote", "--yes"] + state, in: project).status == 0)
         let clean = try CLIRunner.run(["check", "schemas/v2.yaml", "--against", "production"] + state, in: project)
         #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
@@ -146,7 +146,7 @@ import Testing
         let project = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: project) }
         let state = ["--state", "s.sqlite"]
-        #expect(try CLIRunner.run(["dev", "init", "--version", "2"] + state, in: project).status == 0)
+        #expect(try CLIRunner.run(["dev", "init", "--schema-version", "2"] + state, in: project).status == 0)
         try """
             Score:
               - recordName: day-1

@@ -13,7 +13,7 @@ import Testing
         let (folder, state) = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
         for round in 1...2 {
-            #expect(try CLIRunner.run(["dev", "init", "--version", "\(round)"] + state, in: folder).status == 0)
+            #expect(try CLIRunner.run(["dev", "init", "--schema-version", "\(round)"] + state, in: folder).status == 0)
             // Four promotions at once
             let processes = try (0..<4).map { index in
                 try CLIRunner.start(["promote", "--yes", "--output", "out\(index).ckdb"] + state, in: folder)
@@ -61,9 +61,9 @@ import Testing
     @Test func aPromotionKilledMidTransactionLeavesProductionAsBefore() throws {
         let (folder, state) = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try CLIRunner.run(["dev", "init", "--version", "1"] + state, in: folder).status == 0)
+        #expect(try CLIRunner.run(["dev", "init", "--schema-version", "1"] + state, in: folder).status == 0)
         #expect(try CLIRunner.run(["promote", "--yes"] + state, in: folder).status == 0)
-        #expect(try CLIRunner.run(["dev", "init", "--version", "2"] + state, in: folder).status == 0)
+        #expect(try CLIRunner.run(["dev", "init", "--schema-version", "2"] + state, in: folder).status == 0)
         let before = try CLIRunner.run(["env", "export", "production"] + state.prefix(2), in: folder).stdout
         let historyBefore = try CLIRunner.run(["env", "history", "--json"] + state.prefix(2), in: folder).stdout
 
@@ -83,7 +83,7 @@ import Testing
     @Test func aResetKilledMidTransactionLeavesDevelopmentAsBefore() throws {
         let (folder, state) = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try CLIRunner.run(["dev", "init", "--version", "2"] + state, in: folder).status == 0)
+        #expect(try CLIRunner.run(["dev", "init", "--schema-version", "2"] + state, in: folder).status == 0)
         let before = try CLIRunner.run(["env", "export", "development"] + state.prefix(2), in: folder).stdout
         let printed = try Self.killInside("dev-reset", state: state[1], in: folder)
         #expect(printed.contains("paused in dev-reset"))

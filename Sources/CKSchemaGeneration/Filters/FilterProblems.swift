@@ -12,7 +12,7 @@ public enum FilterProblems {
 
     public static let unknownVersion = DiagnosticDescription(
         id: "filters.unknown_version",
-        summary: "`filters --version N` names a version the model does not have")
+        summary: "`filters --schema-version N` names a version the model does not have")
 
     /// The group, in documentation order.
     public static let group = DiagnosticGroup(

@@ -93,7 +93,7 @@ struct CloudKitStatusCommand: ProjectCommand {
             model with production (release readiness: every field the build writes must be deployed, \
             the same comparison as 'check --against' a .ckdb); the model with development. The model is \
             what the next build writes: the current version of coreData:/swiftData: in ckschema.yaml or of --file \
-            (an .xcdatamodeld or SwiftData code), else the newest YAML version (--version N picks one).
+            (an .xcdatamodeld or SwiftData code), else the newest YAML version (--schema-version N picks one).
 
             Examples:
               ckschema cloudkit status

@@ -28,7 +28,7 @@ struct DevInitCommand: ProjectCommand {
         commandName: "init",
         abstract: "Local simulation: provision the local development store from a schema version, as initializeCloudKitSchema does for a container.",
         discussion: """
-            The version is chosen as for 'generate ckdb' (--file, --version, else the current version of \
+            The version is chosen as for 'generate ckdb' (--file, --schema-version, else the current version of \
             coreData:/swiftData: in ckschema.yaml, else the newest YAML version). Lints first (errors block). Adds \
             the version's record types and fields to the local development \
             store (nothing is removed; fields the YAML no longer has are listed), then writes and deletes one \

@@ -32,7 +32,7 @@ struct DevQueryCommand: ProjectCommand {
         abstract: "Local simulation: read the local development store's records of a record type.",
         discussion: """
             Each --where is FIELD OP VALUE (OP: = != < <= > >=); conditions combine with AND. \
-            --compatible-with N adds the entity's version filter ('ckschema filters --version N --format \
+            --compatible-with N adds the entity's version filter ('ckschema filters --schema-version N --format \
             sql'): only the records an app built with version N can read, and the count of hidden ones. \
             RECORDTYPE may then name a subentity; --model defaults to the one development was provisioned from.
 

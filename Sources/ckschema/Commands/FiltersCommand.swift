@@ -20,12 +20,12 @@ struct FiltersCommand: ProjectCommand {
 
             Examples:
               ckschema filters --output App/Generated/VersionFilters.swift
-              ckschema filters --version 2 --format nspredicate
+              ckschema filters --schema-version 2 --format nspredicate
             """)
 
     @OptionGroup var folder: ModelFolderOptions
 
-    @Option(name: .customLong("version"), parsing: .unconditional,
+    @Option(name: .customLong("schema-version"), parsing: .unconditional,
             help: "The schema version the app is built with (default: the latest).", transform: versionNumber)
     var clientVersion: Int?
 

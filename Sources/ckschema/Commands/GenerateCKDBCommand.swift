@@ -12,7 +12,7 @@ struct GenerateCKDBCommand: ProjectCommand {
         abstract: "Generate the CloudKit schema (.ckdb) NSPersistentCloudKitContainer creates for a schema version.",
         discussion: """
             The version is --file (a YAML file, an .xcdatamodeld or SwiftData code: its current \
-            version), else --version N of the schemas folder, else the current version of \
+            version), else --schema-version N of the schemas folder, else the current version of \
             coreData:/swiftData: in ckschema.yaml, else the newest YAML version. Modes: 'initialized' is what \
             initializeCloudKitSchema uploads (every field, every _ckAsset companion, CD_moveReceipt); \
             'jit' is what saving records creates (no companions). A comment header names the fields that \
@@ -21,7 +21,7 @@ struct GenerateCKDBCommand: ProjectCommand {
             Examples:
               ckschema generate ckdb --output cloudkit/expected.ckdb
               ckschema generate ckdb --file App/Model.xcdatamodeld --mode jit
-              ckschema generate ckdb --version 2 --mode jit --no-notes
+              ckschema generate ckdb --schema-version 2 --mode jit --no-notes
             """)
 
     @OptionGroup var selection: SchemaVersionOptions

@@ -24,12 +24,12 @@ struct ModelFolderOptions: ParsableArguments {
     var schemas: String? { folder.schemas }
 }
 
-/// `--file PATH`, or `--schemas`/`--version`/`--model`: which model version a command provisions,
+/// `--file PATH`, or `--schemas`/`--schema-version`/`--model`: which model version a command provisions,
 /// generates or pushes (``VersionSelection``). `--schema FILE` is the older spelling of `--file`
 /// (too close to `--schemas`), kept hidden.
 struct SchemaVersionOptions: ParsableArguments {
     @Option(name: .customLong("file"), help: ArgumentHelp(
-        "One version: a YAML file, or an .xcdatamodeld or SwiftData code (its current version), instead of --schemas/--version.",
+        "One version: a YAML file, or an .xcdatamodeld or SwiftData code (its current version), instead of --schemas/--schema-version.",
         valueName: "path"))
     var file: String?
 
@@ -38,15 +38,15 @@ struct SchemaVersionOptions: ParsableArguments {
 
     @OptionGroup var folder: ModelFolderOptions
 
-    @Option(parsing: .unconditional,
+    @Option(name: .customLong("schema-version"), parsing: .unconditional,
             help: "A version number of the schemas folder (default: the current version of coreData:/swiftData: in ckschema.yaml, else the newest).",
             transform: versionNumber)
     var version: Int?
 
-    /// Refuses `--file` with `--version`/`--model`.
+    /// Refuses `--file` with `--schema-version`/`--model`.
     func validate() throws {
         if (file ?? legacyFile) != nil && (version != nil || folder.model != nil) {
-            throw ValidationError("use either --file or --version/--model")
+            throw ValidationError("use either --file or --schema-version/--model")
         }
     }
 
@@ -58,7 +58,7 @@ struct SchemaVersionOptions: ParsableArguments {
 }
 
 /// Reads a version-number option: a whole number from 1. The option takes the next word whatever
-/// it is (`parsing: .unconditional`), so `--version -3` is refused for its value, not reported as
+/// it is (`parsing: .unconditional`), so `--schema-version -3` is refused for its value, not reported as
 /// a missing one.
 func versionNumber(_ text: String) throws -> Int {
     guard let number = Int(text), number >= 1 else {
