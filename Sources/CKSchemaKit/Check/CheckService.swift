@@ -9,7 +9,7 @@ import Foundation
 ///
 /// What it compares, for the newest version N of each model:
 /// - N against its predecessor, against every released (locked) version and, when given, against
-///   production (a `.ckdb` export, the live export or the local store's production);
+///   production (a `.ckdb` export, the export from CloudKit or the local store's production);
 /// - with schema references in `--against` (a file, a version, `git:…`), against exactly those
 ///   instead of the earlier versions.
 ///
@@ -187,9 +187,9 @@ public struct CheckService {
         var deployed: [(schema: CloudKitSchema, file: String, isProduction: Bool)] = []
         for reference in against {
             if reference.hasPrefix(CloudKitService.referencePrefix) {
-                // `cloudkit:production`: the live export, compared like a `.ckdb` export.
-                let live = try CloudKitService.liveSchema(reference, project: project, tool: cktool)
-                deployed.append((live.schema, live.file, !reference.hasSuffix(CloudKitEnvironment.development.rawValue)))
+                // `cloudkit:production`: the export from CloudKit, compared like a `.ckdb` export.
+                let exported = try CloudKitService.containerSchema(reference, project: project, tool: cktool)
+                deployed.append((exported.schema, exported.file, !reference.hasSuffix(CloudKitEnvironment.development.rawValue)))
                 continue
             }
             if let environment = CloudKitEnvironment(rawValue: reference) {

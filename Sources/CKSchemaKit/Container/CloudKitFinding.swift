@@ -27,10 +27,10 @@ public enum CloudKitFinding: String, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .snapshotMissing: "The committed snapshot of an environment is missing"
-        case .snapshotStale: "The committed snapshot differs from the live environment"
+        case .snapshotStale: "The committed snapshot differs from the CloudKit environment"
         case .deployPending: "Development has an element production lacks: a deploy would make it permanent"
         case .developmentLost: "Production has an element development lacks or types differently"
-        case .developmentBehind: "The model writes an element the live development schema lacks"
+        case .developmentBehind: "The model writes an element CloudKit's development schema lacks"
         }
     }
 

@@ -40,10 +40,10 @@ public struct CloudKitService: Sendable {
     /// "CloudKit production of iCloud.com.example.App".
     public func describe(_ environment: CKToolEnvironment) -> String { target.describe(environment) }
 
-    /// The live schema of an environment, for `check --against cloudkit:production`. When the
+    /// An environment's schema as CloudKit exports it, for `check --against cloudkit:production`. When the
     /// committed snapshot holds exactly the export, positions name the snapshot, so the answer
     /// reads the same as `--against` the snapshot on a machine without a token.
-    public func liveSchema(_ environment: CKToolEnvironment) throws -> (schema: CloudKitSchema, file: String) {
+    public func containerSchema(_ environment: CKToolEnvironment) throws -> (schema: CloudKitSchema, file: String) {
         let export = try tool.exportSchema(environment)
         let schema = try positioned(export)
         return (schema, schema.recordTypes.first?.location?.file ?? Self.referencePrefix + environment.rawValue)
@@ -109,20 +109,20 @@ public struct CloudKitService: Sendable {
 }
 
 extension CloudKitService {
-    /// The prefix of references to a container's live environments: `cloudkit:production`, `cloudkit:development`.
+    /// The prefix of references to a CloudKit container's environments: `cloudkit:production`, `cloudkit:development`.
     public static let referencePrefix = "cloudkit:"
 
-    /// The live schema a `cloudkit:ENVIRONMENT` reference names, exported through the project's cktool.
+    /// The schema a `cloudkit:ENVIRONMENT` reference names, exported through the project's cktool.
     ///
     /// - Throws: `reference.invalid_reference` for another environment name; any cktool failure.
-    public static func liveSchema(_ reference: String, project: Project,
+    public static func containerSchema(_ reference: String, project: Project,
                                     tool: CKToolChoice = CKToolChoice()) throws -> (schema: CloudKitSchema, file: String) {
         let name = String(reference.dropFirst(referencePrefix.count))
         guard let environment = CKToolEnvironment(rawValue: name) else {
             throw InputError(ReferenceProblems.invalidReference, message: "unknown CloudKit environment '\(name)' in '\(reference)'",
                              fix: "write 'cloudkit:production' or 'cloudkit:development'")
         }
-        return try CloudKitService(project: project, tool: tool).liveSchema(environment)
+        return try CloudKitService(project: project, tool: tool).containerSchema(environment)
     }
 }
 

@@ -10,7 +10,7 @@ import Foundation
 public struct CloudKitStatus: Sendable {
     /// One comparison's outcome.
     public enum Comparison: Sendable, Equatable {
-        /// A committed snapshot against its live environment.
+        /// A committed snapshot against its CloudKit environment.
         case snapshot(path: String, state: SnapshotState)
         /// Development against production: the elements a deploy would add, and those development
         /// lacks or types differently.
@@ -21,7 +21,7 @@ public struct CloudKitStatus: Sendable {
         case development(model: String, version: Int, lacking: Int)
     }
 
-    /// How a snapshot compares with its live environment.
+    /// How a snapshot compares with its CloudKit environment.
     public enum SnapshotState: Sendable, Equatable {
         case missing, upToDate, differs
     }

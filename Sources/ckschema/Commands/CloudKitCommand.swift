@@ -57,7 +57,7 @@ enum PullEnvironments: String, ExpressibleByArgument, CaseIterable {
 struct CloudKitPullCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "pull",
-        abstract: "Export the live schemas into the committed snapshots and refresh the local production store.",
+        abstract: "Export the CloudKit container's schemas into the committed snapshots and refresh the local production store.",
         discussion: """
             Runs 'cktool export-schema' for each environment; writes cloudkit/<environment>.ckdb atomically, \
             and only when every export parsed (a failure writes nothing, exit 2). Production's export also \
@@ -86,9 +86,9 @@ struct CloudKitPullCommand: ProjectCommand {
 struct CloudKitStatusCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Snapshots vs live, development vs production, and the model vs both. Exit 1 on drift.",
+        abstract: "Snapshots vs CloudKit, development vs production, and the model vs both. Exit 1 on drift.",
         discussion: """
-            Exports both live environments and compares: each committed snapshot with its environment; \
+            Exports both CloudKit environments and compares: each committed snapshot with its environment; \
             development with production (what a deploy would make permanent, what development lost); the \
             model with production (release readiness: every field the build writes must be deployed, \
             the same comparison as 'check --against' a .ckdb); the model with development. The model is \

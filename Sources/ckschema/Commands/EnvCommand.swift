@@ -19,7 +19,7 @@ struct EnvImportCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Make a real 'cktool export-schema' file the local production store's schema.",
-        discussion: "The local production store's schema becomes exactly the file's; the local development store gains whatever of it it lacks. CloudKit is not touched ('ckschema cloudkit pull' does this from the live container).")
+        discussion: "The local production store's schema becomes exactly the file's; the local development store gains whatever of it it lacks. CloudKit is not touched ('ckschema cloudkit pull' does this from the CloudKit container).")
 
     /// Only production is imported: development is what `dev init` provisions from the YAML.
     enum ImportedEnvironment: String, ExpressibleByArgument, CaseIterable {

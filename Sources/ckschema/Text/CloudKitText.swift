@@ -80,7 +80,7 @@ enum CloudKitText {
             let summary = switch state {
             case .missing: "missing"
             case .upToDate: "up to date"
-            case .differs: "differs from live"
+            case .differs: "differs from CloudKit"
             }
             return ("snapshot \(path)", summary)
         case .deploy(let pending, let lost):
