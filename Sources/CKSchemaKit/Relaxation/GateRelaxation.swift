@@ -23,6 +23,8 @@ public struct GateRelaxation: Sendable, Hashable {
         case lockRewritten(model: String, version: Int, removed: Bool)
         /// The production snapshot at `path` differs from the base's.
         case snapshotChanged(path: String)
+        /// An `.entitlements` file, which decides whether `.automatic` stores sync, differs from the base's.
+        case entitlementsChanged(path: String)
     }
 
     public var kind: Kind
@@ -50,6 +52,7 @@ public struct GateRelaxation: Sendable, Hashable {
         case .scopeChanged: RelaxationChecks.scopeChanged
         case .lockRewritten: RelaxationChecks.lockRewritten
         case .snapshotChanged: RelaxationChecks.snapshotChanged
+        case .entitlementsChanged: RelaxationChecks.scopeChanged
         }
     }
 
@@ -83,6 +86,8 @@ public struct GateRelaxation: Sendable, Hashable {
             return "the change \(removed ? "removes" : "alters") the lock entry of '\(model)' version \(version) (released at \(self.base))"
         case .snapshotChanged(let path):
             return "the change edits the production snapshot '\(path)'; the gate compares with \(self.base)'s"
+        case .entitlementsChanged(let path):
+            return "the change edits '\(path)', whose CloudKit entitlement decides which stores sync (as at \(self.base) before)"
         }
     }
 
@@ -96,6 +101,7 @@ public struct GateRelaxation: Sendable, Hashable {
         case .scopeChanged: "keep the base's scopes, or change them in a change of their own"
         case .lockRewritten: "restore the lock entries as the base has them; change a released version only by a new version"
         case .snapshotChanged: "leave the snapshot as the base has it; refresh it after a deploy in a change of its own"
+        case .entitlementsChanged: "change the app's entitlements in a change of their own, or settle each model with 'scopes:' in ckschema.yaml"
         }
     }
 

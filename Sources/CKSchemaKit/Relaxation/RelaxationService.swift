@@ -77,6 +77,7 @@ public struct RelaxationService {
         relaxations += Self.scopes(base: baseConfiguration, change: change, baseName: base)
         relaxations += try lock(base: baseConfiguration, baseName: base)
         relaxations += try snapshots.compactMap { try snapshot($0, baseName: base) }
+        relaxations += entitlements(baseName: base)
         relaxations = relaxations.map { relaxation in
             var relaxation = relaxation
             relaxation.location = relaxation.location.map {
@@ -136,6 +137,21 @@ public struct RelaxationService {
             guard now != entry else { return nil }
             return GateRelaxation(kind: .lockRewritten(model: entry.model, version: entry.version, removed: now == nil),
                                   location: location, base: baseName)
+        }
+    }
+
+    /// Each `.entitlements` file of the repository the change edits, adds or removes compared with
+    /// the base (they decide whether SwiftData's `.automatic` stores and Core Data's default store
+    /// sync).
+    func entitlements(baseName: String) -> [GateRelaxation] {
+        guard let repository = git.repository,
+              let result = try? repository.run(["diff", "--name-only", "--no-renames", "--no-ext-diff", "--no-textconv",
+                                                "--end-of-options", baseName, "--", ":(glob)**/*.entitlements"]),
+              result.status == 0 else { return [] }
+        return result.stdoutText.split(separator: "\n").map { line in
+            let path = project.relative((repository.topLevel as NSString).appendingPathComponent(String(line)))
+            return GateRelaxation(kind: .entitlementsChanged(path: path), location: SourceLocation(file: path, line: 1, column: 1),
+                                  base: baseName)
         }
     }
 

@@ -115,4 +115,23 @@ import Testing
         #expect(with.stdout.contains("ckschema.yaml:3:"), "\(with.stdout)\(with.stderr)")
         #expect(with.stdout.contains("the change sets the scope of 'Score' to local (not set at HEAD); the gate applies HEAD's scopes [relaxation.scope_changed]"), "\(with.stdout)\(with.stderr)")
     }
+
+    /// An entitlements file decides whether `.automatic` stores sync: the change's edit of it is
+    /// reported.
+    @Test func anEntitlementsEditIsReported() throws {
+        let repository = try TemporaryGitRepository()
+        defer { repository.remove() }
+        try repository.copy(fromPackage: "schemas/v1.yaml", to: "schemas/v1.yaml")
+        try repository.write("ckschema.yaml", "version: 1\n")
+        try repository.write("App/App.entitlements", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>com.apple.developer.icloud-services</key><array><string>CloudKit</string></array>
+            </dict></plist>
+            """)
+        try repository.commit("base")
+        try repository.write("App/App.entitlements", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>\n")
+        let with = try Self.run(["check", "--base", "HEAD"], repository)
+        #expect(with.stdout.contains("App/App.entitlements:1:1: warning: the change edits 'App/App.entitlements', whose CloudKit entitlement decides which stores sync"), "\(with.stdout)\(with.stderr)")
+    }
 }
