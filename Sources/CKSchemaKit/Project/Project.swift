@@ -80,8 +80,11 @@ public struct Project: Sendable {
     /// YAML history of `schemas` (default: the schemas folder), with the `scopes:` of ckschema.yaml
     /// and, for the `coreData:` bundle, its `coreDataVersions:`.
     public func sourceModelHistory(_ path: String, schemas: String? = nil, model: String? = nil) throws -> SourceModelHistory {
-        try SourceModelHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: self),
-                                    statedOrder: statedOrder(of: path))
+        var scopes = ScopeSettings(project: self)
+        // The project's own model is read whole: a `scopes:` entry naming nothing in it is an error.
+        scopes.requireMatches = sourceModelPath.map { Self.samePath($0, path) } ?? false
+        return try SourceModelHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: scopes,
+                                           statedOrder: statedOrder(of: path))
     }
 
     /// The versions `plan` and `filters` cover: with a source model configured
@@ -98,6 +101,10 @@ public struct Project: Sendable {
     public func appMigrationPlan(schemas: String? = nil, model: String? = nil) throws -> MigrationHistory? {
         guard let sourceModelPath, SwiftDataReader.isSwiftSource(sourceModelPath) else { return nil }
         return try sourceModelHistory(sourceModelPath, schemas: schemas, model: model).source.migration
+    }
+
+    static func samePath(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL
     }
 
     /// `coreDataVersions:` when `path` is the bundle `coreData:` names.

@@ -85,12 +85,14 @@ public struct SourceModel: Sendable {
             let imported = try XCDataModelImporter.importModel(at: path, versionOrder: order?.names)
             // The Swift code that loads the model decides which configurations sync; the model's
             // "Used with CloudKit" flags only without it.
-            let setup = scopes.coreDataCode.isEmpty ? nil : CoreDataStoreReader.read(paths: scopes.coreDataCode, modelName: imported.name)
-            let versions = imported.versions.map { version -> Schema in
+            let setup = scopes.coreDataCode.isEmpty ? nil : CoreDataStoreReader.read(paths: scopes.coreDataCode, modelName: imported.name, search: scopes.entitlements)
+            let read = imported.versions.map { version -> Schema in
                 var schema = version.schema
                 schema.file = version.file
                 return setup.map { CoreDataScope.apply($0, to: schema) } ?? schema
             }
+            // `scopes:` settles what the code cannot: entities and configurations set by hand.
+            let (versions, settled) = try scopes.applyCoreData(to: read, setup: setup)
             // A bundle whose versions declare no entity is nothing read: never a pass.
             if let first = versions.first, versions.allSatisfy({ $0.entities.isEmpty }) {
                 throw InputError(
@@ -99,7 +101,7 @@ public struct SourceModel: Sendable {
                     location: SourceLocation(file: first.file ?? path, line: 1, column: 1),
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
-            let notes = setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []
+            let notes = (setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []) + settled
             return SourceModel(kind: .coreData, path: path, name: imported.name, versions: versions,
                              readerFindings: (order?.warning.map { [$0] } ?? []) + notes, versionOrder: order,
                              migration: .xcodeModel(imported.name, versions: versions, mappingModels: mappingModels(beside: path)))

@@ -2,19 +2,23 @@ import CKSchemaCore
 import CKSchemaRules
 import Foundation
 
-/// `scopes:` in `ckschema.yaml`: whether a SwiftData model syncs, set by hand with a reason when the
-/// code read cannot say it (docs/swiftdata.md).
+/// `scopes:` in `ckschema.yaml`: whether a SwiftData model or a Core Data configuration syncs, set
+/// by hand with a reason when the code read cannot say it (docs/workflows.md). It may always mark
+/// a model synced; it may mark local only what the code cannot place or reads as local.
 public struct ScopeOverride: Sendable, Hashable {
-    /// The entity (the `@Model` class name).
+    /// The entity (the `@Model` class name, or a Core Data entity); empty when ``configuration`` is given.
     public var entity: String
+    /// `configuration:`: a Core Data configuration, every entity of which the entry sets.
+    public var configuration: String?
     /// `synced` or `local`.
     public var scope: SyncScope
     public var reason: String
     /// Where it is written in `ckschema.yaml`.
     public var location: SourceLocation?
 
-    public init(entity: String, scope: SyncScope, reason: String, location: SourceLocation? = nil) {
+    public init(entity: String, configuration: String? = nil, scope: SyncScope, reason: String, location: SourceLocation? = nil) {
         self.entity = entity
+        self.configuration = configuration
         self.scope = scope
         self.reason = reason
         self.location = location
@@ -41,10 +45,13 @@ public struct ScopeOverride: Sendable, Hashable {
 ///     entity: Score
 ///     attribute: points
 ///     reason: local-only store, never synced
-/// scopes:                      # SwiftData models whose sync scope the code cannot say
+/// scopes:                      # models whose sync scope the code cannot say
 ///   - entity: SearchCache
 ///     scope: local
 ///     reason: created by CacheStore.make() with cloudKitDatabase .none
+///   # - configuration: Cache   # a Core Data configuration
+///   #   scope: local
+///   #   reason: loaded by a store description without CloudKit options
 /// ```
 /// Every key is optional; a missing file means the defaults.
 public struct ProjectConfiguration: Sendable, Hashable {
