@@ -73,7 +73,7 @@ public struct Project: Sendable {
     /// holds several.
     public func schemasHistory(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
         let folder = schemasDirectory(schemas)
-        return try SchemaLoader.loadDirectory(folder).selectModel(model, source: folder)
+        return try SchemaLoader.loadDirectory(folder).selectModel(model ?? configuration.model, source: folder)
     }
 
     /// The source model at `path` (an `.xcdatamodeld` or SwiftData code) read against the released
@@ -83,7 +83,7 @@ public struct Project: Sendable {
         var scopes = ScopeSettings(project: self)
         // The project's own model is read whole: a `scopes:` entry naming nothing in it is an error.
         scopes.requireMatches = sourceModelPath.map { Self.samePath($0, path) } ?? false
-        return try SourceModelHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: scopes,
+        return try SourceModelHistory.read(path, folder: schemasDirectory(schemas), model: model ?? configuration.model, scopes: scopes,
                                            statedOrder: statedOrder(of: path))
     }
 

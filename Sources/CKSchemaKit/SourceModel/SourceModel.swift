@@ -120,7 +120,7 @@ public struct SourceModel: Sendable {
                 SelectionProblems.ambiguousModel,
                 message: models.isEmpty ? "no SwiftData model '\(model ?? "")' in '\(path)' (its models: \(names))"
                     : "'\(path)' holds several SwiftData models (\(names))",
-                fix: "choose one with --model")
+                fix: "choose one with --model, or 'model:' in ckschema.yaml")
         }
         let numbered = chosen.versions.contains { $0.versionedSchema != nil }
         // Code with no VersionedSchema names no model: the folder it lives in does.

@@ -14,7 +14,7 @@ struct ConfigurationDecoder {
         self.knownRuleIDs = knownRuleIDs
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "coreDataVersions", "swiftData", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
+    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "coreDataVersions", "swiftData", "model", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
     static let scopeKeys = ["entity", "configuration", "scope", "reason"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
@@ -56,6 +56,12 @@ struct ConfigurationDecoder {
                     configuration.coreData = path(pair.value, key: key)
                 } else {
                     configuration.swiftData = path(pair.value, key: key)
+                }
+            case "model":
+                if let name = pair.value.scalar, !name.trimmingCharacters(in: .whitespaces).isEmpty, pair.value.mapping == nil {
+                    configuration.model = name
+                } else {
+                    report(ConfigurationProblems.wrongKind, "'model' must be a model's name, found \(pair.value.kindDescription)", at: pair.value.location)
                 }
             case "coreDataVersions":
                 configuration.coreDataVersions = paths(pair.value, key: key)

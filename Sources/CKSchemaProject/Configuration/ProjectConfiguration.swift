@@ -34,6 +34,7 @@ public struct ScopeOverride: Sendable, Hashable {
 /// coreData: App/Model.xcdatamodeld   # the Core Data model that lint, check and release read
 /// # coreDataVersions: [Shared, "0.5", "0.6"]   # its versions oldest first, when names and git cannot say
 /// # swiftData: App/Models            # or the SwiftData code folder, read the same way
+/// # model: Notes                     # the model, when the folder or the code holds several
 /// entitlements: App/App.entitlements # the app's entitlements (default: searched for in the project)
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
@@ -77,6 +78,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The SwiftData code where the model lives (a folder of `@Model` classes), relative to
     /// ``rootDirectory``, read as ``coreData`` is; a configuration names one of the two.
     public var swiftData: String?
+    /// `model:`: the model commands work on when the schemas folder or the SwiftData code holds
+    /// several (`--model` on a command line wins).
+    public var model: String?
     /// The app target's `.entitlements` files, relative to ``rootDirectory``: they decide whether
     /// SwiftData's `cloudKitDatabase: .automatic` stores sync, instead of the file found by searching
     /// the project.
