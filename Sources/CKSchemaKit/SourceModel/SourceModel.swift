@@ -78,10 +78,13 @@ public struct SourceModel: Sendable {
     ///   - scopes: `scopes:` of ckschema.yaml, for SwiftData models whose store the code cannot say.
     ///   - statedOrder: `coreDataVersions:` of ckschema.yaml, for the Xcode bundle it orders.
     /// - Throws: ``InputError`` (exit 2) when the model cannot be read, or holds no version.
+    ///   - released: the released Xcode versions' names and numbers (the locked snapshots), which
+    ///     order them whatever git's history (a shallow clone has none).
     public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings(),
-                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> SourceModel {
+                            statedOrder: (names: [String], location: SourceLocation?)? = nil,
+                            released: [String: Int] = [:]) throws -> SourceModel {
         if isCoreDataModel(path) {
-            let order = try XcodeVersionOrder.resolve(bundle: path, stated: statedOrder)
+            let order = try XcodeVersionOrder.resolve(bundle: path, stated: statedOrder, released: released)
             let imported = try XCDataModelImporter.importModel(at: path, versionOrder: order?.names)
             // The Swift code that loads the model decides which configurations sync; the model's
             // "Used with CloudKit" flags only without it.
@@ -103,7 +106,7 @@ public struct SourceModel: Sendable {
             }
             let notes = (setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []) + settled
             return SourceModel(kind: .coreData, path: path, name: imported.name, versions: versions,
-                             readerFindings: (order?.warning.map { [$0] } ?? []) + notes, versionOrder: order,
+                             readerFindings: (order?.warning.map { [$0] } ?? []) + (order?.note.map { [$0] } ?? []) + notes, versionOrder: order,
                              migration: .xcodeModel(imported.name, versions: versions, mappingModels: mappingModels(beside: path)))
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)
@@ -194,18 +197,19 @@ public struct SourceModelHistory: Sendable {
     public static func read(_ path: String, folder: String, model: String? = nil,
                             scopes: ScopeSettings = ScopeSettings(),
                             statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> SourceModelHistory {
-        let source = try SourceModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder)
+        let exists = FileManager.default.fileExists(atPath: folder)
+        let catalog = exists ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
+        let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
+        let source = try SourceModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder,
+                                          released: SourceModel.isCoreDataModel(path) ? releasedXcodeVersions(of: path, model: model, catalog: catalog, lock: lock) : [:])
         guard !source.versions.isEmpty else {
             throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'")
         }
-        let exists = FileManager.default.fileExists(atPath: folder)
-        let catalog = exists ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
         // The folder's only model stands for the source model under another name (an Xcode bundle named
         // 'Model'), unless a model was named: then it is another model's history.
         let yamlHistory = catalog.history(of: model ?? source.name) ?? (model == nil && catalog.models.count == 1 ? catalog.models[0] : nil)
         let name = yamlHistory?.model ?? model ?? source.name
         let yaml = yamlHistory?.versions ?? []
-        let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
         var versions: [Schema] = []
         var sourceVersions: [Schema] = []
         var modified: [Int: [Diagnostic]] = [:]
@@ -245,6 +249,23 @@ public struct SourceModelHistory: Sendable {
         return SourceModelHistory(source: source, folder: folder, history: ModelHistory(model: name, versions: versions),
                            sourceVersions: sourceVersions, lock: lock, yaml: yaml, modifiedByVersion: modified,
                            scopeChanges: scopeChanges)
+    }
+
+    /// The released versions of the Xcode bundle at `path`: each locked snapshot's Xcode version
+    /// name (its `comment: Xcode model version '…'`, written by `release --from`) and number.
+    static func releasedXcodeVersions(of path: String, model: String?, catalog: SchemaCatalog, lock: ReleaseLock) -> [String: Int] {
+        let bundle = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let history = catalog.history(of: model ?? bundle) ?? (model == nil && catalog.models.count == 1 ? catalog.models[0] : nil)
+        else { return [:] }
+        let prefix = XCDataModelContentsReader.comment(forVersionName: "")
+        var released: [String: Int] = [:]
+        for version in history.versions where lock.entry(model: history.model, version: version.version) != nil {
+            // `Xcode model version 'NAME'`
+            guard let comment = version.comment, comment.hasPrefix(String(prefix.dropLast())), comment.hasSuffix("'") else { continue }
+            let name = String(comment.dropFirst(prefix.count - 1).dropLast())
+            if released[name] == nil { released[name] = version.version }
+        }
+        return released
     }
 
     /// Which stores hold a SwiftData model is decided by the app's `ModelConfiguration`s, outside
