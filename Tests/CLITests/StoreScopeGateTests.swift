@@ -92,6 +92,9 @@ import Testing
         for finding in deleted {
             #expect((finding["line"] as? Int ?? 0) > 1, "at its line: \(finding)")
         }
+        // `versions` says where the scope came from.
+        let versions = try CLIRunner.run(["versions"], in: root)
+        #expect(versions.stdout.contains("# 'Note' synced: cloudKitContainerOptions = NSPersistentCloudKitContainerOptions("), "\(versions.stdout)")
         let text = try CLIRunner.run(["check"], in: root)
         #expect(text.status == 1)
         #expect(text.stdout.contains("error:") && text.stdout.contains("'body'") || text.stdout.contains("Note.body"), "\(text.stdout)")

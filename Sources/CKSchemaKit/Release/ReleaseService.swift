@@ -138,6 +138,8 @@ public struct ReleaseService {
         public var versions: [VersionState]
         /// For an Xcode bundle: what said the order of its versions.
         public var order: XcodeVersionOrder?
+        /// Where each model's sync scope came from (``SourceModel/scopeFacts``).
+        public var scopeFacts: [String] = []
     }
 
     /// Every version in `schemas` with its state, and the locked versions whose files are gone;
@@ -163,7 +165,8 @@ public struct ReleaseService {
                 VersionState(schema: schema, released: sourceHistory.isReleased(schema.version),
                              modified: sourceHistory.modifiedByVersion[schema.version] != nil)
             }
-            return SourceModelVersions(path: path, versions: states, order: sourceHistory.source.versionOrder)
+            return SourceModelVersions(path: path, versions: states, order: sourceHistory.source.versionOrder,
+                                       scopeFacts: sourceHistory.source.scopeFacts)
         }
         return (states, missing, sourceModel)
     }

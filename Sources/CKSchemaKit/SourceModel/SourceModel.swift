@@ -36,6 +36,10 @@ public struct SourceModel: Sendable {
     public var newestSwiftVersion: SwiftDataVersion?
     /// For an Xcode bundle: the order of its versions and what said it.
     public var versionOrder: XcodeVersionOrder?
+    /// Where each model's sync scope came from, one line each (`'Note' synced: ModelConfiguration
+    /// (cloudKitDatabase: .private(…)) at App/Store.swift:4:18`), guesses marked with the key that
+    /// settles them: what `versions` shows.
+    public var scopeFacts: [String] = []
     /// The app's own migration plan (SwiftData's `SchemaMigrationPlan`, or an Xcode model's versions and
     /// mapping models), for the migration rules.
     public var migration: MigrationHistory?
@@ -105,9 +109,25 @@ public struct SourceModel: Sendable {
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
             let notes = (setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []) + settled
-            return SourceModel(kind: .coreData, path: path, name: imported.name, versions: versions,
+            let scopeFacts = versions.last.map { newest in
+                newest.entities.map { entity -> String in
+                    if let note = settled.first(where: { $0.entity == entity.name }) {
+                        return "'\(entity.name)' \(note.message.components(separatedBy: "' is checked as ").dropFirst().joined())"
+                    }
+                    guard let setup else {
+                        return Self.scopeFact(entity.name, scope: newest.syncs(entity) ? .synced : .local,
+                                              reason: "the model's \"Used with CloudKit\" configurations (no code that loads it read)", at: nil, guessed: true)
+                    }
+                    let found = setup.scope(ofEntityIn: entity.configurations)
+                    return Self.scopeFact(entity.name, scope: found.scope, reason: found.store?.reason ?? "no store description loads it",
+                                          at: found.store?.location, guessed: found.store?.guessed ?? false)
+                }
+            } ?? []
+            var model = SourceModel(kind: .coreData, path: path, name: imported.name, versions: versions,
                              readerFindings: (order?.warning.map { [$0] } ?? []) + (order?.note.map { [$0] } ?? []) + notes, versionOrder: order,
                              migration: .xcodeModel(imported.name, versions: versions, mappingModels: mappingModels(beside: path)))
+            model.scopeFacts = scopeFacts
+            return model
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)
         // A folder without Swift files is nothing read: never a pass.
@@ -135,8 +155,31 @@ public struct SourceModel: Sendable {
             return schema
         }
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
-        return SourceModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
-                         numbered: numbered, newestSwiftVersion: chosen.versions.last, migration: chosen.migration)
+        var model = SourceModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
+                                numbered: numbered, newestSwiftVersion: chosen.versions.last, migration: chosen.migration)
+        if let newest = chosen.versions.last {
+            model.scopeFacts = newest.schema.entities.map { entity in
+                let evidence = result.modelClass(of: entity.name, in: newest).flatMap { result.scopes[$0] }
+                return Self.scopeFact(entity.name, scope: entity.scope ?? .unknown, reason: evidence?.reason ?? "no store read",
+                                      at: evidence?.location, guessed: evidence?.guessed ?? false)
+            }
+        }
+        return model
+    }
+}
+
+extension SourceModel {
+    /// One line of ``scopeFacts``.
+    static func scopeFact(_ entity: String, scope: SyncScope, reason: String, at location: SourceLocation?, guessed: Bool) -> String {
+        let place = location.map { " at \($0)" } ?? ""
+        switch scope {
+        case .unknown:
+            return "'\(entity)' cannot be placed: \(reason); the gate checks it as synced (settle it: scopes: in ckschema.yaml)"
+        case .synced where guessed:
+            return "'\(entity)' synced: \(reason)\(place) (a guess in the safe direction: settle it with entitlements: or scopes: in ckschema.yaml)"
+        default:
+            return "'\(entity)' \(scope.rawValue): \(reason)\(place)"
+        }
     }
 }
 

@@ -19,6 +19,8 @@ enum VersionsText {
             } ?? ""
             out += "# \(sourceModel.path): \(sourceModel.versions.count) version\(sourceModel.versions.count == 1 ? "" : "s")\(order)\n"
             out += lines(sourceModel.versions, draft: "not released")
+            // Where each fact a verdict rests on came from: the scope of every model.
+            out += sourceModel.scopeFacts.map { "# \($0)\n" }.joined()
         }
         return out
     }
