@@ -175,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaSwiftDataTests",
-            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "SwiftParserProbe", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaRules", "SwiftParserProbe", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaKitTests",

@@ -12,6 +12,7 @@
 #   CKSCHEMA_BIN              the ckschema binary (default: ckschema on PATH)
 #   INPUT_SCHEMAS             what to check: an .xcdatamodeld, SwiftData code, a schema folder or
 #                             file (default: the model or schemas folder ckschema.yaml names)
+#   INPUT_MODEL               the model, when the folder or the code holds several (check --model)
 #   INPUT_AGAINST             baselines, separated by spaces or newlines (git:REV:PATH, a version
 #                             number, a file, a .ckdb export); a missing git:origin/BRANCH revision
 #                             is fetched first (shallow clones lack it)
@@ -76,6 +77,7 @@ esac
 args=(check)
 if [ "${INPUT_RELEASE:-false}" = true ]; then args+=(--release); fi
 if [ -n "${INPUT_SCHEMAS:-}" ]; then args+=("$INPUT_SCHEMAS"); fi
+if [ -n "${INPUT_MODEL:-}" ]; then args+=(--model "$INPUT_MODEL"); fi
 for reference in ${INPUT_AGAINST:-}; do
   args+=(--against "$reference")
   # git:origin/BRANCH:PATH in a shallow clone: fetch the branch once.

@@ -17,6 +17,7 @@ import Testing
             var points: Int
             init(points: Int) { self.points = points }
         }
+        let container = try! ModelContainer(for: Score.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
         #endif
 
         """

@@ -5,7 +5,10 @@ package enum NameRules {
         case identifier
         /// Entity names: `^[A-Z][A-Za-z0-9_]*$`.
         case entity
-        /// Attribute and relationship names: `^[a-z][A-Za-z0-9_]*$`.
+        /// Attribute and relationship names: `^_*[a-z][A-Za-z0-9_]*$`. SwiftData keeps a stored
+        /// property such as `private var _lodgings` behind a computed one, and syncs it as
+        /// `CD__lodgings` (a CloudKit key starts with a letter and may hold `_`:
+        /// https://developer.apple.com/documentation/cloudkit/ckrecord/setobject(_:forkey:)).
         case property
 
         /// How the rule reads in a message.
@@ -13,7 +16,7 @@ package enum NameRules {
             switch self {
             case .identifier: "names start with a letter and contain only letters, digits and '_'"
             case .entity: "entity names start with an uppercase letter and contain only letters, digits and '_'"
-            case .property: "property names start with a lowercase letter and contain only letters, digits and '_'"
+            case .property: "property names start with a lowercase letter (after any '_') and contain only letters, digits and '_'"
             }
         }
     }
@@ -24,7 +27,9 @@ package enum NameRules {
         switch kind {
         case .identifier: guard isUpper(first) || isLower(first) else { return false }
         case .entity: guard isUpper(first) else { return false }
-        case .property: guard isLower(first) else { return false }
+        case .property:
+            // Leading underscores, then a lowercase letter.
+            guard let letter = name.utf8.first(where: { $0 != UInt8(ascii: "_") }), isLower(letter) else { return false }
         }
         return name.utf8.dropFirst().allSatisfy { isUpper($0) || isLower($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }

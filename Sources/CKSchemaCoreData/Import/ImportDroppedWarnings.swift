@@ -167,7 +167,7 @@ public enum ImportDroppedWarnings {
                     <attribute name="title" optional="YES" attributeType="String" elementID="old name"/>
                 </entity>
             """), output: """
-            Shop.xcdatamodel/contents:4:9: warning: renaming identifier 'old name' of attribute 'Item.title' dropped (property names start with a lowercase letter and contain only letters, digits and '_') [import.renaming_identifier_dropped]
+            Shop.xcdatamodel/contents:4:9: warning: renaming identifier 'old name' of attribute 'Item.title' dropped (property names start with a lowercase letter (after any '_') and contain only letters, digits and '_') [import.renaming_identifier_dropped]
             """)])
 
     /// The group, in documentation order.

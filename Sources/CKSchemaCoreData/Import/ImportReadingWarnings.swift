@@ -87,6 +87,11 @@ public enum ImportReadingWarnings {
         summary: "A version sorts after the current version by name; the current version is numbered last",
         severity: .warning)
 
+    public static let shallowClone = DiagnosticDescription(
+        id: "import.shallow_clone",
+        summary: "The repository is a shallow clone, so git history cannot order the Xcode model's versions: released versions take the order the release lock records, only unreleased ones are ordered by name",
+        severity: .note)
+
     public static let versionOrderGuessed = DiagnosticDescription(
         id: "import.version_order_guessed",
         summary: "Neither the versions' names nor the bundle's git history say which version came first; they are ordered by name",
@@ -112,5 +117,5 @@ public enum ImportReadingWarnings {
         name: "Core Data import: read with care", kind: .input,
         summary: "Warnings of `import xcdatamodel` for parts of a model it read in a way to check",
         diagnostics: [unrecognizedElement, unrecognizedAttribute, unknownMember, cloudKitFlagMissing, defaultReinterpreted,
-                      inverseEntityMismatch, versionOrder, versionOrderGuessed, currentVersionUnreadable, currentVersionUnknown, modelNameChanged])
+                      inverseEntityMismatch, versionOrder, versionOrderGuessed, shallowClone, currentVersionUnreadable, currentVersionUnknown, modelNameChanged])
 }

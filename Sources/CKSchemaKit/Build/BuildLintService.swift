@@ -95,7 +95,8 @@ public struct BuildLintService {
         var diagnostics: [Diagnostic] = []
         var failed = false
         if inputs.swiftDeclaresModel {
-            let outcome = try LintService(project: project).lint(paths: inputs.swiftFiles, index: index)
+            // Models the plugin cannot place: one warning each, no CloudKit error (the gate checks them as synced).
+            let outcome = try LintService(project: project).lint(paths: inputs.swiftFiles, unplaced: .warned, index: index)
             diagnostics += project.lintReport(outcome).diagnostics
             failed = outcome.failed
         }
@@ -105,14 +106,18 @@ public struct BuildLintService {
             guard let current = imported.versions.last(where: \.isCurrent) ?? imported.versions.last else { continue }
             // The Swift code that loads the model (the target's, else the project's) decides which
             // configurations sync; without it, the model's "Used with CloudKit" flags do.
-            let code = inputs.swiftFiles.isEmpty ? ScopeSettings(project: project).coreDataCode : inputs.swiftFiles
-            var setup = code.isEmpty ? nil : CoreDataStoreReader.read(paths: code, modelName: imported.name)
+            let settings = ScopeSettings(project: project)
+            let code = inputs.swiftFiles.isEmpty ? settings.coreDataCode : inputs.swiftFiles
+            var setup = code.isEmpty ? nil : CoreDataStoreReader.read(paths: code, modelName: imported.name, search: settings.entitlements)
             if setup == nil, !inputs.swiftFiles.isEmpty {
-                let folder = ScopeSettings(project: project).coreDataCode
-                setup = folder.isEmpty ? nil : CoreDataStoreReader.read(paths: folder, modelName: imported.name)
+                let folder = settings.coreDataCode
+                setup = folder.isEmpty ? nil : CoreDataStoreReader.read(paths: folder, modelName: imported.name, search: settings.entitlements)
             }
-            let schema = setup.map { CoreDataScope.apply($0, to: current.schema) } ?? current.schema
-            guard setup != nil || current.declaresCloudKit else { continue }
+            let read = setup.map { CoreDataScope.apply($0, to: current.schema) } ?? current.schema
+            // `scopes:` settles what the code cannot (an entry for another target's model is no error here).
+            let (settled, _) = try settings.applyCoreData(to: [read], setup: setup)
+            let schema = settled.last ?? read
+            guard setup != nil || current.declaresCloudKit || schema.entities.contains(where: { $0.scope == .synced }) else { continue }
             let found = linter.lint(schema).diagnostics
             diagnostics += found
             if found.contains(where: { $0.severity == .error }) { failed = true }

@@ -21,11 +21,14 @@ public struct LintService {
     ///
     /// - Parameter strict: older versions' findings keep their severity, and warnings fail.
     /// - Parameter allModels: every SwiftData model is checked as synced, whatever its stores.
+    /// - Parameter unplaced: how models the code cannot place are checked: as synced (`lint`), or
+    ///   with one warning each and no CloudKit rule (the build plugin).
     /// - Parameter index: the SwiftData reader's facts of earlier runs (the build plugin's cache).
-    /// - Throws: ``InputError`` (exit 2) for unreadable input.
+    /// - Throws: ``InputError`` (exit 2) for unreadable input, or a `scopes:` entry that contradicts the code.
     public func lint(paths: [String] = [], strict: Bool = false, allModels: Bool = false,
+                     unplaced: UnplacedModels = .checkedAsSynced, model: String? = nil,
                      index: SwiftFileIndex = SwiftFileIndex()) throws -> FindingsOutcome {
-        let collected = try collect(paths: paths, strict: strict, allModels: allModels, index: index)
+        let collected = try collect(paths: paths, strict: strict, allModels: allModels, unplaced: unplaced, model: model, index: index)
         // Lint findings are recorded without a version; only a run over the whole folder can tell
         // that one is gone.
         var outcome = try FindingsOutcome(collected.findings, project: project, strict: strict, files: collected.files,
@@ -58,6 +61,7 @@ public struct LintService {
 
     /// Every finding of ``lint(paths:strict:)`` with its fingerprint, before the findings baseline.
     func collect(paths: [String] = [], strict: Bool = false, allModels: Bool = false,
+                 unplaced: UnplacedModels = .checkedAsSynced, model: String? = nil,
                  index: SwiftFileIndex = SwiftFileIndex()) throws -> CollectedFindings {
         var (allSchemaPaths, swiftPaths) = SwiftDataSources.split(paths.isEmpty ? SwiftDataSources.defaultPaths(project) : paths)
         var xcodePaths = allSchemaPaths.filter(SourceModel.isCoreDataModel)
@@ -71,12 +75,20 @@ public struct LintService {
             if !SwiftDataReader.mentionsModel(paths: [folder]) { swiftPaths.removeAll { $0 == folder } }
         }
         let schemaPaths = allSchemaPaths.filter { !SourceModel.isCoreDataModel($0) }
-        let catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
+        var catalog = schemaPaths.isEmpty ? SchemaCatalog(models: []) : try SchemaLoader.load(paths: schemaPaths)
+        // `--model` (else `model:` of ckschema.yaml): that model's versions and code only.
+        let model = model ?? project.configuration.model
+        if let model, !catalog.models.isEmpty, catalog.models.contains(where: { $0.model == model }) {
+            catalog = SchemaCatalog(models: catalog.models.filter { $0.model == model })
+        }
         // Xcode models where they live: every version, in memory, located in its `contents` file.
         let xcode = try xcodePaths.map { try project.sourceModelHistory($0) }
         // SwiftData code: the newest version of each model.
-        let swift = try SwiftDataLint.collect(swiftPaths, linter: project.linter,
-                                              scopes: ScopeSettings(project: project, allModels: allModels), index: index)
+        var scopes = ScopeSettings(project: project, allModels: allModels)
+        scopes.unplaced = unplaced
+        // An entry naming nothing is an error when the whole project is read (not one target, not a file given alone).
+        scopes.requireMatches = paths.isEmpty && unplaced == .checkedAsSynced && xcodePaths.isEmpty
+        let swift = try SwiftDataLint.collect(swiftPaths, linter: project.linter, scopes: scopes, model: model, index: index)
         // The code of `swiftData:` is the project's source model (code under `swift:` is compared with the YAML).
         let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
         var shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)

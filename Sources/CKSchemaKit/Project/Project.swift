@@ -73,15 +73,18 @@ public struct Project: Sendable {
     /// holds several.
     public func schemasHistory(schemas: String? = nil, model: String? = nil) throws -> ModelHistory {
         let folder = schemasDirectory(schemas)
-        return try SchemaLoader.loadDirectory(folder).selectModel(model, source: folder)
+        return try SchemaLoader.loadDirectory(folder).selectModel(model ?? configuration.model, source: folder)
     }
 
     /// The source model at `path` (an `.xcdatamodeld` or SwiftData code) read against the released
     /// YAML history of `schemas` (default: the schemas folder), with the `scopes:` of ckschema.yaml
     /// and, for the `coreData:` bundle, its `coreDataVersions:`.
     public func sourceModelHistory(_ path: String, schemas: String? = nil, model: String? = nil) throws -> SourceModelHistory {
-        try SourceModelHistory.read(path, folder: schemasDirectory(schemas), model: model, scopes: ScopeSettings(project: self),
-                                    statedOrder: statedOrder(of: path))
+        var scopes = ScopeSettings(project: self)
+        // The project's own model is read whole: a `scopes:` entry naming nothing in it is an error.
+        scopes.requireMatches = sourceModelPath.map { Self.samePath($0, path) } ?? false
+        return try SourceModelHistory.read(path, folder: schemasDirectory(schemas), model: model ?? configuration.model, scopes: scopes,
+                                           statedOrder: statedOrder(of: path))
     }
 
     /// The versions `plan` and `filters` cover: with a source model configured
@@ -106,6 +109,10 @@ public struct Project: Sendable {
         let folder = schemasDirectory(schemas)
         guard FileManager.default.fileExists(atPath: folder) else { return [] }
         return Set(try ReleaseLock.read(folder: folder).released.filter { $0.model == model }.map(\.version))
+    }
+
+    static func samePath(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL
     }
 
     /// `coreDataVersions:` when `path` is the bundle `coreData:` names.

@@ -143,31 +143,36 @@ public struct ReleaseService {
         public var versions: [VersionState]
         /// For an Xcode bundle: what said the order of its versions.
         public var order: XcodeVersionOrder?
+        /// Where each model's sync scope came from (``SourceModel/scopeFacts``).
+        public var scopeFacts: [String] = []
     }
 
     /// Every version in `schemas` with its state, and the locked versions whose files are gone;
     /// with a source model configured, its versions too.
-    public func versions(schemas: String? = nil) throws
+    public func versions(schemas: String? = nil, model: String? = nil) throws
         -> (versions: [VersionState], missing: [Diagnostic], sourceModel: SourceModelVersions?)
     {
+        let model = model ?? project.configuration.model
         let folder = project.schemasDirectory(schemas)
         let exists = FileManager.default.fileExists(atPath: folder)
         let catalog = exists || project.sourceModelPath == nil ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
         let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
-        let states = catalog.models.flatMap(\.versions).map { schema in
+        if let model, project.sourceModelPath == nil, !catalog.models.isEmpty { _ = try catalog.selectModel(model, source: folder) }
+        let states = catalog.models.filter { model == nil || $0.model == model }.flatMap(\.versions).map { schema in
             let entry = lock.entry(model: schema.model, version: schema.version)
             return VersionState(schema: schema, released: entry != nil,
                                 modified: entry.map { ReleaseLock.isModified(schema, since: $0) } ?? false)
         }
         let missing = lock.missingVersions(catalog, folder: folder)
         let sourceModel = try project.sourceModelPath.map { path -> SourceModelVersions in
-            let sourceHistory = try project.sourceModelHistory(path, schemas: schemas)
+            let sourceHistory = try project.sourceModelHistory(path, schemas: schemas, model: model)
             let states = sourceHistory.sourceVersions.map { schema in
                 let origin = sourceHistory.source.kind == .swiftData ? sourceHistory.source.origin(of: schema) : nil
                 return VersionState(schema: schema, released: sourceHistory.isReleased(schema.version),
                                     modified: sourceHistory.modifiedByVersion[schema.version] != nil, origin: origin)
             }
-            return SourceModelVersions(path: path, schemasFolder: folder, versions: states, order: sourceHistory.source.versionOrder)
+            return SourceModelVersions(path: path, schemasFolder: folder, versions: states, order: sourceHistory.source.versionOrder,
+                                       scopeFacts: sourceHistory.source.scopeFacts)
         }
         return (states, missing, sourceModel)
     }

@@ -36,6 +36,10 @@ public struct SourceModel: Sendable {
     public var newestSwiftVersion: SwiftDataVersion?
     /// For an Xcode bundle: the order of its versions and what said it.
     public var versionOrder: XcodeVersionOrder?
+    /// Where each model's sync scope came from, one line each (`'Note' synced: ModelConfiguration
+    /// (cloudKitDatabase: .private(…)) at App/Store.swift:4:18`), guesses marked with the key that
+    /// settles them: what `versions` shows.
+    public var scopeFacts: [String] = []
     /// The app's own migration plan (SwiftData's `SchemaMigrationPlan`, or an Xcode model's versions and
     /// mapping models), for the migration rules.
     public var migration: MigrationHistory?
@@ -78,19 +82,24 @@ public struct SourceModel: Sendable {
     ///   - scopes: `scopes:` of ckschema.yaml, for SwiftData models whose store the code cannot say.
     ///   - statedOrder: `coreDataVersions:` of ckschema.yaml, for the Xcode bundle it orders.
     /// - Throws: ``InputError`` (exit 2) when the model cannot be read, or holds no version.
+    ///   - released: the released Xcode versions' names and numbers (the locked snapshots), which
+    ///     order them whatever git's history (a shallow clone has none).
     public static func read(_ path: String, model: String? = nil, scopes: ScopeSettings = ScopeSettings(),
-                            statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> SourceModel {
+                            statedOrder: (names: [String], location: SourceLocation?)? = nil,
+                            released: [String: Int] = [:]) throws -> SourceModel {
         if isCoreDataModel(path) {
-            let order = try XcodeVersionOrder.resolve(bundle: path, stated: statedOrder)
+            let order = try XcodeVersionOrder.resolve(bundle: path, stated: statedOrder, released: released)
             let imported = try XCDataModelImporter.importModel(at: path, versionOrder: order?.names)
             // The Swift code that loads the model decides which configurations sync; the model's
             // "Used with CloudKit" flags only without it.
-            let setup = scopes.coreDataCode.isEmpty ? nil : CoreDataStoreReader.read(paths: scopes.coreDataCode, modelName: imported.name)
-            let versions = imported.versions.map { version -> Schema in
+            let setup = scopes.coreDataCode.isEmpty ? nil : CoreDataStoreReader.read(paths: scopes.coreDataCode, modelName: imported.name, search: scopes.entitlements)
+            let read = imported.versions.map { version -> Schema in
                 var schema = version.schema
                 schema.file = version.file
                 return setup.map { CoreDataScope.apply($0, to: schema) } ?? schema
             }
+            // `scopes:` settles what the code cannot: entities and configurations set by hand.
+            let (versions, settled) = try scopes.applyCoreData(to: read, setup: setup)
             // A bundle whose versions declare no entity is nothing read: never a pass.
             if let first = versions.first, versions.allSatisfy({ $0.entities.isEmpty }) {
                 throw InputError(
@@ -99,10 +108,26 @@ public struct SourceModel: Sendable {
                     location: SourceLocation(file: first.file ?? path, line: 1, column: 1),
                     fix: "add the entities in Xcode's model editor, or name the bundle that holds the model")
             }
-            let notes = setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []
-            return SourceModel(kind: .coreData, path: path, name: imported.name, versions: versions,
-                             readerFindings: (order?.warning.map { [$0] } ?? []) + notes, versionOrder: order,
+            let notes = (setup.flatMap { setup in versions.last.map { CoreDataScope.notes(setup, for: $0) } } ?? []) + settled
+            let scopeFacts = versions.last.map { newest in
+                newest.entities.map { entity -> String in
+                    if let note = settled.first(where: { $0.entity == entity.name }) {
+                        return "'\(entity.name)' \(note.message.components(separatedBy: "' is checked as ").dropFirst().joined())"
+                    }
+                    guard let setup else {
+                        return Self.scopeFact(entity.name, scope: newest.syncs(entity) ? .synced : .local,
+                                              reason: "the model's \"Used with CloudKit\" configurations (no code that loads it read)", at: nil, guessed: true)
+                    }
+                    let found = setup.scope(ofEntityIn: entity.configurations)
+                    return Self.scopeFact(entity.name, scope: found.scope, reason: found.store?.reason ?? "no store description loads it",
+                                          at: found.store?.location, guessed: found.store?.guessed ?? false)
+                }
+            } ?? []
+            var model = SourceModel(kind: .coreData, path: path, name: imported.name, versions: versions,
+                             readerFindings: (order?.warning.map { [$0] } ?? []) + (order?.note.map { [$0] } ?? []) + notes, versionOrder: order,
                              migration: .xcodeModel(imported.name, versions: versions, mappingModels: mappingModels(beside: path)))
+            model.scopeFacts = scopeFacts
+            return model
         }
         let result = try SwiftDataSources.read([path], scopes: scopes)
         // A folder without Swift files is nothing read: never a pass.
@@ -124,7 +149,7 @@ public struct SourceModel: Sendable {
                 SelectionProblems.ambiguousModel,
                 message: models.isEmpty ? "no SwiftData model '\(model ?? "")' in '\(path)' (its models: \(names))"
                     : "'\(path)' holds several SwiftData models (\(names))",
-                fix: "choose one with --model")
+                fix: "choose one with --model, or 'model:' in ckschema.yaml")
         }
         let numbered = chosen.versions.contains { $0.versionedSchema != nil }
         // Code with no VersionedSchema names no model: the folder it lives in does.
@@ -136,8 +161,31 @@ public struct SourceModel: Sendable {
             return schema
         }
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
-        return SourceModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
-                         numbered: numbered, newestSwiftVersion: chosen.versions.last, migration: chosen.migration)
+        var model = SourceModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
+                                numbered: numbered, newestSwiftVersion: chosen.versions.last, migration: chosen.migration)
+        if let newest = chosen.versions.last {
+            model.scopeFacts = newest.schema.entities.map { entity in
+                let evidence = result.modelClass(of: entity.name, in: newest).flatMap { result.scopes[$0] }
+                return Self.scopeFact(entity.name, scope: entity.scope ?? .unknown, reason: evidence?.reason ?? "no store read",
+                                      at: evidence?.location, guessed: evidence?.guessed ?? false)
+            }
+        }
+        return model
+    }
+}
+
+extension SourceModel {
+    /// One line of ``scopeFacts``.
+    static func scopeFact(_ entity: String, scope: SyncScope, reason: String, at location: SourceLocation?, guessed: Bool) -> String {
+        let place = location.map { " at \($0)" } ?? ""
+        switch scope {
+        case .unknown:
+            return "'\(entity)' cannot be placed: \(reason); the gate checks it as synced (settle it: scopes: in ckschema.yaml)"
+        case .synced where guessed:
+            return "'\(entity)' synced: \(reason)\(place) (a guess in the safe direction: settle it with entitlements: or scopes: in ckschema.yaml)"
+        default:
+            return "'\(entity)' \(scope.rawValue): \(reason)\(place)"
+        }
     }
 }
 
@@ -212,18 +260,19 @@ public struct SourceModelHistory: Sendable {
     public static func read(_ path: String, folder: String, model: String? = nil,
                             scopes: ScopeSettings = ScopeSettings(),
                             statedOrder: (names: [String], location: SourceLocation?)? = nil) throws -> SourceModelHistory {
-        let source = try SourceModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder)
+        let exists = FileManager.default.fileExists(atPath: folder)
+        let catalog = exists ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
+        let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
+        let source = try SourceModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder,
+                                          released: SourceModel.isCoreDataModel(path) ? releasedXcodeVersions(of: path, model: model, catalog: catalog, lock: lock) : [:])
         guard !source.versions.isEmpty else {
             throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'")
         }
-        let exists = FileManager.default.fileExists(atPath: folder)
-        let catalog = exists ? try SchemaLoader.loadDirectory(folder) : SchemaCatalog(models: [])
         // The folder's only model stands for the source model under another name (an Xcode bundle named
         // 'Model'), unless a model was named: then it is another model's history.
         let yamlHistory = catalog.history(of: model ?? source.name) ?? (model == nil && catalog.models.count == 1 ? catalog.models[0] : nil)
         let name = yamlHistory?.model ?? model ?? source.name
         let yaml = yamlHistory?.versions ?? []
-        let lock = exists ? try ReleaseLock.read(folder: folder) : ReleaseLock()
         var versions: [Schema] = []
         var sourceVersions: [Schema] = []
         var modified: [Int: [Diagnostic]] = [:]
@@ -263,6 +312,23 @@ public struct SourceModelHistory: Sendable {
         return SourceModelHistory(source: source, folder: folder, history: ModelHistory(model: name, versions: versions),
                            sourceVersions: sourceVersions, lock: lock, yaml: yaml, modifiedByVersion: modified,
                            scopeChanges: scopeChanges)
+    }
+
+    /// The released versions of the Xcode bundle at `path`: each locked snapshot's Xcode version
+    /// name (its `comment: Xcode model version '…'`, written by `release --from`) and number.
+    static func releasedXcodeVersions(of path: String, model: String?, catalog: SchemaCatalog, lock: ReleaseLock) -> [String: Int] {
+        let bundle = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let history = catalog.history(of: model ?? bundle) ?? (model == nil && catalog.models.count == 1 ? catalog.models[0] : nil)
+        else { return [:] }
+        let prefix = XCDataModelContentsReader.comment(forVersionName: "")
+        var released: [String: Int] = [:]
+        for version in history.versions where lock.entry(model: history.model, version: version.version) != nil {
+            // `Xcode model version 'NAME'`
+            guard let comment = version.comment, comment.hasPrefix(String(prefix.dropLast())), comment.hasSuffix("'") else { continue }
+            let name = String(comment.dropFirst(prefix.count - 1).dropLast())
+            if released[name] == nil { released[name] = version.version }
+        }
+        return released
     }
 
     /// Which stores hold a SwiftData model is decided by the app's `ModelConfiguration`s, outside

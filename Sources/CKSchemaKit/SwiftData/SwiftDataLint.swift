@@ -21,15 +21,25 @@ enum SwiftDataLint {
     /// which models sync and why.
     static let scopeNoteIDs: Set<String> = Set(SwiftDataDiagnostics.scope.diagnostics.map(\.id) + [SwiftDataDiagnostics.cloudKitDatabase.id])
 
-    static func collect(_ paths: [String], linter: Linter, scopes: ScopeSettings = ScopeSettings(),
+    /// - Parameter model: the one model to lint when the code holds several (`--model`, `model:`).
+    static func collect(_ paths: [String], linter: Linter, scopes: ScopeSettings = ScopeSettings(), model: String? = nil,
                         index: SwiftFileIndex = SwiftFileIndex()) throws -> Collected {
         var collected = Collected()
         guard !paths.isEmpty else { return collected }
         let result = try SwiftDataSources.read(paths, scopes: scopes, index: index)
         collected.files = result.files
-        collected.models = result.models.map(\.name)
+        var models = result.models
+        if let model, models.count > 1 {
+            guard models.contains(where: { $0.name == model }) else {
+                throw InputError(SelectionProblems.unknownModel,
+                                 message: "no SwiftData model '\(model)' in the code read (its models: \(models.map { "'\($0.name)'" }.joined(separator: ", ")))",
+                                 fix: "name one of them with --model or 'model:' in ckschema.yaml")
+            }
+            models = models.filter { $0.name == model }
+        }
+        collected.models = models.map(\.name)
         var reported: Set<Diagnostic> = []
-        for model in result.models {
+        for model in models {
             guard let newest = model.versions.last else { continue }
             let lint = linter.lint(newest.schema)
             for diagnostic in lint.diagnostics {
@@ -47,7 +57,11 @@ enum SwiftDataLint {
                 collected.suppressed += migration.suppressed.map { ($0, nil) }
             }
         }
+        // The reader's findings about the models left out (`--model`) are theirs.
+        let kept = Set(models.flatMap { $0.versions.flatMap { $0.schema.entities.map(\.name) } })
+        let dropped = Set(result.models.flatMap { $0.versions.flatMap { $0.schema.entities.map(\.name) } }).subtracting(kept)
         for diagnostic in result.diagnostics where diagnostic.severity > .note || scopeNoteIDs.contains(diagnostic.id) {
+            if let entity = diagnostic.entity, dropped.contains(entity) { continue }
             collected.findings.append(FingerprintedFinding(diagnostic, FindingFingerprint(diagnostic, model: result.models.first?.name ?? "")))
         }
         return collected

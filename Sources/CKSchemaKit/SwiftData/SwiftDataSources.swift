@@ -36,7 +36,7 @@ public enum SwiftDataSources {
         var result = try SwiftDataReader.read(paths: paths, modelName: modelName, search: scopes.entitlements, index: index)
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw InputError(errors) }
-        scopes.apply(to: &result)
+        try scopes.apply(to: &result)
         return result
     }
 }

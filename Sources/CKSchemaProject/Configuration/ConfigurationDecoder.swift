@@ -21,8 +21,8 @@ struct ConfigurationDecoder {
         repository = RepositoryBoundary.topLevel(of: folder) ?? folder
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "coreDataVersions", "swiftData", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
-    static let scopeKeys = ["entity", "scope", "reason"]
+    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "coreDataVersions", "swiftData", "model", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
+    static let scopeKeys = ["entity", "configuration", "scope", "reason"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
 
@@ -64,6 +64,12 @@ struct ConfigurationDecoder {
                     configuration.coreData = contained(path(pair.value, key: key), key: key, at: pair.value)
                 } else {
                     configuration.swiftData = contained(path(pair.value, key: key), key: key, at: pair.value)
+                }
+            case "model":
+                if let name = pair.value.scalar, !name.trimmingCharacters(in: .whitespaces).isEmpty, pair.value.mapping == nil {
+                    configuration.model = name
+                } else {
+                    report(ConfigurationProblems.wrongKind, "'model' must be a model's name, found \(pair.value.kindDescription)", at: pair.value.location)
                 }
             case "coreDataVersions":
                 configuration.coreDataVersions = paths(pair.value, key: key)
@@ -127,7 +133,8 @@ struct ConfigurationDecoder {
         return (settings, locations)
     }
 
-    /// `scopes:`: a list of `{entity, scope, reason}`, each setting whether a SwiftData model syncs.
+    /// `scopes:`: a list of `{entity or configuration, scope, reason}`, each setting whether a model
+    /// (or a Core Data configuration) syncs.
     private mutating func scopes(_ node: YAMLNode) -> [ScopeOverride] {
         if node.isNull { return [] }
         guard let items = node.sequence else {
@@ -145,8 +152,15 @@ struct ConfigurationDecoder {
                 report(ConfigurationProblems.wrongKind, "'\(empty.key)' must be a non-empty string", at: empty.value.location)
                 valid = false
             }
-            valid = requireFields(Self.scopeKeys, in: values, of: "a scope", at: item.location,
+            valid = requireFields(["scope", "reason"], in: values, of: "a scope", at: item.location,
                                   reasonWhy: "write down why the code's answer is not used") && valid
+            // One of `entity:` (a model) and `configuration:` (a Core Data configuration).
+            if (values["entity"] == nil) == (values["configuration"] == nil) {
+                report(ConfigurationProblems.missingKey,
+                       values["entity"] == nil ? "a scope needs 'entity' (a model) or 'configuration' (a Core Data configuration)"
+                           : "a scope names 'entity' or 'configuration', not both", at: item.location)
+                valid = false
+            }
             var scope: SyncScope?
             if let written = values["scope"] {
                 scope = SyncScope(rawValue: written.text)
@@ -156,8 +170,9 @@ struct ConfigurationDecoder {
                     valid = false
                 }
             }
-            guard valid, let entity = values["entity"], let scope, let reason = values["reason"] else { continue }
-            overrides.append(ScopeOverride(entity: entity.text, scope: scope, reason: reason.text, location: item.location))
+            guard valid, let scope, let reason = values["reason"] else { continue }
+            overrides.append(ScopeOverride(entity: values["entity"]?.text ?? "", configuration: values["configuration"]?.text,
+                                           scope: scope, reason: reason.text, location: item.location))
         }
         return overrides
     }

@@ -2,19 +2,23 @@ import CKSchemaCore
 import CKSchemaRules
 import Foundation
 
-/// `scopes:` in `ckschema.yaml`: whether a SwiftData model syncs, set by hand with a reason when the
-/// code read cannot say it (docs/swiftdata.md).
+/// `scopes:` in `ckschema.yaml`: whether a SwiftData model or a Core Data configuration syncs, set
+/// by hand with a reason when the code read cannot say it (docs/workflows.md). It may always mark
+/// a model synced; it may mark local only what the code cannot place or reads as local.
 public struct ScopeOverride: Sendable, Hashable {
-    /// The entity (the `@Model` class name).
+    /// The entity (the `@Model` class name, or a Core Data entity); empty when ``configuration`` is given.
     public var entity: String
+    /// `configuration:`: a Core Data configuration, every entity of which the entry sets.
+    public var configuration: String?
     /// `synced` or `local`.
     public var scope: SyncScope
     public var reason: String
     /// Where it is written in `ckschema.yaml`.
     public var location: SourceLocation?
 
-    public init(entity: String, scope: SyncScope, reason: String, location: SourceLocation? = nil) {
+    public init(entity: String, configuration: String? = nil, scope: SyncScope, reason: String, location: SourceLocation? = nil) {
         self.entity = entity
+        self.configuration = configuration
         self.scope = scope
         self.reason = reason
         self.location = location
@@ -30,6 +34,7 @@ public struct ScopeOverride: Sendable, Hashable {
 /// coreData: App/Model.xcdatamodeld   # the Core Data model that lint, check and release read
 /// # coreDataVersions: [Shared, "0.5", "0.6"]   # its versions oldest first, when names and git cannot say
 /// # swiftData: App/Models            # or the SwiftData code folder, read the same way
+/// # model: Notes                     # the model, when the folder or the code holds several
 /// entitlements: App/App.entitlements # the app's entitlements (default: searched for in the project)
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
@@ -41,10 +46,13 @@ public struct ScopeOverride: Sendable, Hashable {
 ///     entity: Score
 ///     attribute: points
 ///     reason: local-only store, never synced
-/// scopes:                      # SwiftData models whose sync scope the code cannot say
+/// scopes:                      # models whose sync scope the code cannot say
 ///   - entity: SearchCache
 ///     scope: local
 ///     reason: created by CacheStore.make() with cloudKitDatabase .none
+///   # - configuration: Cache   # a Core Data configuration
+///   #   scope: local
+///   #   reason: loaded by a store description without CloudKit options
 /// ```
 /// Every key is optional; a missing file means the defaults.
 public struct ProjectConfiguration: Sendable, Hashable {
@@ -70,6 +78,9 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// The SwiftData code where the model lives (a folder of `@Model` classes), relative to
     /// ``rootDirectory``, read as ``coreData`` is; a configuration names one of the two.
     public var swiftData: String?
+    /// `model:`: the model commands work on when the schemas folder or the SwiftData code holds
+    /// several (`--model` on a command line wins).
+    public var model: String?
     /// The app target's `.entitlements` files, relative to ``rootDirectory``: they decide whether
     /// SwiftData's `cloudKitDatabase: .automatic` stores sync, instead of the file found by searching
     /// the project.

@@ -42,7 +42,7 @@ struct EntityBuilder {
             guard Self.isValidName(property.name, uppercase: false) else {
                 skipped.insert(property.name)
                 diagnostics.append(SwiftDataDiagnostics.invalidName.diagnostic(
-                    "property name '\(model.name).\(property.name)' cannot be written in the schema format (a lowercase ASCII letter, then letters, digits or '_'); left out",
+                    "property name '\(model.name).\(property.name)' cannot be written in the schema format (any '_', a lowercase ASCII letter, then letters, digits or '_'); left out",
                     at: property.location, entity: model.name,
                     fix: "rename it and keep the stored name with @Attribute(originalName: \"\(property.name)\")"))
                 continue
@@ -53,9 +53,11 @@ struct EntityBuilder {
         return built
     }
 
-    /// `[A-Z][A-Za-z0-9_]*` for entities, `[a-z][A-Za-z0-9_]*` for properties (the schema format's rule).
+    /// `[A-Z][A-Za-z0-9_]*` for entities, `_*[a-z][A-Za-z0-9_]*` for properties (the schema format's
+    /// rule): a `_`-prefixed stored property (`private var _lodgings` behind a computed `lodgings`)
+    /// is stored and synced as `CD__lodgings`, so it is kept with the inverse it declares.
     static func isValidName(_ name: String, uppercase: Bool) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII,
+        guard let first = (uppercase ? name.unicodeScalars.first : name.unicodeScalars.first { $0 != "_" }), first.isASCII,
               uppercase ? ("A"..."Z").contains(first) : ("a"..."z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy {
             $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_")

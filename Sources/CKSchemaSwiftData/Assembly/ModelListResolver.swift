@@ -131,6 +131,24 @@ struct ModelListResolver {
             expand(schema: schema, visited: visited, into: &expansion)
             return
         }
+        // A parameter of the function around: what its call sites pass, when they write the models
+        // (`makeContainer(schema: Schema([Note.self]))`). It stays unfollowed too: a call site may
+        // pass what ckschema cannot read, so models no call reaches are not concluded unstored.
+        if components.count == 1, let parameter = parameter(named: components[0], at: location) {
+            let arguments = declarations.modelArguments.filter { argument in
+                argument.function == parameter.function
+                    && (parameter.label.map { argument.label == $0 } ?? (argument.label == nil && argument.index == parameter.index))
+            }
+            for argument in arguments {
+                let key = "\(argument.location)"
+                guard !visited.contains(key) else { continue }
+                expand(argument.value, from: scope, at: argument.location, visited: visited.union([key]), generics: generics, into: &expansion)
+            }
+            if !arguments.isEmpty, binding(named: components, from: scope, at: location) == nil {
+                expansion.unfollowed.append((name, location))
+                return
+            }
+        }
         guard let binding = binding(named: components, from: scope, at: location) else {
             expansion.unfollowed.append((name, location))
             return
@@ -139,6 +157,12 @@ struct ModelListResolver {
         guard !visited.contains(key) else { return }
         expand(binding.value, from: binding.isStaticOrGlobal ? binding.scope : scope, at: binding.location,
                visited: visited.union([key]), generics: binding.generics.merging(generics) { own, _ in own }, into: &expansion)
+    }
+
+    /// The parameter a name written at `use` names: the nearest one of that name whose function holds it.
+    private func parameter(named name: String, at use: SourceLocation) -> ModelParameter? {
+        declarations.modelParameters.filter { $0.name == name && $0.location.file == use.file && $0.location < use && use < $0.end }
+            .max { $0.location < $1.location }
     }
 
     /// The binding a name written at `use` in `scope` refers to: the last local one before it in its

@@ -10,12 +10,17 @@ public struct ScopeEvidence: Sendable, Equatable {
     /// Local because no container the app sets up holds it (a template leftover, a class only
     /// used to decode JSON): the app never stores it.
     public var unstored: Bool
+    /// Synced only because a fact is missing (`.automatic` with no entitlements file read): the
+    /// safe direction, not a store seen to sync, so `scopes:` may mark it local.
+    public var guessed: Bool
 
-    public init(scope: SyncScope, reason: String, location: CKSchemaCore.SourceLocation?, unstored: Bool = false) {
+    public init(scope: SyncScope, reason: String, location: CKSchemaCore.SourceLocation?, unstored: Bool = false,
+                guessed: Bool = false) {
         self.scope = scope
         self.reason = reason
         self.location = location
         self.unstored = unstored
+        self.guessed = guessed
     }
 }
 
@@ -40,6 +45,8 @@ struct SyncScopeResolver {
         var syncs: Bool
         var inMemory: Bool
         var models: Set<Int>
+        /// Syncs only if the app has the CloudKit entitlement, which no file read says.
+        var guessed = false
     }
 
     let declarations: SourceDeclarations
@@ -64,8 +71,9 @@ struct SyncScopeResolver {
         let anyPersistentStore = stores.contains { !$0.inMemory }
         for index in declarations.models.indices {
             let holding = stores.filter { $0.models.contains(index) }
-            if let synced = holding.first(where: \.syncs) {
-                result[index] = ScopeEvidence(scope: .synced, reason: synced.description, location: synced.location)
+            if let synced = holding.first(where: { $0.syncs && !$0.guessed }) ?? holding.first(where: \.syncs) {
+                result[index] = ScopeEvidence(scope: .synced, reason: synced.description, location: synced.location,
+                                              guessed: synced.guessed)
             } else if let local = holding.first(where: { !$0.inMemory }) ?? holding.first(where: { _ in anyPersistentStore }) {
                 result[index] = ScopeEvidence(scope: .local, reason: local.description, location: local.location)
             } else if let preview = holding.first {
@@ -145,7 +153,7 @@ struct SyncScopeResolver {
             if let reason = container.notShipped {
                 var reached = models ?? []
                 for reference in container.configurations {
-                    if let index = configurationIndex(reference, usedAt: container.location) { reached.formUnion(held[index] ?? []) }
+                    for index in configurationIndices(reference, usedAt: container.location) { reached.formUnion(held[index] ?? []) }
                 }
                 previews.append(Store(description: "the container of \(reason)", location: container.location, syncs: false,
                                       inMemory: true, models: closure(of: reached)))
@@ -156,13 +164,16 @@ struct SyncScopeResolver {
                 let (syncs, setting) = automatic(at: container.location)
                 let memory = container.memory == .inMemory
                 stores.append(Store(description: "the default configuration of the container" + (memory ? " (in memory only)" : " (\(setting))"),
-                                    location: container.location, syncs: syncs && !memory, inMemory: memory, models: models))
+                                    location: container.location, syncs: syncs && !memory, inMemory: memory, models: models,
+                                    guessed: entitlements == nil))
                 continue
             }
             // A configuration without models of its own holds its container's.
             for reference in container.configurations {
-                guard let index = configurationIndex(reference, usedAt: container.location), let models else { continue }
-                if configurations[index].models == nil { held[index] = (held[index] ?? []).union(models) }
+                guard let models else { continue }
+                for index in configurationIndices(reference, usedAt: container.location) where configurations[index].models == nil {
+                    held[index] = (held[index] ?? []).union(models)
+                }
             }
         }
         for (index, configuration) in configurations.enumerated() {
@@ -181,18 +192,30 @@ struct SyncScopeResolver {
         }
     }
 
-    /// The configuration a container refers to: the one written inline there, or the last one
-    /// bound to that name before it in its file (else anywhere).
-    private func configurationIndex(_ reference: ConfigurationReference, usedAt use: SourceLocation) -> Int? {
+    /// The configurations a container refers to: the one written inline there, or every one bound
+    /// to that name before it in its file (else in its file, else anywhere). Every one counts, not
+    /// the last: `#if DEBUG`, `if`/`else` and run-time checks bind the name on different paths,
+    /// and the store the app ships is among them (a local store used from Xcode must not hide it).
+    private func configurationIndices(_ reference: ConfigurationReference, usedAt use: SourceLocation) -> [Int] {
         let configurations = declarations.configurations
         switch reference {
         case .inline(let location):
-            return configurations.firstIndex { $0.location == location }
+            return configurations.firstIndex { $0.location == location }.map { [$0] } ?? []
         case .named(let name, let location):
             let named = configurations.indices.filter { configurations[$0].boundName == name }
-            let before = named.filter { configurations[$0].location.file == location.file && configurations[$0].location < location }
-            return before.max { configurations[$0].location < configurations[$1].location }
-                ?? named.first { configurations[$0].location.file == location.file } ?? named.first
+            let sameFile = named.filter { configurations[$0].location.file == location.file }
+            // Since the last container before this one that takes the same name (another function's).
+            let earlier = declarations.containers.flatMap(\.configurations).compactMap { reference -> SourceLocation? in
+                guard case .named(name, let other) = reference, other.file == location.file, other < location else { return nil }
+                return other
+            }.max()
+            let before = sameFile.filter { index in
+                let bound = configurations[index].location
+                return bound < location && (earlier.map { bound > $0 } ?? true)
+            }
+            if !before.isEmpty { return before }
+            if !sameFile.isEmpty { return sameFile }
+            return named.first.map { [$0] } ?? []
         }
     }
 
@@ -214,8 +237,13 @@ struct SyncScopeResolver {
         case .some(.automatic), nil:
             (syncs, setting) = automatic(at: configuration.cloudKit?.location ?? configuration.location)
         }
+        let guessed: Bool
+        switch configuration.cloudKit?.value {
+        case .some(.automatic), nil: guessed = entitlements == nil
+        default: guessed = false
+        }
         return Store(description: "\(name) (\(setting))", location: configuration.location, syncs: syncs, inMemory: false,
-                     models: models)
+                     models: models, guessed: guessed)
     }
 
     private var saidAutomatic = false
@@ -289,7 +317,7 @@ extension SyncScope {
                 scopes[index] = ScopeEvidence(
                     scope: evidence.scope,
                     reason: "in the store of '\(declarations.models[source].qualifiedName)' (another version of its model): \(evidence.reason)",
-                    location: evidence.location)
+                    location: evidence.location, guessed: evidence.guessed)
             }
         }
     }

@@ -121,6 +121,7 @@ final class DeclarationCollector: SyntaxVisitor {
            node.arguments.contains(where: { $0.label?.text == "editing" || $0.label?.text == "migrationPlan" }) {
             found.documentGroups.append(context.location(of: node))
         }
+        found.modelArguments += context.modelArguments(node)
         switch ReadContext.storeCall(node) {
         case .configuration?:
             var configuration = context.configuration(node, scope: scope)
@@ -139,6 +140,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         if let models = context.modelsParameter(node) { found.modelsBindings.append(models) }
+        if let parameter = context.modelParameter(node) { found.modelParameters.append(parameter) }
         return .visitChildren
     }
 

@@ -254,9 +254,16 @@ struct SourceDeclarations: Sendable, Codable {
     /// `DocumentGroup(editing:…)`, `DocumentGroup(…, migrationPlan:)`: a document-based app, whose
     /// models live in its documents' stores.
     var documentGroups: [SourceLocation] = []
+    /// Parameters of functions that take models (`func makeContainer(schema: Schema)`): a store the
+    /// function sets up with one holds what the call sites pass (``modelArguments``).
+    var modelParameters: [ModelParameter] = []
+    /// Models written at a call (`makeContainer(schema: Schema([Note.self]))`).
+    var modelArguments: [ModelArgument] = []
     var diagnostics: [Diagnostic] = []
 
     mutating func append(_ other: SourceDeclarations) {
+        modelParameters += other.modelParameters
+        modelArguments += other.modelArguments
         models += other.models
         valueTypes += other.valueTypes
         aliases += other.aliases
@@ -272,6 +279,31 @@ struct SourceDeclarations: Sendable, Codable {
         documentGroups += other.documentGroups
         diagnostics += other.diagnostics
     }
+}
+
+/// A parameter typed `Schema`, `[any PersistentModel.Type]` or a `VersionedSchema` of a function.
+struct ModelParameter: Sendable, Codable {
+    /// The function's name.
+    var function: String
+    /// Its argument label; nil for `_`.
+    var label: String?
+    /// Its position among the function's parameters.
+    var index: Int
+    /// The name it has in the body.
+    var name: String
+    var location: SourceLocation
+    /// Where the function ends: the parameter is the name only inside it.
+    var end: SourceLocation
+}
+
+/// Models given as an argument of a call: `helper(schema: Schema([A.self]))`, `helper([A.self])`.
+struct ModelArgument: Sendable, Codable {
+    /// The name called (its last component: `Store.make` → `make`).
+    var function: String
+    var label: String?
+    var index: Int
+    var value: ModelsExpression
+    var location: SourceLocation
 }
 
 /// `extension Type: P, Q` in `scope`.

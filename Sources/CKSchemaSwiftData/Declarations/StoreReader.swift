@@ -198,7 +198,7 @@ extension ReadContext {
     }
 
     /// `Schema(...)`, `SwiftData.Schema(...)`.
-    private static func isSchemaCall(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isSchemaCall(_ call: FunctionCallExprSyntax) -> Bool {
         // `let schema: Schema = .init(versionedSchema: V.self)`.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
            member.declName.baseName.text == "init" {
@@ -258,5 +258,45 @@ extension ReadContext {
         guard typed || isSchema || isList else { return nil }
         return ModelsBinding(name: name, scope: isStatic ? scope : [], isStaticOrGlobal: isStatic || scope.isEmpty,
                              value: modelsExpression(value), location: location(of: binding.pattern))
+    }
+}
+
+extension ReadContext {
+    /// A parameter of a function (not a closure or initializer) typed to hold models, if it is one.
+    func modelParameter(_ parameter: FunctionParameterSyntax) -> ModelParameter? {
+        let typeText = parameter.type.trimmedDescription
+        guard typeText.contains("PersistentModel") || typeText.contains("Schema"),
+              let list = parameter.parent?.as(FunctionParameterListSyntax.self),
+              let function = list.parent?.parent?.parent?.as(FunctionDeclSyntax.self),
+              let index = list.firstIndex(where: { $0.id == parameter.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text.withoutBackticks
+        return ModelParameter(function: function.name.text.withoutBackticks, label: label, index: index,
+                              name: (parameter.secondName ?? parameter.firstName).text.withoutBackticks, location: location(of: parameter),
+                              end: location(of: function.body?.rightBrace ?? function.lastToken(viewMode: .sourceAccurate) ?? function.name))
+    }
+
+    /// The arguments of `call` written as models (`Schema([...])`, `[A.self, B.self]`), for the
+    /// function's parameters that take them.
+    func modelArguments(_ call: FunctionCallExprSyntax) -> [ModelArgument] {
+        let called: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            called = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            called = member.declName.baseName.text
+        } else {
+            return []
+        }
+        guard called != "Schema", called != "ModelConfiguration", called != "ModelContainer", called != "modelContainer" else { return [] }
+        var found: [ModelArgument] = []
+        for (index, argument) in call.arguments.enumerated() {
+            let value = Self.unwrapped(argument.expression)
+            let isSchema = value.as(FunctionCallExprSyntax.self).map(Self.isSchemaCall) ?? false
+            let isList = value.as(ArrayExprSyntax.self)?.elements.contains { Self.selfType($0.expression) != nil } ?? false
+            guard isSchema || isList else { continue }
+            found.append(ModelArgument(function: called.withoutBackticks, label: argument.label?.text, index: index,
+                                       value: modelsExpression(argument.expression), location: location(of: argument)))
+        }
+        return found
     }
 }

@@ -68,13 +68,13 @@ extension SwiftDataDiagnostics {
         severity: .warning,
         examples: [.file("Model.swift", """
             @Model final class Book {
-                var _id: String = ""
+                var Title: String = ""
             }
             """, output: """
-            Model.swift:2:9: warning: property name 'Book._id' cannot be written in the schema format (a lowercase ASCII letter, then letters, digits or '_'); left out [swiftdata.invalid_name]
-             2 |     var _id: String = ""
+            Model.swift:2:9: warning: property name 'Book.Title' cannot be written in the schema format (any '_', a lowercase ASCII letter, then letters, digits or '_'); left out [swiftdata.invalid_name]
+             2 |     var Title: String = ""
                |         ^
-              fix: rename it and keep the stored name with @Attribute(originalName: "_id")
+              fix: rename it and keep the stored name with @Attribute(originalName: "Title")
             """)])
 
     public static let duplicateProperty = DiagnosticDescription(

@@ -4,8 +4,9 @@ import CKSchemaCore
 extension SwiftDataDiagnostics {
     public static let scope = DiagnosticGroup(
         name: "SwiftData sync scope", kind: .input,
-        summary: "Which `@Model` classes sync, as the `ModelConfiguration`s and `ModelContainer`s in the code decide it: CloudKit rules apply to synced models and to models of unknown scope, not to local ones.",
-        diagnostics: [localModel, unstoredModel, unknownScope, scopeOverridden, unreadableEntitlements, coreDataStore])
+        summary: "Which models sync, as the stores in the code decide it on any path (`ModelConfiguration`s and `ModelContainer`s, Core Data store descriptions), or `scopes:` in `ckschema.yaml` settles it: CloudKit rules apply to synced models and, in the gate, to models no store can be found for; the build plugin warns about those once each.",
+        diagnostics: [localModel, unstoredModel, unknownScope, unplacedModel, scopeOverridden, scopeContradictsCode, scopeNamesNothing,
+                      unreadableEntitlements, coreDataStore])
 
     public static let coreDataStore = DiagnosticDescription(
         id: "swiftdata.core_data_store",
@@ -59,6 +60,25 @@ extension SwiftDataDiagnostics {
         id: "swiftdata.scope_overridden",
         summary: "`ckschema.yaml` (`scopes:`) or `--all-models` sets whether a model syncs, instead of the code",
         severity: .note)
+
+    public static let unplacedModel = DiagnosticDescription(
+        id: "swiftdata.unplaced_model",
+        summary: "The build plugin cannot tell whether a model syncs, so it applies no CloudKit rule to it (once per model); the gate (`check`, `release`) checks it as synced, and `scopes:` in `ckschema.yaml` settles it for both",
+        severity: .warning,
+        examples: [.command("ckschema build-lint App/Item.swift   # @Model final class Item; no file read sets up a ModelContainer", output: """
+            App/Item.swift:3:20: warning: whether 'Item' syncs cannot be told: the files read set up no ModelContainer or ModelConfiguration; the build applies no CloudKit rule to it, `ckschema check` checks it as synced [swiftdata.unplaced_model]
+              fix: settle it in ckschema.yaml: scopes: [{entity: Item, scope: synced or local, reason: …}]
+            """)])
+
+    public static let scopeContradictsCode = DiagnosticDescription(
+        id: "swiftdata.scope_contradicts_code",
+        summary: "A `scopes:` entry marks local a model (or a Core Data configuration) the code syncs on some path; marking one synced is always allowed",
+        severity: .error)
+
+    public static let scopeNamesNothing = DiagnosticDescription(
+        id: "swiftdata.scope_names_nothing",
+        summary: "A `scopes:` entry names no `@Model` class, Core Data entity or Core Data configuration of the model read, so it would change nothing",
+        severity: .error)
 
     public static let unreadableEntitlements = DiagnosticDescription(
         id: "swiftdata.unreadable_entitlements",

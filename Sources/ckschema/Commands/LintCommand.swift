@@ -46,11 +46,13 @@ struct LintCommand: ProjectCommand {
     @Flag(name: .long, help: "Treat warnings as errors for the exit code, and keep older versions' findings (history) at their severity.")
     var strict = false
 
+    @OptionGroup var which: ModelOption
+
     @Flag(name: .long, help: "Check every SwiftData model as synced, also those only local stores hold.")
     var allModels = false
 
     func run(in project: Project) throws {
-        let outcome = try LintService(project: project).lint(paths: paths, strict: strict, allModels: allModels)
+        let outcome = try LintService(project: project).lint(paths: paths, strict: strict, allModels: allModels, model: which.model)
         try output.print(project.lintReport(outcome))
         if output.format == .text { Console.out(FindingsText.baselineSummary(outcome)) }
         if outcome.failed { throw ExitStatus.findings }

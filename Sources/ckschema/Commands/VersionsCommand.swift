@@ -14,12 +14,14 @@ struct VersionsCommand: ProjectCommand {
 
             Examples:
               ckschema versions
+              ckschema versions --model Notes   # the SwiftData code holds several models
             """)
 
     @OptionGroup var folder: SchemasFolderOption
+    @OptionGroup var which: ModelOption
 
     func run(in project: Project) throws {
-        let (versions, missing, sourceModel) = try ReleaseService(project: project).versions(schemas: folder.schemas)
+        let (versions, missing, sourceModel) = try ReleaseService(project: project).versions(schemas: folder.schemas, model: which.model)
         Console.out(VersionsText.render(versions, missing: missing, sourceModel: sourceModel))
         let modified = (versions + (sourceModel?.versions ?? [])).contains(where: \.modified)
         if modified || !missing.isEmpty { throw ExitStatus.findings }

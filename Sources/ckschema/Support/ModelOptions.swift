@@ -11,7 +11,7 @@ struct SchemasFolderOption: ParsableArguments {
 
 /// `--model NAME`: which model, when the schemas folder holds several.
 struct ModelOption: ParsableArguments {
-    @Option(help: "The model, when the schemas folder or the SwiftData code holds several.")
+    @Option(help: "The model, when the schemas folder or the SwiftData code holds several (default: 'model:' in ckschema.yaml).")
     var model: String?
 }
 

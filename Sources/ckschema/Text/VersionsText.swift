@@ -21,12 +21,15 @@ enum VersionsText {
             let order = sourceModel.order.map { order -> String in
                 switch order.source {
                 case .configuration: return ", oldest first as coreDataVersions in ckschema.yaml says"
+                case .lock: return ", released ones in the order the release lock records" + (order.note != nil ? " (a shallow clone: no git history)" : "")
                 case .gitHistory: return ", oldest first by the bundle's git history"
                 case .names: return order.warning == nil ? ", oldest first by name" : ", oldest first by name (guessed: state coreDataVersions in ckschema.yaml)"
                 }
             } ?? ""
             out += "# \(sourceModel.path): \(sourceModel.versions.count) version\(sourceModel.versions.count == 1 ? "" : "s")\(order)\n"
             out += lines(sourceModel.versions, draft: "not released")
+            // Where each fact a verdict rests on came from: the scope of every model.
+            out += sourceModel.scopeFacts.map { "# \($0)\n" }.joined()
         }
         return out
     }

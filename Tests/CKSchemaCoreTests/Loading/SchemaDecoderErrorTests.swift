@@ -261,16 +261,16 @@ import CKSchemaTestSupport
 
             """) == [
             "1:8 schema.invalid_name: invalid model name '1Shop': names start with a letter and contain only letters, digits and '_'",
-            "3:19 schema.invalid_name: invalid attribute name 'Version': property names start with a lowercase letter and contain only letters, digits and '_'",
+            "3:19 schema.invalid_name: invalid attribute name 'Version': property names start with a lowercase letter (after any '_') and contain only letters, digits and '_'",
             "5:3 schema.invalid_name: invalid configuration name '9Local': names start with a letter and contain only letters, digits and '_'",
             "7:3 schema.invalid_name: invalid entity name 'item': entity names start with an uppercase letter and contain only letters, digits and '_'",
             "8:13 schema.invalid_name: invalid entity name 'other': entity names start with an uppercase letter and contain only letters, digits and '_'",
             "9:18 schema.invalid_name: invalid entity name 'old_Item': entity names start with an uppercase letter and contain only letters, digits and '_'",
-            "11:7 schema.invalid_name: invalid attribute name 'Points': property names start with a lowercase letter and contain only letters, digits and '_'",
-            "14:22 schema.invalid_name: invalid attribute name 'Old': property names start with a lowercase letter and contain only letters, digits and '_'",
-            "16:7 schema.invalid_name: invalid relationship name 'Owner': property names start with a lowercase letter and contain only letters, digits and '_'",
+            "11:7 schema.invalid_name: invalid attribute name 'Points': property names start with a lowercase letter (after any '_') and contain only letters, digits and '_'",
+            "14:22 schema.invalid_name: invalid attribute name 'Old': property names start with a lowercase letter (after any '_') and contain only letters, digits and '_'",
+            "16:7 schema.invalid_name: invalid relationship name 'Owner': property names start with a lowercase letter (after any '_') and contain only letters, digits and '_'",
             "17:13 schema.invalid_name: invalid entity name 'item': entity names start with an uppercase letter and contain only letters, digits and '_'",
-            "18:18 schema.invalid_name: invalid relationship name 'Items': property names start with a lowercase letter and contain only letters, digits and '_'",
+            "18:18 schema.invalid_name: invalid relationship name 'Items': property names start with a lowercase letter (after any '_') and contain only letters, digits and '_'",
         ])
     }
 

@@ -18,6 +18,7 @@ import Glibc
             var points: Int
             init(points: Int) { self.points = points }
         }
+        let container = try! ModelContainer(for: Score.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
         """
 

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaKit
+@testable import CKSchemaKit
 import CKSchemaProject
 import CKSchemaTestSupport
 import Foundation
@@ -108,5 +108,15 @@ import Testing
         #expect(throws: InputError.self) {
             try ProjectConfiguration.parse(Array("coreDataVersions: [a, b]\n".utf8), file: "ckschema.yaml")
         }
+    }
+
+    /// A released version keeps the number its lock entry records; the others fill the places
+    /// around it in their own order, the current version last.
+    @Test func releasedVersionsKeepTheirRecordedPlaces() {
+        #expect(XcodeVersionOrder.placing(["Shop 2"], at: ["Shop 2": 2], among: ["Shop", "Shop 3"]) == ["Shop", "Shop 2", "Shop 3"])
+        #expect(XcodeVersionOrder.placing(["B", "A"], at: ["A": 1, "B": 3], among: ["X", "Now"]) == ["A", "X", "B", "Now"])
+        // The current version's place taken, or a number out of range: recorded order first.
+        #expect(XcodeVersionOrder.placing(["A"], at: ["A": 2], among: ["Now"]) == ["A", "Now"])
+        #expect(XcodeVersionOrder.placing(["A"], at: ["A": 9], among: ["Now"]) == ["A", "Now"])
     }
 }

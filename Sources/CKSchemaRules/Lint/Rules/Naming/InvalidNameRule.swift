@@ -37,6 +37,15 @@ public struct InvalidNameRule: LintRule {
         defaultSeverity: .error,
         nonTriggeringExamples: [
             Example("""
+                model: Trips
+                version: 1
+                entities:
+                  Trip:
+                    attributes:
+                      _code: String?
+                """,
+                documentationNote: "A `_`-prefixed property (SwiftData keeps `private var _code` behind a computed `code`) syncs as the field `CD__code`, which starts with a letter."),
+            Example("""
                 model: Limits
                 version: 1
                 entities:
@@ -77,7 +86,7 @@ public struct InvalidNameRule: LintRule {
                     fix: "rename '\(entity.name)' (keep 'renamedFrom' for local data)"))
             }
             for relationship in entity.relationships where !relationship.cloudKitIgnored {
-                if let problem = Self.problem(name: relationship.name, hasField: !relationship.toMany) {
+                if let problem = Self.problem(name: relationship.name, hasField: !relationship.toMany, property: true) {
                     diagnostics.append(context.diagnostic(
                         "relationship name '\(entity.name).\(Self.abbreviated(relationship.name))' \(problem)",
                         at: relationship.source.location, entity: entity.name, relationship: relationship.name,
@@ -86,10 +95,10 @@ public struct InvalidNameRule: LintRule {
             }
         }
         let misnamed = context.attributes {
-            $0.isSynced && Self.problem(name: $0.name, hasField: true, hasAssetField: $0.type.isVariableLength) != nil
+            $0.isSynced && Self.problem(name: $0.name, hasField: true, hasAssetField: $0.type.isVariableLength, property: true) != nil
         }
         for (entity, attribute) in misnamed {
-            if let problem = Self.problem(name: attribute.name, hasField: true, hasAssetField: attribute.type.isVariableLength) {
+            if let problem = Self.problem(name: attribute.name, hasField: true, hasAssetField: attribute.type.isVariableLength, property: true) {
                 diagnostics.append(context.diagnostic(
                     "attribute name '\(entity.name).\(Self.abbreviated(attribute.name))' \(problem)",
                     at: attribute.source.location, entity: entity.name, attribute: attribute.name,
@@ -102,8 +111,11 @@ public struct InvalidNameRule: LintRule {
     /// What is wrong with a Core Data name, nil if nothing: it must be a CloudKit identifier, and
     /// the names Core Data derives from it — its field or record type `CD_<name>` (`hasField`) and
     /// its asset companion `CD_<name>_ckAsset` (`hasAssetField`) — must fit the length limit.
-    static func problem(name: String, hasField: Bool, hasAssetField: Bool = false) -> String? {
-        guard CoreDataNaming.isValidIdentifier(name) else {
+    /// A property's field starts with `CD_`, so a property name may start with `_` (`_lodgings`
+    /// is the field `CD__lodgings`, a key that starts with a letter).
+    static func problem(name: String, hasField: Bool, hasAssetField: Bool = false, property: Bool = false) -> String? {
+        let checked = property ? String(name.drop { $0 == "_" }) : name
+        guard CoreDataNaming.isValidIdentifier(checked) else {
             return "is not a CloudKit identifier (ASCII letters, digits and '_', starting with a letter)"
         }
         // An identifier is ASCII: its length in characters is its length in bytes.
