@@ -224,17 +224,20 @@ public struct RelaxationService {
     public static func compare(base: FindingsBaseline?, change: ChangedBaseline?, baseName: String) -> [GateRelaxation] {
         guard let change else { return [] }
         let known = Set((base?.findings ?? []).map(\.fingerprint))
-        let lines = change.text.split(separator: "\n", omittingEmptySubsequences: false)
-        return change.baseline.findings.filter { !known.contains($0.fingerprint) }.map { entry in
-            let quoted = "\"\(entry.fingerprint)\""
-            var location = SourceLocation(file: change.file, line: 1, column: 1)
-            for (index, line) in lines.enumerated() {
-                guard let range = line.range(of: quoted) else { continue }
-                location = SourceLocation(file: change.file, line: index + 1,
-                                          column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
-                break
+        // Where each fingerprint is written, found in one pass over the file (the line of its
+        // `"fingerprint" : "…"` key), so a large baseline costs one read, not one per entry.
+        var written: [String: SourceLocation] = [:]
+        for (index, line) in change.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let key = line.range(of: "\"fingerprint\""), let open = line[key.upperBound...].firstIndex(of: "\""),
+                  let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
+            let value = String(line[line.index(after: open)..<close])
+            if written[value] == nil {
+                written[value] = SourceLocation(file: change.file, line: index + 1, column: line.distance(from: line.startIndex, to: open) + 1)
             }
-            return GateRelaxation(kind: .baselineEntryAdded(entry), location: location, base: baseName)
+        }
+        return change.baseline.findings.filter { !known.contains($0.fingerprint) }.map { entry in
+            GateRelaxation(kind: .baselineEntryAdded(entry),
+                           location: written[entry.fingerprint] ?? SourceLocation(file: change.file, line: 1, column: 1), base: baseName)
         }.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
     }
 

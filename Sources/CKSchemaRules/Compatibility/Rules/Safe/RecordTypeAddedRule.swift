@@ -5,11 +5,13 @@ public struct RecordTypeAddedRule: ChangeRule {
     public static let description = ChangeRuleDescription(
         id: "record_type_added",
         name: "Record Type Added",
-        summary: "Reports entities that add record types or fields to CloudKit, and what becomes permanent once deployed",
+        summary: "Reports entities that add record types or fields to CloudKit, and what becomes permanent once deployed; and a new entity marked local",
         rationale: """
             Production accepts new record types and fields, but once deployed they exist for all time. \
             Deploy them (initialize the Development schema, then "Deploy Schema Changes") before the \
-            build that writes them ships: production has no just-in-time schema creation. \
+            build that writes them ships: production has no just-in-time schema creation. A new entity \
+            marked `scope: local` is said too: no CloudKit rule is checked for it, so the mark must be \
+            right. \
             Sources: https://developer.apple.com/documentation/cloudkit/deploying-an-icloud-container-s-schema; https://developer.apple.com/documentation/cloudkit/designing-and-creating-a-cloudkit-database.
             """,
         level: .safe,
@@ -41,6 +43,22 @@ public struct RecordTypeAddedRule: ChangeRule {
                       attributes:
                         blob: Binary?
                     """),
+            .entities(
+                before: """
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                    """,
+                after: """
+                    Score:
+                      attributes:
+                        points: Int64 = 0
+                    ↓Brand:
+                      scope: local
+                      uniqueConstraints: [[name]]
+                      attributes:
+                        name: String
+                    """),
             ChangeExample(
                 before: """
                     model: M
@@ -71,7 +89,12 @@ public struct RecordTypeAddedRule: ChangeRule {
     public init() {}
 
     public func entityAdded(_ entity: Added<Entity>, in context: ChangeContext) -> [ChangeFinding] {
-        guard let recordType = context.newRecordType(of: entity.new) else { return [silent(entity.change)] }
+        guard let recordType = context.newRecordType(of: entity.new) else {
+            // Said once: a new model marked local is one CloudKit's rules are never checked for.
+            guard entity.new.scope == .local else { return [silent(entity.change)] }
+            return [finding(entity.change, "entity '\(entity.new.name)' is added as local ('scope: local'): it never syncs, so no CloudKit rule is checked for it",
+                            fix: "if its store syncs, write 'scope: synced' (or leave the scope to the code that loads it)")]
+        }
         return [added(entity.new, to: recordType, entity.change, context)]
     }
 
