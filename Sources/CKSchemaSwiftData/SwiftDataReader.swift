@@ -204,8 +204,10 @@ public enum SwiftDataReader {
                     versions[v].schema.entities[e].scope = versions[v].modelIndexes[name].flatMap { scopes[$0]?.scope }
                 }
             }
+            // The plan's migrations are between the versions it lists.
+            let planned = zip(plan.versions, versions).filter { !$0.0.outsidePlan }.map(\.1)
             let migration = plan.plan.map { declaration in
-                var history = migrationAssembler.history(of: declaration, model: plan.name, versions: versions)
+                var history = migrationAssembler.history(of: declaration, model: plan.name, versions: planned)
                 history.platformVariants = PlatformPlans.variants(
                     of: declaration, model: plan.name, declarations: declarations, resolver: resolver,
                     facts: migrationFacts, container: container, scopes: scopes)

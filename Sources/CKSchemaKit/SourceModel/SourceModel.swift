@@ -26,7 +26,7 @@ public struct SourceModel: Sendable {
     /// from (a bundle version's `contents`, the Swift file that declares the version).
     public var versions: [Schema]
     /// What the SwiftData reader says beside the model, as `lint` shows it: what it could not read
-    /// (warnings) and which models sync and why (``SwiftDataLint/scopeNoteIDs``).
+    /// (warnings) and which models sync and why (``SwiftDataLint/shownNoteIDs``).
     public var readerFindings: [Diagnostic] = []
     /// Whether the versions carry their numbers: false for SwiftData code that declares no
     /// `VersionedSchema` (its one version is the schemas folder's newest, or the next one).
@@ -160,7 +160,7 @@ public struct SourceModel: Sendable {
             schema.file = schema.file ?? version.location?.file
             return schema
         }
-        let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.scopeNoteIDs.contains($0.id) }
+        let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.shownNoteIDs.contains($0.id) }
         var model = SourceModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
                                 numbered: numbered, newestSwiftVersion: chosen.versions.last, migration: chosen.migration)
         if let newest = chosen.versions.last {

@@ -18,8 +18,10 @@ enum SwiftDataLint {
     }
 
     /// The notes shown with the findings (by `lint`, and by `check` of the code where it lives):
-    /// which models sync and why.
-    static let scopeNoteIDs: Set<String> = Set(SwiftDataDiagnostics.scope.diagnostics.map(\.id) + [SwiftDataDiagnostics.cloudKitDatabase.id])
+    /// which models sync and why, and how versions no migration plan lists were placed (guesses
+    /// the gate rests on are shown).
+    static let shownNoteIDs: Set<String> = Set(SwiftDataDiagnostics.scope.diagnostics.map(\.id)
+        + [SwiftDataDiagnostics.cloudKitDatabase.id, SwiftDataDiagnostics.versionOrder.id])
 
     /// - Parameter model: the one model to lint when the code holds several (`--model`, `model:`).
     static func collect(_ paths: [String], linter: Linter, scopes: ScopeSettings = ScopeSettings(), model: String? = nil,
@@ -60,7 +62,7 @@ enum SwiftDataLint {
         // The reader's findings about the models left out (`--model`) are theirs.
         let kept = Set(models.flatMap { $0.versions.flatMap { $0.schema.entities.map(\.name) } })
         let dropped = Set(result.models.flatMap { $0.versions.flatMap { $0.schema.entities.map(\.name) } }).subtracting(kept)
-        for diagnostic in result.diagnostics where diagnostic.severity > .note || scopeNoteIDs.contains(diagnostic.id) {
+        for diagnostic in result.diagnostics where diagnostic.severity > .note || shownNoteIDs.contains(diagnostic.id) {
             if let entity = diagnostic.entity, dropped.contains(entity) { continue }
             collected.findings.append(FingerprintedFinding(diagnostic, FindingFingerprint(diagnostic, model: result.models.first?.name ?? "")))
         }

@@ -5,6 +5,9 @@ struct VersionSource {
     var versionedSchema: VersionedSchemaDeclaration?
     /// Listed models (indexes into ``SourceDeclarations/models``), in list order.
     var listed: [Int]
+    /// A `VersionedSchema` the model's `SchemaMigrationPlan` does not list (one it dropped): a
+    /// version of the model, but not of its migration plan.
+    var outsidePlan = false
 }
 
 /// The models to build and their versions, in order.
@@ -66,7 +69,27 @@ struct VersionPlanner {
             let all = Array(declarations.models.indices)
             return all.isEmpty ? [] : [ModelPlan(name: modelName ?? "Model", versions: [VersionSource(listed: all)])]
         }
-        let unplanned = schemas.filter { !planned.contains($0.qualifiedName) }.sorted(by: Self.versionOrder)
+        var unplanned = schemas.filter { !planned.contains($0.qualifiedName) }.sorted(by: Self.versionOrder)
+        // A version the plan no longer lists (its first, or an unused one) that is named as the
+        // plan's versions are (`SchemaV1` beside `SchemaV2`, `SchemaV3`) is a version of the same
+        // model, not a model of its own: said in a note, placed by its versionIdentifier.
+        for index in plans.indices {
+            // Named alike and declared alike: the same stem in the same enclosing type (`Schemas.V1`
+            // beside `Schemas.V2`; not another type's own `AnkiService.V1`).
+            let kin = Set(plans[index].versions.compactMap { $0.versionedSchema.map(Self.kinship) })
+            let joining = unplanned.filter { kin.contains(Self.kinship($0)) }
+            guard !joining.isEmpty else { continue }
+            unplanned.removeAll { schema in joining.contains { $0.qualifiedName == schema.qualifiedName } }
+            for schema in joining {
+                var version = source(for: schema)
+                version.outsidePlan = true
+                plans[index].versions.insert(version, at: Self.place(of: schema, in: plans[index].versions))
+                diagnostics.append(SwiftDataDiagnostics.versionOrder.diagnostic(
+                    "'\(schema.name)' is in no SchemaMigrationPlan's schemas; it is named as the versions of '\(plans[index].plan?.name ?? plans[index].name)' are, so it is read as a version of model '\(plans[index].name)' (placed by its versionIdentifier), outside the plan's migrations",
+                    at: schema.location,
+                    fix: "list it in the plan's schemas, or name the model with 'model:' in ckschema.yaml (or --model)"))
+            }
+        }
         if let first = unplanned.first {
             if unplanned.count > 1 {
                 diagnostics.append(SwiftDataDiagnostics.versionOrder.diagnostic(
@@ -109,6 +132,32 @@ struct VersionPlanner {
                 fix: "list the models as '[Item.self, ...]', or include the file that declares the list it refers to"))
         }
         return VersionSource(versionedSchema: schema, listed: expansion.models)
+    }
+
+    /// A version's name without its number: `NotesSchemaV2` → `NotesSchema`, `SchemaV1p2` → `Schema`.
+    static func stem(_ name: String) -> String {
+        guard let v = name.lastIndex(of: "V"), name[name.index(after: v)...].first?.isNumber == true,
+              name[name.index(after: v)...].allSatisfy({ $0.isNumber || $0 == "p" || $0 == "_" }) else { return name }
+        return String(name[..<v])
+    }
+
+    /// A version's enclosing types and stem: versions alike in both belong to one model.
+    static func kinship(_ schema: VersionedSchemaDeclaration) -> String {
+        (schema.scope + [stem(schema.name)]).joined(separator: ".")
+    }
+
+    /// Where `schema` goes among a plan's `versions`: before the first with a greater
+    /// `versionIdentifier`; first when identifiers cannot say (a version a plan dropped is an
+    /// older one).
+    static func place(of schema: VersionedSchemaDeclaration, in versions: [VersionSource]) -> Int {
+        guard let identifier = schema.identifier else { return 0 }
+        var index = 0
+        for version in versions {
+            guard let other = version.versionedSchema?.identifier else { return 0 }
+            if identifier.lexicographicallyPrecedes(other) { return index }
+            index += 1
+        }
+        return index
     }
 
     /// By `versionIdentifier` (ones without it last), then by name.

@@ -76,7 +76,7 @@ extension SwiftDataDiagnostics {
 
     public static let versionOrder = DiagnosticDescription(
         id: "swiftdata.version_order",
-        summary: "`VersionedSchema`s that no `SchemaMigrationPlan` lists are ordered by their `versionIdentifier`",
+        summary: "`VersionedSchema`s that no `SchemaMigrationPlan` lists are ordered by their `versionIdentifier`; one named as a plan's versions are is read as a version of its model",
         severity: .note,
         examples: [.file("Model.swift", """
             enum SchemaV2: VersionedSchema {

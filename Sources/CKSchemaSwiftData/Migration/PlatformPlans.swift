@@ -21,7 +21,8 @@ enum PlatformPlans {
             guard let source = planner.plan(modelName: nil).first(where: { $0.plan?.location == plan.location }),
                   let builtPlan = source.plan else { continue }
             var assembler = VersionAssembler(declarations: built, resolver: resolver)
-            var versions = source.versions.enumerated().map { offset, version in
+            // The plan's own versions (not those it no longer lists), numbered as the model's.
+            var versions = source.versions.enumerated().filter { !$0.element.outsidePlan }.map { offset, version in
                 assembler.assemble(version, model: model, number: offset + 1, container: container)
             }
             for v in versions.indices {
