@@ -5,7 +5,7 @@ import CKSchemaTestSupport
 
 @Suite struct AtomicFileTests {
     @Test func writesCreatesFoldersAndLeavesNoTemporaryFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        let folder = TemporaryFolder.url("atomic")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("a/b/out.txt").path
         try AtomicFile.write("one\n", to: path)

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaTestSupport
 import Foundation
 import Testing
 @testable import CKSchemaSwiftData
@@ -9,8 +10,7 @@ import Testing
 @Suite struct CoreDataStorePathTests {
     /// Writes `files` to a fresh folder and reads the setup of model `Model` there.
     func read(_ files: [String: String], entitlements: String? = nil) throws -> CoreDataStoreSetup? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cd-paths-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("cd-paths")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         if let entitlements {

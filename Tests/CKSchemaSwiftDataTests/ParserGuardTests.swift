@@ -9,7 +9,7 @@ import Testing
     /// How the parser alone ended on `bytes`: normally (it returned), or by a signal (it trapped).
     static func parseAlone(_ bytes: [UInt8]) throws -> (reason: Process.TerminationReason, output: String) {
         let probe = try #require(CLIRunner.built("SwiftParserProbe"), "SwiftParserProbe not built")
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Input.swift")
         try Data(bytes).write(to: file)

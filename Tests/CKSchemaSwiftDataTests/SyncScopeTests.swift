@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaTestSupport
 import Foundation
 import Testing
 @testable import CKSchemaSwiftData
@@ -108,8 +109,7 @@ import Testing
     }
 
     @Test func entitlementsAreReadFromPropertyLists() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-scope-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("sync-scope")
         defer { try? FileManager.default.removeItem(at: folder) }
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -14,6 +14,21 @@ public enum ExternalTools {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// Runs another program (`swiftc -parse …`, a script) to its end: its exit status and its
+    /// standard output and error, interleaved as it wrote them.
+    public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// Whether a missing tool fails the run rather than skipping the test.
     public static var required: Bool { ProcessInfo.processInfo.environment["CKSCHEMA_REQUIRE_TOOLS"] == "1" }
 

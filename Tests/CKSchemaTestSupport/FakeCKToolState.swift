@@ -28,7 +28,7 @@ public struct FakeCKToolState {
     /// fixture `development` (default: the same as production).
     public init(production: String? = "production.ckdb", development: String? = nil,
                 token: String? = FakeCKToolState.token) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("fake-cktool-\(UUID().uuidString)")
+        folder = TemporaryFolder.url("fake-cktool")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         _ = chmod(Self.script, 0o755)
         if let production { try Self.copy(production, to: folder.appendingPathComponent("production.ckdb")) }

@@ -6,7 +6,7 @@ public struct TemporaryGitRepository {
     public let folder: URL
 
     public init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-git-\(UUID().uuidString)")
+        folder = TemporaryFolder.url("ckschema-git")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try git("init", "-q")
     }

@@ -57,7 +57,7 @@ struct AdoptionTests {
 
     @Test(arguments: histories)
     func aBaselinedHistoryFailsOnlyOnWhatANewVersionBreaks(prefix: String) throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let bundle = try Self.bundle(prefix, in: root)
         let imported = try CLIRunner.run(["import", "xcdatamodel", bundle.path], in: root)

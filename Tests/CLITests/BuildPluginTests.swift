@@ -54,7 +54,7 @@ import Testing
     /// of the tool, then runs it.
     static func makePackages(binary: URL) throws -> (root: URL, app: URL, runs: URL) {
         let manager = FileManager.default
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let plugin = root.appendingPathComponent("Plugin")
         try manager.createDirectory(at: plugin, withIntermediateDirectories: true)
         for item in ["Package.swift", "Plugins"] {
@@ -228,7 +228,7 @@ import Testing
     @Test func aReleaseMergesTheVariantsAndSwiftPMAcceptsTheMergedBundle() throws {
         let binary = try #require(CLIRunner.binary, "build ckschema first (swift build)")
         let manager = FileManager.default
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? manager.removeItem(at: root) }
         let scripts = PackagePaths.url("scripts")
         let triples = ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu", "universal-apple-macosx"]

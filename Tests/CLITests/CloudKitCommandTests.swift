@@ -16,7 +16,7 @@ struct CloudKitCommandTests {
         var fake: FakeCKToolState
 
         init() throws {
-            project = try CLIRunner.temporaryFolder()
+            project = try TemporaryFolder.make("ckschema-test")
             let schemas = project.appendingPathComponent("schemas")
             try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
             for version in ["v1", "v2"] {
@@ -131,7 +131,7 @@ struct CloudKitCommandTests {
         let live = try fixture.run(["check", "--release", "--against", "cloudkit:production"])
         let snapshot = try fixture.run(["check", "--release", "--against", "cloudkit/production.ckdb"])
 
-        let clone = try CLIRunner.temporaryFolder()
+        let clone = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: clone) }
         for item in ["schemas", "cloudkit", "ckschema.yaml"] {
             try FileManager.default.copyItem(at: fixture.project.appendingPathComponent(item), to: clone.appendingPathComponent(item))

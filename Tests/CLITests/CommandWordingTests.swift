@@ -16,7 +16,7 @@ import Testing
         """
 
     @Test func withoutCKSchemaYAMLTheDefaultsResolveFromTheCurrentFolder() throws {
-        let root = try CLIRunner.repository(["ios/schemas/App-v1.yaml": Self.schema])
+        let root = try TemporaryFolder.repository(["ios/schemas/App-v1.yaml": Self.schema])
         defer { try? FileManager.default.removeItem(at: root) }
         let ios = root.appendingPathComponent("ios")
         let lint = try CLIRunner.run(["lint"], in: ios)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theOlderJSONSpellingWorksInEveryCommandThatReports() throws {
-        let root = try CLIRunner.repository(["schemas/App-v1.yaml": Self.schema])
+        let root = try TemporaryFolder.repository(["schemas/App-v1.yaml": Self.schema])
         defer { try? FileManager.default.removeItem(at: root) }
         for command in [["lint"], ["check"]] {
             let old = try CLIRunner.run(command + ["--json"], in: root)
@@ -46,7 +46,7 @@ import Testing
 
     @Test(arguments: [["generate", "ckdb", "--schema-version", "-3"], ["plan", "--from", "-3"], ["filters", "--schema-version", "0"]])
     func aVersionNumberBelowOneIsRefusedForItsValue(_ arguments: [String]) throws {
-        let root = try CLIRunner.repository(["schemas/App-v1.yaml": Self.schema])
+        let root = try TemporaryFolder.repository(["schemas/App-v1.yaml": Self.schema])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLIRunner.run(arguments, in: root)
         #expect(result.status == 2)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func newVersionIsRefusedWhereTheModelLivesInXcode() throws {
-        let root = try CLIRunner.repository(["schemas/App-v1.yaml": Self.schema, "ckschema.yaml": "coreData: App/App.xcdatamodeld\n"])
+        let root = try TemporaryFolder.repository(["schemas/App-v1.yaml": Self.schema, "ckschema.yaml": "coreData: App/App.xcdatamodeld\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         try XcodeBundleFixture.addVersion("App", attributes: ["name"], to: root.appendingPathComponent("App/App.xcdatamodeld"))
         let result = try CLIRunner.run(["new-version"], in: root)
@@ -68,7 +68,7 @@ import Testing
     @Test func anErrorInAOneLineFileShowsAnExcerptNotTheFile() throws {
         // A minified or binary file is one line: the excerpt is a window around the column.
         let line = "model: App\nversion: 1\nentities: {" + (0..<3_000).map { "E\($0): {attributes: {a: String?}}, " }.joined() + "]"
-        let root = try CLIRunner.repository(["schemas/App-v1.yaml": line])
+        let root = try TemporaryFolder.repository(["schemas/App-v1.yaml": line])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLIRunner.run(["lint"], in: root)
         #expect(result.status == 2)
@@ -87,7 +87,7 @@ import Testing
                 );
 
             """
-        let root = try CLIRunner.repository(["cloudkit/production.ckdb": ckdb])
+        let root = try TemporaryFolder.repository(["cloudkit/production.ckdb": ckdb])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try CLIRunner.run(["lint", "cloudkit/production.ckdb"], in: root)
         #expect(result.status == 2)
@@ -98,7 +98,7 @@ import Testing
 
     /// SwiftData code with no `VersionedSchema`, in `Journal/Models` beside a file with no model.
     static func unversionedCode(property: String) throws -> URL {
-        try CLIRunner.repository([
+        try TemporaryFolder.repository([
             "Journal/Models/AAA.swift": "import Foundation\nstruct Helper { var x = 1 }\n",
             "Journal/Models/Entry.swift": """
                 import SwiftData

@@ -8,7 +8,7 @@ import Testing
     /// A repository whose versions live in `model/`, with a unique constraint (an error unless the
     /// suppression applies) and an inline binary attribute (a warning, configured as a note).
     static func project() throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("model"), withIntermediateDirectories: true)
         try """
@@ -135,7 +135,7 @@ import Testing
 /// `release` read when given no path.
 @Suite struct CoreDataConfigurationTests {
     @Test func theConfiguredModelIsTheDefaultOfLintCheckAndRelease() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         let manager = FileManager.default
         try manager.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)

@@ -9,7 +9,7 @@ import Testing
 struct CoreDataWorkflowTests {
     /// A repository with the corpus model `prefix` as `Model.xcdatamodeld`.
     static func repository(_ prefix: String) throws -> (root: URL, bundle: URL) {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         return (root, try AdoptionTests.bundle(prefix, in: root))
     }

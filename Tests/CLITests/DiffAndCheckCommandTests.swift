@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func aRevisionThatLooksLikeAnOptionIsRefused() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let leak = folder.appendingPathComponent("leak.txt").path
         let result = try CLIRunner.run(["check", "schemas/v3.yaml", "--against", "git:--output=\(leak):schemas/v2.yaml"])
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func aProductionExportMissingTheNewFieldsBlocksTheRelease() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let export = folder.appendingPathComponent("production.ckdb").path
         let generated = try CLIRunner.run(["generate", "ckdb", "--schema", "schemas/v2.yaml", "--mode", "jit", "--no-notes", "--output", export])

@@ -193,7 +193,7 @@ import Testing
             #expect(old.status == 0, "\(command) --json: \(old.stderr)")
             #expect(old.stdout == new.stdout && (old.stdout.hasPrefix("{") || old.stdout.hasPrefix("[")), "\(command): \(old.stdout.prefix(200))")
         }
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let status = try CLIRunner.run(["cloudkit", "status", "--json"], in: folder)
         #expect(status.status == 2 && !status.stderr.contains("Unknown option"), "\(status.stderr)")

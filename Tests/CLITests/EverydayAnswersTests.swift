@@ -179,7 +179,7 @@ import Testing
     /// SwiftData code with no `VersionedSchema`, released under its folder's name, compared with
     /// itself as committed: the folder's name finds it (it was "no SwiftData model 'App'").
     @Test func unversionedSwiftDataCodeAtARevision() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("App/Activity.swift")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -224,7 +224,7 @@ import Testing
 
     /// SwiftData code with no `VersionedSchema` is named by its folder, not by whichever file came first.
     @Test func unversionedSwiftDataCodeIsNamedByItsFolder() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         for (name, property) in [("Activity", "title"), ("Session", "start")] {
             let url = root.appendingPathComponent("App/\(name).swift")

@@ -26,7 +26,7 @@ import Testing
     /// A project with the bundled v1 and v2, a lock that released v1 and v2, then v1 edited and
     /// v2 deleted; and the breaking v3 files of the store lifecycle.
     static func makeProject() throws -> URL {
-        let project = try CLIRunner.temporaryFolder()
+        let project = try TemporaryFolder.make("ckschema-test")
         let schemas = project.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for version in ["v1", "v2", "v3"] {

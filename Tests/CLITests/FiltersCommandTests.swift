@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func checkReportsAStaleOrMissingFileAndWritesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filters-cli-\(UUID().uuidString)")
+        let folder = TemporaryFolder.url("filters-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Filters.swift").path
         let missing = try CLIRunner.run(["filters", "--schemas", "schemas", "--check", "--output", path])

@@ -82,7 +82,7 @@ struct GateCorpusTests {
     @Test(arguments: ["Barreloofy__monoTENKI", "Jench2103__asset-flow"])
     func aSwiftDataAppAdoptedWhereItLives(app: String) throws {
         let code = try #require(PackagePaths.corpusFile("swiftdata/\(app)"))
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         // The corpus keeps the apps' code, not their entitlements: the app's CloudKit entitlement,

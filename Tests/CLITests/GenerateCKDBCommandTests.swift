@@ -5,7 +5,7 @@ import Testing
 /// `generate ckdb --output FILE [--check]`: the same write and check contract as every generator.
 @Suite struct GenerateCKDBCommandTests {
     @Test func checkReportsAStaleOrMissingFileAndWritesNothing() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("expected.ckdb").path
         let missing = try CLIRunner.run(["generate", "ckdb", "--check", "--output", path])

@@ -16,7 +16,7 @@ import Testing
 
     /// Runs the script in a copy of a review fixture with `inputs` as its `INPUT_*` variables.
     func run(fixture: String, _ inputs: [String: String] = [:]) throws -> Run {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.copyItem(at: PackagePaths.fixture("Review/\(fixture)/schemas"),
                                          to: folder.appendingPathComponent("schemas"))
         return try run(in: folder, inputs)
@@ -82,7 +82,7 @@ import Testing
 
     @Test func theReleaseInputRunsTheReleaseGate() throws {
         // A production snapshot holding v1: v2's additions are notes on a pull request, errors at a release.
-        let snapshotFolder = try CLIRunner.temporaryFolder()
+        let snapshotFolder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: snapshotFolder) }
         let snapshot = snapshotFolder.appendingPathComponent("production.ckdb").path
         let v1 = PackagePaths.fixture("Review/additive/schemas/v1.yaml").path

@@ -6,7 +6,7 @@ import CKSchemaTestSupport
 @Suite struct InputLimitTests {
     /// A folder holding a sparse 1 GiB file at `name`.
     static func folder(withSparse name: String) throws -> URL {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         let url = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))

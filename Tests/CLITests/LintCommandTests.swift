@@ -19,7 +19,7 @@ import Testing
     /// A temporary project folder holding `schemas/v1.yaml` (and `.git`, so the search for
     /// `ckschema.yaml` stops there).
     func project(_ schema: String, config: String? = nil) throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("schemas"), withIntermediateDirectories: true)
         try schema.write(to: root.appendingPathComponent("schemas/v1.yaml"), atomically: true, encoding: .utf8)

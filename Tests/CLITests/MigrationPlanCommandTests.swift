@@ -102,7 +102,7 @@ import Testing
     @Test(arguments: Store.allCases)
     func lintAndCheckReportEachHazardAndPassTheDocumentedPattern(store: Store) throws {
         for example in Self.cases {
-            let root = try CLIRunner.temporaryFolder()
+            let root = try TemporaryFolder.make("ckschema-test")
             defer { try? FileManager.default.removeItem(at: root) }
             try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
@@ -126,7 +126,7 @@ import Testing
     /// An Xcode model (local: no CloudKit): a type change from version 1 to the current version 2
     /// fails without a mapping model beside the bundle, and passes with one.
     @Test func anXcodeModelNeedsAMappingModelForATypeChange() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         let bundle = root.appendingPathComponent("App/Shop.xcdatamodeld")
         func version(_ name: String, _ type: String, _ value: String) throws {
@@ -164,7 +164,7 @@ import Testing
         let addition = Self.versions(v1: Self.note("var quantity: String = \"\""),
                                      v2: Self.note("var quantity: String = \"\"\n        var done: Bool = false"), stage: Self.lightweight)
         for (code, verdict) in [(typeChange, "not enough, this step needs a `.custom` stage"), (addition, "enough")] {
-            let root = try CLIRunner.temporaryFolder()
+            let root = try TemporaryFolder.make("ckschema-test")
             defer { try? FileManager.default.removeItem(at: root) }
             try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)

@@ -6,7 +6,7 @@ import Testing
 /// version ("previously at"), not at the newer version's own line.
 @Suite struct MigrationPreviouslyAtTests {
     @Test func aTypeChangePointsAtTheOlderVersionsAttribute() throws {
-        let root = try CLIRunner.repository([
+        let root = try TemporaryFolder.repository([
             "ckschema.yaml": "swiftData: App\n",
             "App/Schemas.swift": """
                 import SwiftData

@@ -31,7 +31,7 @@ import Testing
         """
 
     static func repository(yaml: String = "") throws -> URL {
-        try CLIRunner.repository([
+        try TemporaryFolder.repository([
             "ckschema.yaml": "version: 1\nswiftData: App/Models\n" + yaml,
             "App/Models/Models.swift": models,
         ])

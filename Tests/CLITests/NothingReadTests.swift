@@ -7,7 +7,7 @@ import Testing
 @Suite struct NothingReadTests {
     /// A project folder with `ckschema.yaml` and the given folders and files.
     static func project(folders: [String] = [], files: [String: String] = [:]) throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         try "version: 1\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
         for folder in folders {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)

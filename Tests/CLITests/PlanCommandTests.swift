@@ -6,7 +6,7 @@ import Testing
 @Suite struct PlanCommandTests {
     /// A temporary copy of the example `schemas/` (no migrations yet), removed by the caller.
     func exampleProject() throws -> URL {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("schemas"),
                                          to: folder.appendingPathComponent("schemas"))
         return folder

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aCoreDataPlanNamesTheBundlesVersionsAndKnowsWhatIsReleased() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try "coreData: App/Shop.xcdatamodeld\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aSwiftDataPlansJSONNamesTheAppsTypes() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ReleaseCommandTests {
     @Test func editingAReleasedVersionFailsCheckAndVersions() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let schemas = folder.appendingPathComponent("schemas")
         try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("schemas"), to: schemas)

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func githubFormatWritesTheSummaryToTheStepSummaryFile() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let summary = folder.appendingPathComponent("summary.md")
         try "# Earlier step\n".write(to: summary, atomically: true, encoding: .utf8)

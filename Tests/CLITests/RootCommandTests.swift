@@ -41,7 +41,7 @@ import Testing
     /// A usage error in a command's `--version` option stays a usage error (not the tool's version).
     @Test(arguments: [["dev", "init"], ["generate", "ckdb"]])
     func schemaFileWithAVersionIsAUsageError(command: [String]) throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = CLIRunner.packageRoot.appendingPathComponent("schemas/v1.yaml").path
         let result = try CLIRunner.run(command + ["--schema", schema, "--schema-version", "1"], in: folder)

@@ -8,7 +8,7 @@ import Testing
     /// A git repository whose HEAD holds version 1; the working tree adds a breaking version 2 and
     /// a `ckschema.yaml` suppression of one of its lint findings.
     static func repository() throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let schemas = root.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         let fixtures = PackagePaths.fixture("Review/breaking/schemas")

@@ -41,7 +41,7 @@ import Testing
         let full = try CLIRunner.run(["check"], in: repository.folder)
         #expect(full.status == 0, "\(full.stdout)\(full.stderr)")
 
-        let clone = try CLIRunner.temporaryFolder()
+        let clone = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: clone) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

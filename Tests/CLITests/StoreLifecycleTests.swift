@@ -9,7 +9,7 @@ import Testing
 @Suite struct StoreLifecycleTests {
     /// A temporary project holding the example's v1 and v2, and two breaking v3 files.
     static func makeProject() throws -> URL {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         let schemas = folder.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for version in ["v1", "v2"] {
@@ -183,7 +183,7 @@ import Testing
     /// A project whose schemas folder is the Journal history, Development initialized from v4 and
     /// seeded with entries stamped 1…5.
     static func seededProject() throws -> URL {
-        let project = try CLIRunner.temporaryFolder()
+        let project = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent(journal),
                                          to: project.appendingPathComponent("schemas"))
         let initialized = try CLIRunner.run(["dev", "init", "--state", "s.sqlite"], in: project)

@@ -60,7 +60,7 @@ import Testing
 
     /// A repository whose Core Data model's version 2 deletes `Note.body`, version 1 released.
     static func repository(optionsFirst: Bool, yaml extra: String = "") throws -> URL {
-        let root = try CLIRunner.repository([
+        let root = try TemporaryFolder.repository([
             "ckschema.yaml": "version: 1\ncoreData: App/Model.xcdatamodeld\n",
             "App/Model.xcdatamodeld/Model.xcdatamodel/contents": contents(["title", "body"]),
             "App/Model.xcdatamodeld/Model 2.xcdatamodel/contents": contents(["title"]),
@@ -131,7 +131,7 @@ import Testing
 
     @Test func anEntryMarkingSyncedIsAlwaysAllowedAndSaysBoth() throws {
         // The code keeps the store local on every path; the entry marks it synced (the safe direction).
-        let root = try CLIRunner.repository([
+        let root = try TemporaryFolder.repository([
             "ckschema.yaml": """
                 version: 1
                 coreData: App/Model.xcdatamodeld
@@ -161,7 +161,7 @@ import Testing
             }
 
             """
-        let root = try CLIRunner.repository(["App/Item.swift": model])
+        let root = try TemporaryFolder.repository(["App/Item.swift": model])
         defer { try? FileManager.default.removeItem(at: root) }
         let swift = root.appendingPathComponent("App/Item.swift").path
         let build = try CLIRunner.run(["build-lint", "--project", root.appendingPathComponent("App").path, swift], in: root)

@@ -60,7 +60,7 @@ import Testing
     /// A temporary project (with `.git`, so the configuration search stops there) holding
     /// `Models/Score.swift`.
     func project(_ swift: String, config: String? = nil) throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Models"), withIntermediateDirectories: true)
         try swift.write(to: root.appendingPathComponent("Models/Score.swift"), atomically: true, encoding: .utf8)

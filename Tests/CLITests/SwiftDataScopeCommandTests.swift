@@ -55,7 +55,7 @@ import Testing
         """
 
     func project(_ files: [String: String], config: String? = nil) throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let manager = FileManager.default
         try manager.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try manager.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
@@ -190,7 +190,7 @@ import Testing
     /// A model that starts syncing adds its record type (a note, with what becomes permanent); one
     /// that stops syncing leaves production with a record type older versions still write.
     @Test func aScopeChangeBetweenVersionsIsAChangeOfItsOwn() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         let schemas = root.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)

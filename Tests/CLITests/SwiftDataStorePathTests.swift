@@ -53,7 +53,7 @@ import Testing
 
     @Test(arguments: ["debug", "helper"])
     func theStoreTheAppShipsDecides(shape: String) throws {
-        let root = try CLIRunner.repository([
+        let root = try TemporaryFolder.repository([
             "App/Note.swift": Self.model,
             "App/NotesApp.swift": shape == "debug" ? Self.debugApp : Self.helperApp,
         ])

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func checkReportsARequiredAttributeWithoutDefaultAddedAfterARelease() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try "swiftData: Trips\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
@@ -87,7 +87,7 @@ import Testing
 
     /// Before anything is released there is no store to migrate: nothing to report.
     @Test func nothingIsReportedBeforeTheFirstRelease() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try "swiftData: Trips\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)

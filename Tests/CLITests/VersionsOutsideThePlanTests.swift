@@ -31,7 +31,7 @@ import Testing
         """
 
     @Test func aVersionThePlanDroppedJoinsTheModel() throws {
-        let root = try CLIRunner.repository(["ckschema.yaml": "swiftData: App\n", "App/Schemas.swift": Self.code])
+        let root = try TemporaryFolder.repository(["ckschema.yaml": "swiftData: App\n", "App/Schemas.swift": Self.code])
         defer { try? FileManager.default.removeItem(at: root) }
         let versions = try CLIRunner.run(["versions"], in: root)
         #expect(versions.status == 0, "\(versions.stdout)\(versions.stderr)")
@@ -51,7 +51,7 @@ import Testing
         let deleted = Self.code.replacingOccurrences(
             of: "@Model final class Note { var text: String = \"\"; var done: Bool = false; var tag: String? = nil; init() {} }",
             with: "@Model final class Note { var text: String = \"\"; var tag: String? = nil; init() {} }")
-        let root = try CLIRunner.repository(["ckschema.yaml": "swiftData: App\n", "App/Schemas.swift": deleted])
+        let root = try TemporaryFolder.repository(["ckschema.yaml": "swiftData: App\n", "App/Schemas.swift": deleted])
         defer { try? FileManager.default.removeItem(at: root) }
         let check = try CLIRunner.run(["check"], in: root)
         #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
@@ -88,7 +88,7 @@ import Testing
                 static var stages: [MigrationStage] { [] }
             }
             """
-        let root = try CLIRunner.repository(["ckschema.yaml": "swiftData: App\n", "App/Schemas.swift": code])
+        let root = try TemporaryFolder.repository(["ckschema.yaml": "swiftData: App\n", "App/Schemas.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let versions = try CLIRunner.run(["versions"], in: root)
         #expect(versions.status == 2, "\(versions.stdout)\(versions.stderr)")

@@ -7,7 +7,7 @@ import Testing
 @Suite struct WorkflowTests {
     /// A copy of the bundled example (WordErase, three versions) in a fresh folder.
     static func example() throws -> URL {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let schemas = root.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for version in 1...3 {
@@ -46,7 +46,7 @@ import Testing
     /// A finding every version carries (a custom transformer warning in v1 and v2) is reported once,
     /// in the newest version: the file to fix it in.
     @Test func theSameFindingInEveryVersionIsReportedOnceInTheNewest() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let schemas = root.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for version in 1...2 {
@@ -74,7 +74,7 @@ import Testing
     /// Accepted change findings belong to the version that made them: adding a version leaves
     /// them accepted, not "no longer matching".
     @Test func baselineEntriesSurviveANewVersion() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let schemas = root.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for (version, extra) in [(1, "      legacy: String?\n"), (2, "")] {
@@ -93,7 +93,7 @@ import Testing
     /// A SwiftData team: the code is the model; `check` reads it in place against the released
     /// YAML history, and `release --from` snapshots it when it ships.
     @Test func aSwiftDataTeamChecksAndReleasesTheCodeWhereItLives() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let models = root.appendingPathComponent("Models")
         try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
         let note = models.appendingPathComponent("Note.swift")

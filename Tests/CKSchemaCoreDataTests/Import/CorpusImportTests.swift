@@ -32,7 +32,7 @@ struct CorpusImportTests {
 
     /// The bundle entry point sees the same versions in the same order as the per-file one.
     @Test func bundleImportMatchesPerFileImport() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+        let temporary = TemporaryFolder.url("corpus")
         defer { try? FileManager.default.removeItem(at: temporary) }
         for corpusModel in XCDataModelCorpus.models(in: ImportFixtures.corpusModels) {
             let bundle = temporary.appendingPathComponent(corpusModel.key).appendingPathComponent("\(corpusModel.model).xcdatamodeld")

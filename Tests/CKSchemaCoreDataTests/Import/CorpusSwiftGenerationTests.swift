@@ -11,7 +11,7 @@ import CKSchemaTestSupport
 @Suite(.corpus("xcdatamodel"), .tool("swiftc") { ExternalTools.swiftc != nil })
 struct CorpusSwiftGenerationTests {
     @Test func everyLintCleanModelGeneratesSwiftThatParses() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-swift-\(UUID().uuidString)")
+        let folder = TemporaryFolder.url("corpus-swift")
         defer { try? FileManager.default.removeItem(at: folder) }
         let linter = Linter()
         var files: [String] = []
@@ -61,6 +61,6 @@ enum SwiftCompiler {
     /// Runs `swiftc -parse` over `files` in one process.
     static func parse(_ files: [String]) throws -> (status: Int32, output: String) {
         let path = try #require(ExternalTools.swiftc)
-        return try CLIRunner.execute(path, ["-parse"] + files)
+        return try ExternalTools.run(path, ["-parse"] + files)
     }
 }

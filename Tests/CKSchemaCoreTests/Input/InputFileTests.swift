@@ -8,7 +8,7 @@ import CKSchemaTestSupport
 @Suite struct InputFileTests {
     /// A sparse file of `size` bytes (no disk space, no time to write).
     static func sparseFile(_ size: UInt64, named name: String = "big") throws -> String {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         let path = folder.appendingPathComponent(name).path
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))

@@ -1,4 +1,5 @@
 import CKSchemaCore
+import CKSchemaTestSupport
 import Foundation
 import Testing
 
@@ -21,8 +22,7 @@ import Testing
     }
 
     @Test func aHangingChildAndItsChildrenAreStopped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("runner")
         defer { try? FileManager.default.removeItem(at: folder) }
         let pids = folder.appendingPathComponent("pids").path
         // The shell records its own pid and its background child's, then both would sleep a minute.

@@ -108,8 +108,7 @@ import CKSchemaTestSupport
     }
 
     @Test func schemaSelectorPicksVersionsAndExplainsMisses() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckdb-selector-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("ckdb-selector")
         defer { try? FileManager.default.removeItem(at: folder) }
         for version in [1, 2] {
             try "model: App\nversion: \(version)\nentities: {}\n"

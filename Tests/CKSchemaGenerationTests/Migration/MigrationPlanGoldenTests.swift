@@ -32,7 +32,7 @@ import CKSchemaTestSupport
     func swiftPlanParses(caseName: String) throws {
         let files = try SwiftGenerator.generate(try MigrationPlanCases.history(caseName).versions)
         let swift = try #require(files.first { $0.path == "MigrationPlan.swift" })
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-parse-\(UUID().uuidString).swift").path
+        let path = TemporaryFolder.url("plan-parse", extension: "swift").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.write(swift.contents, to: path)
         let (status, output) = try GeneratedSwiftParsesTests.run(try #require(ExternalTools.swiftc), ["-parse", path])

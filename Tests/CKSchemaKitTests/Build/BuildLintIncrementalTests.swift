@@ -51,7 +51,7 @@ import Testing
 
     /// A target folder with `files`, its paths in a stable order.
     func target() throws -> (folder: URL, paths: () -> [String]) {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         for (path, text) in Self.files { try write(text, to: path, in: folder) }
         let paths = {
@@ -71,7 +71,7 @@ import Testing
     func build(_ folder: URL, _ paths: [String], cache: String) throws -> (kept: BuildLintService.Result, cold: BuildLintService.Result) {
         let service = BuildLintService(project: try Project.load(from: folder.path))
         let kept = try service.run(paths: paths, cacheDirectory: cache)
-        let coldCache = try CLIRunner.temporaryFolder()
+        let coldCache = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: coldCache) }
         let cold = try service.run(paths: paths, cacheDirectory: coldCache.path)
         #expect(!cold.cached)

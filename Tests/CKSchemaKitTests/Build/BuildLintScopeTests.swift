@@ -51,7 +51,7 @@ import Testing
     // MARK: - Entitlements
 
     @Test func automaticWithoutAnyEntitlementsFileDoesNotSync() throws {
-        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app])
+        let root = try TemporaryFolder.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func automaticWithTheTargetsCloudKitEntitlementSyncs() throws {
-        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try TemporaryFolder.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "App/App.entitlements": Self.cloudKit])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
@@ -69,7 +69,7 @@ import Testing
 
     @Test func anEmptyContainerListIsNoCloudKit() throws {
         let empty = Self.entitlements(services: "<string>CloudKit</string>", containers: "")
-        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try TemporaryFolder.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "App/App.entitlements": empty])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try !buildLint(root, target: "App").failed)
@@ -80,21 +80,21 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>com.apple.security.app-sandbox</key><true/></dict></plist>
             """
-        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try TemporaryFolder.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "App/App.entitlements": sandbox])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try !buildLint(root, target: "App").failed)
     }
 
     @Test func anotherAppsEntitlementDoesNotDecide() throws {
-        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try TemporaryFolder.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "Companion/Companion.entitlements": Self.cloudKit])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try !buildLint(root, target: "App").failed)
     }
 
     @Test func ckschemaYAMLNamesTheEntitlementsFile() throws {
-        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
+        let root = try TemporaryFolder.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app,
                                    "Config/Shipping.entitlements": Self.cloudKit,
                                    "ckschema.yaml": "entitlements: Config/Shipping.entitlements\n"])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func theNoteSaysWhichEntitlementsFileDecided() throws {
-        let root = try CLIRunner.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app])
+        let root = try TemporaryFolder.repository(["App/Workout.swift": Self.workout, "App/WorkoutApp.swift": Self.app])
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("App")
         let outcome = try LintService(project: try Project.load(from: root.path)).lint(paths: [folder.path])
@@ -152,7 +152,7 @@ import Testing
             }
 
             """
-        let root = try CLIRunner.repository(["Music/Song.swift": song, "MusicTests/SongTests.swift": test,
+        let root = try TemporaryFolder.repository(["Music/Song.swift": song, "MusicTests/SongTests.swift": test,
                                    "Music/Music.entitlements": Self.cloudKit])
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Music")
@@ -173,7 +173,7 @@ import Testing
             let container = try! ModelContainer(for: Item.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try CLIRunner.repository(["App/Models.swift": code])
+        let root = try TemporaryFolder.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
@@ -197,7 +197,7 @@ import Testing
             let notes = try! ModelContainer(for: Note.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try CLIRunner.repository(["App/Models.swift": code])
+        let root = try TemporaryFolder.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
@@ -220,7 +220,7 @@ import Testing
             let container = try! ModelContainer(for: Club.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try CLIRunner.repository(["App/Models.swift": code])
+        let root = try TemporaryFolder.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(result.failed)
@@ -241,7 +241,7 @@ import Testing
             let container = try! ModelContainer(for: Club.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try CLIRunner.repository(["App/Models.swift": code])
+        let root = try TemporaryFolder.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
@@ -259,7 +259,7 @@ import Testing
             let container = try! ModelContainer(for: Transaction.self, Account.self, configurations: ModelConfiguration(cloudKitDatabase: .private("iCloud.com.example.app")))
 
             """
-        let root = try CLIRunner.repository(["App/Models.swift": code])
+        let root = try TemporaryFolder.repository(["App/Models.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(result.failed)
@@ -289,7 +289,7 @@ import Testing
         """
 
     func buildLint(_ files: [String: String]) throws -> BuildLintService.Result {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         var paths: [String] = []

@@ -24,7 +24,7 @@ import Glibc
 
     /// A folder holding `Models.swift` with `source`, and the cache folder beside it.
     func target(_ source: String) throws -> (folder: URL, file: String, cache: String) {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         let file = folder.appendingPathComponent("Models.swift").path
         try source.write(toFile: file, atomically: true, encoding: .utf8)
         // A .git folder ends the search for ckschema.yaml here.
@@ -125,7 +125,7 @@ import Glibc
     /// `build-lint --files-from`: the plugin's list of files, one per line; an unreadable list is
     /// bad input (exit 2), located at the list.
     @Test func theListOfFilesIsReadOnePathPerLine() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = folder.appendingPathComponent("inputs.txt").path
         try "/a/One.swift\n/b/Two Words.swift\n\n/c/Model.xcdatamodeld\n".write(toFile: list, atomically: true, encoding: .utf8)
@@ -156,7 +156,7 @@ import Glibc
     }
 
     @Test func aCoreDataModelIsLintedOnlyWhenUsedWithCloudKit() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let model = folder.appendingPathComponent("Model.xcdatamodel")

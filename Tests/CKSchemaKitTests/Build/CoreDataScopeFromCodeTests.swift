@@ -47,7 +47,7 @@ import Testing
 
     /// A repository with `App/Model.xcdatamodeld` and `App/Persistence.swift` holding `code`.
     func repository(code: String) throws -> (root: URL, bundle: String, swift: String) {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let version = root.appendingPathComponent("App/Model.xcdatamodeld/Model.xcdatamodel")
         try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)

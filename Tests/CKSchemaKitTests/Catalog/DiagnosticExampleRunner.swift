@@ -5,6 +5,7 @@ import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaStore
 import CKSchemaSwiftData
+import CKSchemaTestSupport
 import Foundation
 
 /// Runs the file examples of the diagnostic declarations the way ckschema reads such a file, and
@@ -103,8 +104,7 @@ enum DiagnosticExampleRunner {
         """
 
     static let seed: @Sendable (String, String) throws -> [Diagnostic] = { name, text in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seed-example-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("seed-example")
         defer { try? FileManager.default.removeItem(at: folder) }
         let stamp = HistoryStamp(actor: "example", toolVersion: "0", date: Date(timeIntervalSince1970: 0))
         let store = try EnvironmentStore(path: folder.appendingPathComponent("state.sqlite").path)

@@ -11,7 +11,7 @@ import Testing
     /// A project folder with `ckschema.yaml` (when given) and the versions in `folder`.
     static func project(_ versions: [Int: String], folder: String = "schemas", configuration: String? = nil,
                         release: [Int] = []) throws -> (root: URL, schemas: String) {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let schemas = root.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for (version, entities) in versions {

@@ -29,7 +29,7 @@ import Testing
         var project: Project
 
         init(_ files: [String: String]) throws {
-            root = try CLIRunner.temporaryFolder()
+            root = try TemporaryFolder.make("ckschema-test")
             let schemas = root.appendingPathComponent("schemas")
             try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
             for (name, text) in files {

@@ -196,8 +196,7 @@ import CKSchemaTestSupport
 
     @Test func aModelVersionsHashIsOfItsFileElseOfItsCanonicalForm() throws {
         // Read from a file: the file's bytes
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("hash")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("v1.yaml")
         try StoreFixtures.v1.write(to: file, atomically: true, encoding: .utf8)

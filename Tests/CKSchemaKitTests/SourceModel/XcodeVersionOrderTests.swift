@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func namesThatSayTheOrderNeedNoHistory() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         let bundle = root.appendingPathComponent("Notes.xcdatamodeld")
         for name in ["Notes", "Notes 2", "Notes 10", "Notes 3"] { try XcodeBundleFixture.addVersion(name, attributes: ["a"], to: bundle) }

@@ -41,7 +41,7 @@ extension NewVersionAndSourceModelTests {
     /// A repository with the Notes model in Xcode (versions 1–3, 'Notes 10' current) and only
     /// version 1 in `schemas/`, with `coreData:` configured when asked.
     static func notesRepository(coreData: Bool) throws -> (project: Project, root: String) {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let app = root.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("schemas"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
@@ -86,7 +86,7 @@ extension NewVersionAndSourceModelTests {
     /// The schemas folder's only model stands for code under another name, unless a model is
     /// named: then the code is another model, with no released history of its own.
     @Test func aNamedModelIsNeverAnotherModelsHistory() throws {
-        let root = try CLIRunner.temporaryFolder()
+        let root = try TemporaryFolder.make("ckschema-test")
         let schemas = root.appendingPathComponent("schemas"), code = root.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)

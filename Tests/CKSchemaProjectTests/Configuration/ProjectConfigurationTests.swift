@@ -144,7 +144,7 @@ import CKSchemaTestSupport
     }
 
     @Test func searchFindsTheFileInAParentUpToTheGitRoot() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-config-\(UUID().uuidString)")
+        let base = TemporaryFolder.url("ckschema-config")
         defer { try? FileManager.default.removeItem(at: base) }
         let repository = base.appendingPathComponent("repo")
         let nested = repository.appendingPathComponent("App/Sources")
@@ -171,7 +171,7 @@ import CKSchemaTestSupport
     }
 
     @Test func invalidFileFoundBySearchThrowsWithItsPath() throws {
-        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-config-\(UUID().uuidString)")
+        let repository = TemporaryFolder.url("ckschema-config")
         defer { try? FileManager.default.removeItem(at: repository) }
         try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try Data("rulez: {}\n".utf8).write(to: repository.appendingPathComponent("ckschema.yaml"))

@@ -13,7 +13,7 @@ import CKSchemaTestSupport
 
     /// A schemas folder with versions 1 and 2 of model M.
     static func folder() throws -> URL {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         try version(1).write(to: folder.appendingPathComponent("v1.yaml"), atomically: true, encoding: .utf8)
         try version(2).write(to: folder.appendingPathComponent("v2.yaml"), atomically: true, encoding: .utf8)
         return folder

@@ -37,7 +37,7 @@ import CKSchemaTestSupport
     /// A new temporary folder with ``original`` as `v1.yaml`, and a lock (not written) that
     /// released it.
     static func releasedFolder() throws -> (folder: URL, file: String, lock: ReleaseLock) {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         let file = folder.appendingPathComponent("v1.yaml").path
         try original.write(toFile: file, atomically: true, encoding: .utf8)
         var lock = ReleaseLock()
@@ -131,7 +131,7 @@ import CKSchemaTestSupport
     }
 
     @Test func releasingAgainRecordsTheFileHashAnOlderLockLacks() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("v1.yaml").path
         try Self.original.write(toFile: file, atomically: true, encoding: .utf8)

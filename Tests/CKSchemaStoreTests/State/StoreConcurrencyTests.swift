@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized) struct StoreConcurrencyTests {
     /// A project folder with the bundled schemas.
     static func project() throws -> URL {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         let schemas = folder.appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         for version in 1...3 {

@@ -127,7 +127,7 @@ import Testing
 
     /// One large store for both: building it is most of the time.
     @Test func aPromotionOrAResetKilledInsideOrAfterItsTransactionLeavesTheStoreBeforeOrAfter() throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let folder = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let template = try Self.largeStore(in: folder)
         try Self.killAtEachPoint("promote", inside: ["promote: applied", "promote"], template: template, in: folder)

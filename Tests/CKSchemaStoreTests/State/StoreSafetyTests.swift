@@ -8,8 +8,7 @@ import CKSchemaTestSupport
 /// Hostile names never reach SQL unquoted; foreign or corrupt files are reported, never replaced.
 @Suite struct StoreSafetyTests {
     static func temporaryPath(_ name: String = "state.sqlite") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("ckschema-store")
         return folder.appendingPathComponent(name).path
     }
 

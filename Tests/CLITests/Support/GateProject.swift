@@ -44,7 +44,7 @@ struct GateProject {
 
     init(_ mode: GateMode, versions: [[GateAttribute]]) throws {
         self.mode = mode
-        root = try CLIRunner.temporaryFolder()
+        root = try TemporaryFolder.make("ckschema-test")
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try writeConfiguration()
         for attributes in versions { try addVersion(attributes) }

@@ -37,7 +37,7 @@ import Testing
         let stamp = HistoryStamp(actor: "tester")
 
         init(_ files: [String: String]) throws {
-            root = try CLIRunner.temporaryFolder()
+            root = try TemporaryFolder.make("ckschema-test")
             let schemas = root.appendingPathComponent("schemas")
             try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
             for (name, text) in files {

@@ -7,7 +7,7 @@ import Testing
 /// build: the keys are salted with the work folder's own identity, which no commit can know.
 @Suite struct BuildCacheForgeryTests {
     @Test func aForgedCacheEntryIsNotTrusted() throws {
-        let app = try CLIRunner.repository([
+        let app = try TemporaryFolder.repository([
             "Sources/App/Note.swift": """
                 import SwiftData
 

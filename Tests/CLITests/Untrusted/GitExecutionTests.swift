@@ -15,8 +15,8 @@ import Testing
         var ran: Bool { FileManager.default.fileExists(atPath: marker.path) }
 
         init() throws {
-            outer = try CLIRunner.temporaryFolder()
-            let built = try CLIRunner.execute("/bin/sh", [PackagePaths.fixture("Attacks/fake-bare-repository.sh").path, outer.appendingPathComponent("repo").path])
+            outer = try TemporaryFolder.make("ckschema-test")
+            let built = try ExternalTools.run("/bin/sh", [PackagePaths.fixture("Attacks/fake-bare-repository.sh").path, outer.appendingPathComponent("repo").path])
             try #require(built.status == 0, "\(built.output)")
         }
 

@@ -10,7 +10,7 @@ import Testing
     static let injected = "Bad\\n::error file=README.md::injected\\u001B[2J<img src=x onerror=alert(1)>![ok](https://evil.example/ok.png)[Safe](https://evil.example)@team"
 
     static func repository() throws -> URL {
-        try CLIRunner.repository([
+        try TemporaryFolder.repository([
             "schemas/v1.yaml": """
                 model: Notes
                 version: 1
@@ -43,7 +43,7 @@ import Testing
     /// draw an image, a link, HTML or a mention there.
     @Test func aReasonCannotWriteMarkdown() throws {
         let reason = "ok <img src=x> ![ok](https://evil.example/ok.png) [Safe](https://evil.example) @team | ✅"
-        let folder = try CLIRunner.repository([
+        let folder = try TemporaryFolder.repository([
             "schemas/v1.yaml": "model: Notes\nversion: 1\nentities:\n  Note:\n    attributes:\n      title: String\n",
             "ckschema.yaml": "version: 1\nsuppressions:\n  - rule: attribute_required_without_default\n    entity: Note\n    attribute: title\n    reason: \"\(reason)\"\n",
         ])
@@ -60,7 +60,7 @@ import Testing
     /// An exit-2 error names the file it stops at; a file named like a workflow command cannot
     /// start a line of the log with it.
     @Test func anInputErrorCannotStartALineWithACommand() throws {
-        let folder = try CLIRunner.repository(["::error file=README.md::x.yaml": "- not a mapping\n"])
+        let folder = try TemporaryFolder.repository(["::error file=README.md::x.yaml": "- not a mapping\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(["lint", "::error file=README.md::x.yaml"], in: folder)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
@@ -70,7 +70,7 @@ import Testing
 
     /// Under `--format github`, invalid input is also an annotation, so a failed step shows it.
     @Test func anInputErrorIsAnAnnotationUnderGitHub() throws {
-        let folder = try CLIRunner.repository(["schemas/v1.yaml": "- not a mapping\n"])
+        let folder = try TemporaryFolder.repository(["schemas/v1.yaml": "- not a mapping\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(["lint", "--format", "github"], in: folder)
         #expect(result.status == 2)

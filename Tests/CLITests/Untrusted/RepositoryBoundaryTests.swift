@@ -17,7 +17,7 @@ import Testing
         var outside: URL { outer.appendingPathComponent("outside") }
 
         init(configuration: String? = nil) throws {
-            outer = try CLIRunner.temporaryFolder()
+            outer = try TemporaryFolder.make("ckschema-test")
             try FileManager.default.createDirectory(at: outer.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: outer.appendingPathComponent("repo/schemas"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: outer.appendingPathComponent("outside/folder"), withIntermediateDirectories: true)

@@ -48,7 +48,7 @@ import CKSchemaTestSupport
 
     @Test(.tool("swiftc") { ExternalTools.swiftc != nil })
     func swiftFormParses() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filters-parse-\(UUID().uuidString)")
+        let folder = TemporaryFolder.url("filters-parse")
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
         for (name, client) in Self.cases {

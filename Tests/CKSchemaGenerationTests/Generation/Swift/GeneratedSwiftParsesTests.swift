@@ -12,7 +12,7 @@ import CKSchemaTestSupport
     func generatedFilesParse(caseName: String) throws {
         let testCase = try #require(SwiftGenerationCases.all.first { $0.name == caseName })
         let files = try SwiftGenerator.generate(testCase.versions, additionalImports: testCase.imports)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-parse-\(UUID().uuidString)")
+        let folder = TemporaryFolder.url("swiftgen-parse")
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
         for file in files {
@@ -28,7 +28,7 @@ import CKSchemaTestSupport
     @Test(.tool("swiftc") { ExternalTools.swiftc != nil })
     func parseCheckCatchesBrokenSwift() throws {
         // Guards the test above: the same check must fail on invalid syntax.
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-broken-\(UUID().uuidString).swift").path
+        let path = TemporaryFolder.url("swiftgen-broken", extension: "swift").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.write("final class {\n", to: path)
         let (status, _) = try Self.run(try #require(ExternalTools.swiftc), ["-parse", path])
@@ -36,6 +36,6 @@ import CKSchemaTestSupport
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        try CLIRunner.execute(executable, arguments)
+        try ExternalTools.run(executable, arguments)
     }
 }
