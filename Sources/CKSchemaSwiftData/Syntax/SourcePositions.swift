@@ -12,9 +12,7 @@ struct SourcePositions: Sendable {
     init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+        lineStarts = bytes.withUnsafeBufferPointer(SourceLines.lineStarts)
     }
 
     /// The location of a UTF-8 offset (clamped to the file).
