@@ -115,11 +115,11 @@ struct CKToolFailureTests {
     }
 
     @Test func aHangingToolIsStoppedAtTheTimeout() throws {
-        var fake = try FakeCKTool(timeout: 1)
+        var fake = try FakeCKTool(timeout: 0.25)
         defer { fake.remove() }
         fake.inject("hang")
         let text = expectFailure(.timeout) { _ = try fake.tool.exportSchema(.production) }
-        #expect(text.contains("did not finish within 1 seconds"))
+        #expect(text.contains("did not finish within 0.25 seconds"))
     }
 
     @Test func anExportThatDoesNotParseIsRefused() throws {
