@@ -61,6 +61,14 @@ import Testing
         #expect(found.first?.fix?.contains("CKSCHEMA_CKTOOL") == true)
     }
 
+    /// A value cktool would take for an option, or that holds a space, is refused: it would reach
+    /// cktool as a word of its own.
+    @Test(arguments: ["  team: --output-file=/tmp/x\n", "  team: \"A B\"\n", "  container: -v\n"])
+    func aValueShapedLikeAnOptionIsRefused(line: String) {
+        let found = problems("cloudkit:\n" + (line.contains("container") ? "" : "  container: iCloud.a.b\n") + line)
+        #expect(found.map(\.id) == ["cloudkit.invalid_configuration"], "\(found)")
+    }
+
     @Test func theCommandLineWinsOverTheEnvironment() throws {
         let config = try #require(try configuration("cloudkit:\n  container: iCloud.a.b\n  team: T\n"))
         let environment = ["CKSCHEMA_CKTOOL": "node  wrapper.js"]

@@ -11,6 +11,12 @@ import Testing
         #expect(Set(child.keys) == ["PATH", "HOME", "TMPDIR", "LANG", "LC_CTYPE", "CLOUDKIT_MANAGEMENT_TOKEN", "HTTPS_PROXY"])
     }
 
+    /// The locale's real categories pass; a secret whose name merely starts with `LC_` does not.
+    @Test func onlyRealLocaleCategoriesPass() {
+        let child = CKToolChildEnvironment.of(["LC_ALL": "C", "LC_MESSAGES": "C", "LC_TOKEN": "secret", "LC_API_KEY": "k"])
+        #expect(Set(child.keys) == ["LC_ALL", "LC_MESSAGES"])
+    }
+
     @Test func theRunnerNamesExtraVariables() {
         let child = CKToolChildEnvironment.of([
             "CKSCHEMA_CKTOOL_ENV": "NODE_OPTIONS, FAKE_CKTOOL_STATE", "NODE_OPTIONS": "--x", "FAKE_CKTOOL_STATE": "/s", "OTHER": "1",

@@ -34,4 +34,19 @@ import Testing
             #expect(markdown.contains(name) || markdown.contains(name.uppercased()), "\(name)")
         }
     }
+
+    /// Each test the page names as showing a claim exists.
+    @Test func everyTestItNamesExists() throws {
+        let markdown = try String(contentsOf: Self.page, encoding: .utf8)
+        let named = Set(markdown.components(separatedBy: "`").filter { $0.hasSuffix("Tests") || $0.contains("Tests/") }
+            .map { String($0.split(separator: "/").first ?? "") }.filter { $0.hasSuffix("Tests") && $0 != "Tests" && !$0.contains(" ") })
+        #expect(named.count >= 6, "\(named)")
+        let sources = FileManager.default.enumerator(atPath: PackagePaths.url("Tests").path)
+        var declared: Set<String> = []
+        while let file = sources?.nextObject() as? String {
+            guard file.hasSuffix(".swift"), let text = try? String(contentsOf: PackagePaths.url("Tests/" + file), encoding: .utf8) else { continue }
+            for name in named where text.contains("struct \(name)") { declared.insert(name) }
+        }
+        #expect(named.subtracting(declared).isEmpty, "named but not declared: \(named.subtracting(declared).sorted())")
+    }
 }
