@@ -1,10 +1,32 @@
 import Foundation
 
-/// A project's folders walked as an app target's files are found: hidden folders, build products
-/// and dependency checkouts are skipped.
+/// The one walk of a project's folders, as an app target's files are found: hidden entries (`.git`,
+/// `.build`, `.swiftpm`), build products and dependency checkouts are skipped. Swift files, Xcode
+/// models, mapping models and YAML schemas are all looked for through here.
 package enum ProjectTree {
-    /// Folder names that hold build products or other projects' code, never the app's own.
-    static let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build"]
+    /// Folder names that hold build products or other projects' code, never the app's own
+    /// (besides every hidden entry).
+    package static let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build"]
+
+    /// Whether the walk skips the entry `name` (and everything below it).
+    package static func skips(_ name: String) -> Bool {
+        name.hasPrefix(".") || skipped.contains(name)
+    }
+
+    /// Whether some path below `folder` has a last component that `matches`; the walk stops at
+    /// the first.
+    package static func contains(below folder: String, matching matches: (String) -> Bool) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let relative = enumerator.nextObject() as? String {
+            let name = PathName.last(relative)
+            if skips(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if matches(name) { return true }
+        }
+        return false
+    }
 
     /// The paths below `folder` whose last component `matches`, sorted; a match is not descended
     /// into (an `.xcdatamodeld` bundle is one path). Paths are `folder`-relative when `folder` is
@@ -14,7 +36,7 @@ package enum ProjectTree {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = PathName.last(relative)
-            if name.hasPrefix(".") || skipped.contains(name) {
+            if skips(name) {
                 enumerator.skipDescendants()
                 continue
             }

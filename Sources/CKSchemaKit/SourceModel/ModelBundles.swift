@@ -11,13 +11,7 @@ enum ModelBundles {
 
     /// Whether `folder` holds a YAML file anywhere below it.
     static func holdsYAML(_ folder: String) -> Bool {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return false }
-        while let relative = enumerator.nextObject() as? String {
-            let name = PathName.last(relative)
-            if name.hasPrefix(".") || name == ".build" { enumerator.skipDescendants(); continue }
-            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { return true }
-        }
-        return false
+        ProjectTree.contains(below: folder) { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
     }
 
     static func isFolder(_ path: String) -> Bool {

@@ -59,15 +59,8 @@ public struct SourceModel: Sendable {
             || bundle.lastPathComponent == "contents" {
             bundle.deleteLastPathComponent()
         }
-        let folder = bundle.deletingLastPathComponent()
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                                        options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [] }
-        var found: [String] = []
-        for case let url as URL in walk where url.pathExtension == "xcmappingmodel" {
-            found.append(url.path)
-            walk.skipDescendants()
-        }
-        return found.sorted()
+        let folder = bundle.deletingLastPathComponent().path
+        return ProjectTree.paths(below: folder) { $0.hasSuffix(".xcmappingmodel") }
     }
 
     /// Whether `path` names a model where it lives (an Xcode model, or SwiftData code).

@@ -29,20 +29,12 @@ enum SwiftFileCollector {
         return files.filter { seen.insert($0).inserted }
     }
 
-    /// The files below `folder` whose names end in `suffix`, in name order (hidden folders,
-    /// `.build` and `DerivedData` skipped); nil when the folder cannot be read.
+    /// The files below `folder` whose names end in `suffix`, in name order, walked as every
+    /// project folder is (``ProjectTree``: hidden entries, build products and dependency
+    /// checkouts skipped); nil when the folder cannot be read.
     private static func search(_ folder: String, suffix: String) -> [String]? {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = PathName.last(relative)
-            if name.hasPrefix(".") || name == "DerivedData" || name == ".build" {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasSuffix(suffix) { found.append((folder as NSString).appendingPathComponent(relative)) }
-        }
-        return found.sorted()
+        guard FileManager.default.isReadableFile(atPath: folder) else { return nil }
+        return ProjectTree.paths(below: folder) { $0.hasSuffix(suffix) }
     }
 
     /// The `*.entitlements` files that go with `paths`: those given, those in the folders given
