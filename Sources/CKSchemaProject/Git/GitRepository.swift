@@ -64,8 +64,10 @@ public struct GitRepository: Sendable, Hashable {
     /// global configuration), in the C locale so its messages can be read, never a prompt.
     static func environment(from parent: [String: String] = ProcessInfo.processInfo.environment,
                             topLevel: String) -> [String: String] {
+        // Only absolute folders: a relative one (`.`) would find programs in the repository.
+        let path = (parent["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").filter { $0.hasPrefix("/") }
         var environment: [String: String] = [
-            "PATH": parent["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+            "PATH": path.joined(separator: ":"),
             "LC_ALL": "C",
             "GIT_TERMINAL_PROMPT": "0",
             "GIT_NO_REPLACE_OBJECTS": "1",
