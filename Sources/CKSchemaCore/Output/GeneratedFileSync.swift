@@ -61,6 +61,9 @@ public struct GeneratedFileSync: Sendable {
     public func apply(_ files: [GeneratedFile]) throws -> [GeneratedFileStatus] {
         let changes = differences(files)
         let contents = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        // Nothing is removed or written when any of it would land outside the repository (a
+        // symlinked output folder): checked before the first change.
+        for change in changes { try RepositoryBoundary.check(location(of: change.path)) }
         for change in changes {
             let path = location(of: change.path)
             if change.kind == .obsolete {
