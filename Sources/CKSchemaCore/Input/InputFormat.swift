@@ -15,6 +15,10 @@ public enum InputFormat: String, Sendable, CaseIterable {
     case swiftSource
     /// The release lock of a schemas folder (JSON).
     case releaseLock
+    /// The findings baseline, `ckschema-baseline.json`.
+    case findingsBaseline
+    /// An app target's `.entitlements` property list.
+    case entitlements
 
     /// The largest file accepted, in bytes.
     public var byteLimit: Int {
@@ -27,6 +31,9 @@ public enum InputFormat: String, Sendable, CaseIterable {
         case .coreDataModel: 64 * 1024 * 1024
         case .swiftSource: 8 * 1024 * 1024
         case .releaseLock: 128 * 1024 * 1024
+        // One entry is about 300 bytes: 400,000 accepted findings.
+        case .findingsBaseline: 128 * 1024 * 1024
+        case .entitlements: 1024 * 1024
         }
     }
 
@@ -39,6 +46,8 @@ public enum InputFormat: String, Sendable, CaseIterable {
         case .coreDataModel: "Core Data model files"
         case .swiftSource: "Swift source files"
         case .releaseLock: "release locks"
+        case .findingsBaseline: "findings baselines"
+        case .entitlements: "entitlements files"
         }
     }
 

@@ -68,7 +68,8 @@ public struct RelaxationService {
         let baselinePath = change.resolve(change.baseline)
         let changeBaseline = try FindingsBaseline.read(path: baselinePath).map { baseline in
             ChangedBaseline(baseline: baseline, file: project.relative(baselinePath),
-                            text: (try? String(contentsOfFile: baselinePath, encoding: .utf8)) ?? "")
+                            text: (try? InputFile.read(baselinePath, format: .findingsBaseline)).flatMap { $0 }
+                                .map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
         var relaxations = Self.compare(base: baseConfiguration, change: change, baseName: base,
                                        defaultSeverity: { Self.defaultSeverities[$0] })

@@ -44,8 +44,8 @@ public struct FindingsBaseline: Sendable, Hashable, Codable {
     ///
     /// - Throws: ``InputError`` (exit 2) for a file that is not a baseline.
     public static func read(path: String) throws -> FindingsBaseline? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try decode(data, file: path)
+        guard let bytes = try InputFile.read(path, format: .findingsBaseline) else { return nil }
+        return try decode(Data(bytes), file: path)
     }
 
     /// Decodes a baseline's bytes; `file` names it in the error (a path, `git:REV:PATH`).

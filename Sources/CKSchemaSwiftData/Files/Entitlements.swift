@@ -44,8 +44,9 @@ public struct Entitlements: Sendable, Equatable {
         guard !paths.isEmpty else { return nil }
         var result = Entitlements(files: [], cloudKit: false, containers: [])
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+            // Read as every input is (InputFile: regular files inside the repository, bounded).
+            guard let bytes = try? InputFile.read(path, format: .entitlements),
+                  let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
                   let dictionary = plist as? [String: Any] else {
                 diagnostics.append(SwiftDataDiagnostics.unreadableEntitlements.diagnostic(
                     "'\(path)' is not a property list; not used to decide which stores sync",
