@@ -31,9 +31,9 @@ public enum DiffReporter {
             var out = report.reported.isEmpty ? "" : reporter.render(findings).split(separator: "\n", omittingEmptySubsequences: false)
                 .dropLast(2).joined(separator: "\n") + "\n"
             if !report.permanent.isEmpty {
-                out += "permanent once deployed:\n" + report.permanent.map { "  - \($0)\n" }.joined()
+                out += "permanent once deployed:\n" + report.permanent.map { "  - \(UntrustedText.oneLine($0))\n" }.joined()
             }
-            return out + summary(report) + "\n"
+            return out + UntrustedText.lineStart(summary(report)) + "\n"
         case .json:
             return json(report, findings: findings)
         case .github, .sarif, .junit:
@@ -90,20 +90,20 @@ public enum DiffReporter {
         case .migration: icon = "ℹ️"
         case .safe: icon = "✅"
         }
-        var out = "### ckschema diff: \(title(report))\n\n\(icon) \(summary(report))\n"
+        var out = "### ckschema diff: \(MarkdownReporter.cell(title(report)))\n\n\(icon) \(MarkdownReporter.cell(summary(report)))\n"
         let rows = report.reported.sorted { ($0.impact, $1.change.path) > ($1.impact, $0.change.path) }
         if !rows.isEmpty {
             out += "\n| Impact | Change | Rule | Where |\n|---|---|---|---|\n"
             for finding in rows {
                 let d = finding.diagnostic
-                var place = d.location.map { "`\($0)`" } ?? ""
-                if let related = d.relatedLocation { place += " (was `\(related)`)" }
+                var place = d.location.map { "`\(UntrustedText.markdownCode($0.description))`" } ?? ""
+                if let related = d.relatedLocation { place += " (was `\(UntrustedText.markdownCode(related.description))`)" }
                 out += "| \(finding.impact.title) | \(MarkdownReporter.cell(finding.message)) | \(MarkdownReporter.ruleLink(finding.ruleID)) | \(place) |\n"
             }
         }
         if !report.permanent.isEmpty {
             out += "\n<details><summary>Permanent once deployed (\(report.permanent.count))</summary>\n\n"
-            out += report.permanent.map { "- \($0)\n" }.joined() + "\n</details>\n"
+            out += report.permanent.map { "- \(MarkdownReporter.cell($0))\n" }.joined() + "\n</details>\n"
         }
         out += "\n" + ERDiagram.mermaid(report.new, marks: ChangeMarks(changes: report.changes, old: report.old, new: report.new))
         return out

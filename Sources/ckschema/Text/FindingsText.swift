@@ -1,4 +1,6 @@
+import CKSchemaCore
 import CKSchemaKit
+
 /// The lines text output adds around a gate's findings.
 enum FindingsText {
     /// What the findings baseline skipped, and the entries it no longer needs.
@@ -48,7 +50,7 @@ enum FindingsText {
         var text = ""
         for model in outcome.models {
             if !model.permanent.isEmpty {
-                text += "permanent once deployed:\n" + model.permanent.map { "  - \($0)\n" }.joined()
+                text += "permanent once deployed:\n" + model.permanent.map { "  - \(UntrustedText.oneLine($0))\n" }.joined()
             }
             // Said once, not per element: nothing of it is news.
             if !model.deployed.isEmpty {
