@@ -20,6 +20,7 @@ struct CKSchemaCommand: ParsableCommand {
 
             One vocabulary: --format text|json|github|sarif|markdown|junit,
             --fail-on error|warning|never, --schemas DIR (the YAML history),
+            --schema-version N (a schema version; '--version' is ckschema's),
             --check (generated files are stale: exit 1), --dry-run (change
             nothing). The "baseline" is only the accepted-findings file of
             'ckschema baseline'; --against names a reference to compare with.

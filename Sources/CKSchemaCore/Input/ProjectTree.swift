@@ -6,10 +6,10 @@ import Foundation
 package enum ProjectTree {
     /// Folder names that hold build products or other projects' code, never the app's own
     /// (besides every hidden entry).
-    package static let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build"]
+    static let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build"]
 
     /// Whether the walk skips the entry `name` (and everything below it).
-    package static func skips(_ name: String) -> Bool {
+    static func skips(_ name: String) -> Bool {
         name.hasPrefix(".") || skipped.contains(name)
     }
 

@@ -22,13 +22,6 @@ public enum RepositoryBoundary {
     }
     private static let storage = Storage()
 
-    /// The repository's top level (as the working folder spells it); nil when no boundary is set.
-    public static var root: String? {
-        storage.lock.lock()
-        defer { storage.lock.unlock() }
-        return storage.root?.lexical
-    }
-
     /// The nearest folder at or above `folder` that holds a `.git` entry (a folder, or the file of
     /// a worktree or submodule): the top level of the repository holding it. A commit cannot add a
     /// `.git` entry (git refuses the path), so the change under review cannot move this.
@@ -48,13 +41,6 @@ public enum RepositoryBoundary {
         let real = realPath(top) ?? top
         storage.lock.lock()
         storage.root = (top, real)
-        storage.lock.unlock()
-    }
-
-    /// Removes the fence (tests).
-    public static func open() {
-        storage.lock.lock()
-        storage.root = nil
         storage.lock.unlock()
     }
 

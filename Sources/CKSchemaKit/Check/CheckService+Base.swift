@@ -9,7 +9,7 @@ import Foundation
 extension CheckService {
     /// The production snapshots the gate compares with that are files of the repository: `.ckdb`
     /// paths in `against`, and the configured snapshot.
-    func snapshotPaths(_ against: [String], gate: CheckGate) -> [String] {
+    func snapshotPaths(_ against: [String]) -> [String] {
         var paths = against.filter { $0.lowercased().hasSuffix(".ckdb") && !$0.hasPrefix("git:") && !$0.hasPrefix("cloudkit:") }
         if CloudKitService.isConfigured(project), let configuration = try? project.configuration.cloudKit() ?? CloudKitConfiguration() {
             let snapshot = CloudKitSnapshots(directory: project.relative(project.configuration.resolve(configuration.snapshots)))

@@ -64,8 +64,9 @@ public struct CheckService {
         // The base is read first: an invalid revision is refused before anything else runs. With a
         // base, what decides what is compared (the paths and scopes of ckschema.yaml, the
         // production snapshots) is the base's; the change's edits of them are relaxations.
-        let snapshots = snapshotPaths(against, gate: gate)
-        var relaxations = try base.map { try RelaxationService(project: self.project).relaxations(since: $0, snapshots: snapshots) }
+        var relaxations = try base.map {
+            try RelaxationService(project: self.project).relaxations(since: $0, snapshots: snapshotPaths(against))
+        }
         let gateProject = relaxations?.baseConfiguration.map { self.project.readingGateInputs(of: $0) } ?? self.project
         let service = CheckService(project: gateProject, cktool: cktool, storeSchema: storeSchema)
         let collected = try service.collect(path: path, against: against, schemas: schemas, model: model, gate: gate,

@@ -129,7 +129,7 @@ public struct RelaxationService {
     func lock(base: ProjectConfiguration, baseName: String) throws -> [GateRelaxation] {
         let basePath = (base.schemas as NSString).appendingPathComponent(ReleaseLock.fileName)
         guard let bytes = try readAtBase(basePath, baseName) else { return [] }
-        guard let baseLock = try? JSONDecoder().decode(ReleaseLock.self, from: Data(bytes)) else { return [] }
+        let baseLock = try ReleaseLock.decode(bytes, file: "git:\(baseName):\(basePath)")
         let folder = project.schemasDirectory()
         let changeLock = try ReleaseLock.read(folder: folder)
         let location = SourceLocation(file: (folder as NSString).appendingPathComponent(ReleaseLock.fileName), line: 1, column: 1)

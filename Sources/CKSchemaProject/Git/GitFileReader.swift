@@ -16,7 +16,7 @@ public struct GitFileReader: Sendable {
 
     /// `path` (relative to ``directory``) relative to the repository's top level.
     func repositoryPath(_ path: String, in repository: GitRepository) -> String? {
-        let full = path.hasPrefix("/") ? path : (Self.absolute(directory) as NSString).appendingPathComponent(path)
+        let full = path.hasPrefix("/") ? path : (RepositoryBoundary.absolute(directory) as NSString).appendingPathComponent(path)
         return repository.relativePath(full)
     }
 
@@ -90,7 +90,4 @@ public struct GitFileReader: Sendable {
         return ("origin", revision)
     }
 
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-    }
 }

@@ -39,9 +39,8 @@ public struct GitRepository: Sendable, Hashable {
     /// nil when it lies outside.
     public func relativePath(_ path: String) -> String? {
         let full = RepositoryBoundary.standardized(RepositoryBoundary.absolute(path))
-        if full == topLevel { return "." }
-        let prefix = topLevel.hasSuffix("/") ? topLevel : topLevel + "/"
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : nil
+        guard RepositoryBoundary.contains(topLevel, full) else { return nil }
+        return full == topLevel ? "." : String(full.dropFirst(topLevel.count + 1))
     }
 
     /// Seconds a git call may take before it is stopped.
@@ -73,8 +72,8 @@ public struct GitRepository: Sendable, Hashable {
             "GIT_NO_REPLACE_OBJECTS": "1",
             "GIT_CEILING_DIRECTORIES": (topLevel as NSString).deletingLastPathComponent,
         ]
-        for name in ["HOME", "XDG_CONFIG_HOME", "TMPDIR"] { environment[name] = parent[name] }
-        return environment.filter { !$0.value.isEmpty || $0.key == "GIT_CEILING_DIRECTORIES" }
+        for name in ["HOME", "XDG_CONFIG_HOME", "TMPDIR"] where parent[name]?.isEmpty == false { environment[name] = parent[name] }
+        return environment
     }
 
     /// Runs `git ARGUMENTS` in the repository (its top level as the working folder).

@@ -28,10 +28,15 @@ public struct ReleaseLock: Sendable, Hashable, Codable {
     public static func read(folder: String) throws -> ReleaseLock {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard let bytes = try InputFile.read(path, format: .releaseLock) else { return ReleaseLock() }
+        return try decode(bytes, file: path)
+    }
+
+    /// A lock's bytes as read (from a file, or from git at a revision named in `file`).
+    public static func decode(_ bytes: [UInt8], file: String) throws -> ReleaseLock {
         do {
             return try JSONDecoder().decode(ReleaseLock.self, from: Data(bytes))
         } catch {
-            throw invalid(path, "\(error)")
+            throw invalid(file, "\(error)")
         }
     }
 

@@ -53,9 +53,18 @@ import Testing
         let result = try CLIRunner.run(arguments, in: attack.repository, environment: ["CLOUDKIT_MANAGEMENT_TOKEN": "secret-token"])
         #expect(result.status != 139 && result.status < 128, "\(arguments): \(result.stderr)")
         #expect(!attack.ran, "\(arguments) let git run the pull request's script")
-        // The bundle's history is the real repository's, seen from App/ too.
-        let inApp = try CLIRunner.run(["lint", "Model.xcdatamodeld"], in: attack.repository.appendingPathComponent("App"))
-        #expect(inApp.status == 0, "\(inApp.stdout)\(inApp.stderr)")
+    }
+
+    /// Run from inside the fake repository's folder, the bundle's history is still the real
+    /// repository's, and git runs nothing.
+    @Test func runInsideTheFakeRepositoryGitStillRunsNothing() throws {
+        let attack = try Attack()
+        defer { attack.remove() }
+        let versions = try CLIRunner.run(["versions"], in: attack.repository.appendingPathComponent("App"))
+        #expect(versions.status == 0 && versions.stdout.contains("Model 2.xcdatamodel"), "\(versions.stdout)\(versions.stderr)")
+        #expect(!attack.ran)
+        let lint = try CLIRunner.run(["lint", "Model.xcdatamodeld"], in: attack.repository.appendingPathComponent("App"))
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
         #expect(!attack.ran)
     }
 
