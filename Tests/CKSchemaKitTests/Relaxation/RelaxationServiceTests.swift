@@ -179,4 +179,28 @@ import Testing
         #expect(outcome.relaxations.count == 1)
         #expect(outcome.findings.diagnostics.filter { $0.id == "relaxation.rule_weakened" }.count == 1)
     }
+
+    /// What `check --base` reads from the base and what it reports the change moving are one set
+    /// of keys: every key the report compares is taken from the base, so none can be moved
+    /// unreported or reported without effect.
+    @Test func theGateReadsFromTheBaseEveryKeyItReportsMoved() throws {
+        var base = ProjectConfiguration()
+        base.schemas = "base-schemas"
+        base.coreData = "Base/Model.xcdatamodeld"
+        base.swiftData = "Base/Models"
+        base.swift = ["Base/Swift"]
+        base.entitlements = ["Base/App.entitlements"]
+        base.coreDataVersions = ["Model", "Model 2"]
+        base.baseline = "base-baseline.json"
+        base.scopes = [ScopeOverride(entity: "Cache", scope: .local, reason: "a cache")]
+        var change = ProjectConfiguration()
+        change.scopes = [ScopeOverride(entity: "Other", scope: .synced, reason: "x")]
+        let read = Project(configuration: change).readingGateInputs(of: base).configuration
+        let keys = RelaxationService.inputKeys(base)
+        #expect(keys.allSatisfy { $0.value != nil } && keys.count == 7)
+        #expect(RelaxationService.inputKeys(read).map(\.value) == keys.map(\.value))
+        #expect(read.scopes == base.scopes)
+        // And each of them, set otherwise by the change, is reported.
+        #expect(RelaxationService.inputs(base: base, change: change, baseName: "main").count == keys.count)
+    }
 }
