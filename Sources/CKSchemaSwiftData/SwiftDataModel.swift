@@ -29,7 +29,7 @@ public struct SwiftDataModel: Sendable {
     public var name: String
     public var versions: [SwiftDataVersion]
     /// The `SchemaMigrationPlan`'s versions and stages in the app's own names, when a plan orders the versions.
-    public var migration: MigrationHistory? = nil
+    public var migration: ModelMigration? = nil
 }
 
 /// Everything read from a set of Swift files.

@@ -207,11 +207,11 @@ public enum SwiftDataReader {
             // The plan's migrations are between the versions it lists.
             let planned = zip(plan.versions, versions).filter { !$0.0.outsidePlan }.map(\.1)
             let migration = plan.plan.map { declaration in
-                var history = migrationAssembler.history(of: declaration, model: plan.name, versions: planned)
-                history.platformVariants = PlatformPlans.variants(
+                var migration = migrationAssembler.migration(of: declaration, model: plan.name, versions: planned)
+                migration.platformVariants = PlatformPlans.variants(
                     of: declaration, model: plan.name, declarations: declarations, resolver: resolver,
                     facts: migrationFacts, container: container, scopes: scopes)
-                return history
+                return migration
             }
             models.append(SwiftDataModel(name: plan.name, versions: versions, migration: migration))
         }

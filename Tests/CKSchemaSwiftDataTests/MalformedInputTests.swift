@@ -192,6 +192,8 @@ import Testing
     @Test func manyLiteralsBeforeUnterminatedCommentsAreNotTheShape() {
         let bytes = Array(String(repeating: "\"\"\"a /*", count: 150_000).utf8)
         #expect(TripleQuoteGuard.check(bytes) == nil)
+        // The scan still finds the shape before them.
+        #expect(TripleQuoteGuard.check(Array("let a = 1\n\"\\(b\"\"\"\"\"\"y b\"\"\"\n".utf8) + bytes) == 17)
     }
 
     @Test func unreadablePathsAreInputErrors() {

@@ -243,7 +243,7 @@ struct CloudKitCommandTests {
         var fixture = try Fixture()
         defer { fixture.remove() }
         if failure == "hang" {
-            try "version: 1\ncloudkit:\n  container: \(Self.container)\n  team: TEAM123456\n  timeout: 0.25\n"
+            try "version: 1\ncloudkit:\n  container: \(Self.container)\n  team: TEAM123456\n  timeout: 0.001\n"
                 .write(to: fixture.project.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
         }
         fixture.fake.inject(failure)

@@ -213,7 +213,7 @@ import Testing
         try #require(try project.run(["release", "--from", mode == .coreData ? "App/Library.xcdatamodeld" : "App/Models", "1"]).status == 0)
         let versions = try project.run(["versions"])
         let lines = versions.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "# schemas: 1 YAML snapshot (the released history check compares with)", "\(versions.stdout)")
+        #expect(lines.first == "# schemas: 1 YAML snapshot (the released versions check compares with)", "\(versions.stdout)")
         #expect(lines.dropFirst().first?.hasPrefix("Library\t1\tschemas/Library-v1.yaml\treleased") == true, "\(versions.stdout)")
         if mode == .swiftData {
             #expect(lines.contains("Library\t2\tLibrarySchemaV2 in App/Models/Library.swift\tnot released"), "\(versions.stdout)")

@@ -171,7 +171,7 @@ import Testing
 
     /// What the next build ships is judged alike by `lint` and `check`, released or not: a CloudKit
     /// error in it stays an error (the baseline is the one way to accept it), while a finding only
-    /// an older version has is history, a note.
+    /// an older version has is a note.
     @Test(arguments: GateMode.allCases)
     func lintAndCheckGiveOneAnswer(mode: GateMode) throws {
         // Version 1 has 'code' required without a default; version 2 gives it one but adds 'flag',
@@ -193,14 +193,14 @@ import Testing
             #expect(errors.first?["file"] as? String == project.modelFile(2))
             #expect(errors.first?["line"] as? Int == (try project.attributeLine("flag", version: 2)))
         }
-        // Version 1's finding, which version 2 no longer has, is history: a note of lint's, once.
-        let history = try GateProject.findings(lint).filter { $0["attribute"] as? String == "code" }
-        #expect(history.count == 1, "\(mode): \(lint.stdout)")
-        #expect(history.first?["severity"] as? String == "note")
-        let fix = history.first?["fix"] as? String ?? ""
-        #expect(fix.hasPrefix("history: "), "\(history)")
+        // Version 1's finding, which version 2 no longer has, is an older version's: a note of lint's, once.
+        let older1 = try GateProject.findings(lint).filter { $0["attribute"] as? String == "code" }
+        #expect(older1.count == 1, "\(mode): \(lint.stdout)")
+        #expect(older1.first?["severity"] as? String == "note")
+        let fix = older1.first?["fix"] as? String ?? ""
+        #expect(fix.hasPrefix("an older version's finding: "), "\(older1)")
         #expect(try GateProject.findings(check).allSatisfy { $0["attribute"] as? String != "code" || $0["rule"] as? String != "attribute_required_without_default" })
-        // An older version named alone is still history: the same answer as for the whole model.
+        // An older version named alone is still a note: the same answer as for the whole model.
         let older = try project.run(["lint", project.mode == .coreData ? "App/Library.xcdatamodeld" : GateProject.snapshot(1), "--format", "json"])
         let olderCode = try GateProject.findings(older).filter { $0["attribute"] as? String == "code" }
         #expect(olderCode.count == 1 && olderCode.allSatisfy { $0["severity"] as? String == "note" }, "\(mode): \(older.stdout)")
@@ -210,7 +210,7 @@ import Testing
         #expect(lintMarkdown.stdout.contains("❌ Breaks production"), "\(lintMarkdown.stdout)")
         #expect(checkMarkdown.stdout.contains("❌ Breaks production"), "\(checkMarkdown.stdout)")
 
-        // Generation refuses what lint fails on: the shipped version's error, not version 1's history.
+        // Generation refuses what lint fails on: the shipped version's error, not version 1's note.
         #expect(try project.run(["generate", "ckdb", "--no-notes"]).status == 1)
         let olderCKDB = try project.run(["generate", "ckdb", "--file", GateProject.snapshot(1), "--no-notes"])
         #expect(olderCKDB.status == 0, "\(mode): \(olderCKDB.stdout)\(olderCKDB.stderr)")

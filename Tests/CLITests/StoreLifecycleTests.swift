@@ -48,7 +48,7 @@ import Testing
         // promote v1
         result = try run(["promote", "--yes"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("promoted model 'WordErase' version 1 to the local production store (history #2); CloudKit is unchanged\n"))
+        #expect(result.stdout.hasPrefix("promoted model 'WordErase' version 1 to the local production store (log entry #2); CloudKit is unchanged\n"))
         let ckdb = project.appendingPathComponent("state/production.ckdb")
         let written = try String(contentsOf: ckdb, encoding: .utf8)
         #expect(written.hasPrefix("DEFINE SCHEMA\n\n    RECORD TYPE CD_Event (\n"))

@@ -93,6 +93,8 @@ import Testing
         try "swiftData: Trips\n".write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
         try Self.app(in: root, tripExtra: "    var rating: Int")
         let check = try CLIRunner.run(["check"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.hasPrefix("checked 'Trips' version 1"), "\(check.stdout)")
         #expect(!check.stdout.contains("[migration_change_not_inferable]"), "\(check.stdout)")
     }
 }

@@ -35,7 +35,7 @@ let probe: TransactionProbe = { current in
 }
 do {
     let store = try EnvironmentStore(path: arguments[2], creating: false)
-    let stamp = HistoryStamp(actor: "test", date: Date(timeIntervalSince1970: 1_700_000_000))
+    let stamp = LogStamp(actor: "test", date: Date(timeIntervalSince1970: 1_700_000_000))
     if step == "promote" {
         _ = try store.promote(rules: ProductionPromotion.rules, stamp: stamp, probe: probe)
     } else {

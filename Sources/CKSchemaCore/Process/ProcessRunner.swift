@@ -74,9 +74,13 @@ public struct ProcessRunner: Sendable {
     /// Seconds between SIGTERM and SIGKILL, and the longest wait for the outputs to close after
     /// the child is gone (a grandchild may still hold them).
     public var grace: Double
+    /// When a child that has not ended is stopped: the request's timeout on the clock, unless a
+    /// test names an event instead.
+    public var deadline: ProcessDeadline
 
-    public init(grace: Double = 2) {
+    public init(grace: Double = 2, deadline: ProcessDeadline = .clock) {
         self.grace = grace
+        self.deadline = deadline
     }
 
     /// Runs `request` to completion (or its timeout).
@@ -105,7 +109,7 @@ public struct ProcessRunner: Sendable {
         stdout.startReading(out.fileHandleForReading)
         stderr.startReading(err.fileHandleForReading)
         var timedOut = false
-        if exited.wait(timeout: .now() + request.timeout) == .timedOut {
+        if !deadline.waitForExit(exited, request.timeout) {
             timedOut = true
             stop(process, exited: exited)
         }
@@ -130,6 +134,26 @@ public struct ProcessRunner: Sendable {
             kill(target, SIGKILL)
         } else if target < 0 {
             kill(target, SIGKILL) // the group's stragglers: the child left, its children may not have
+        }
+    }
+}
+
+/// How the runner waits for a child before stopping it.
+public struct ProcessDeadline: Sendable {
+    /// Waits for the child's exit signal; returns whether the child ended before the deadline.
+    let waitForExit: @Sendable (_ exited: DispatchSemaphore, _ seconds: Double) -> Bool
+
+    /// The request's timeout, in seconds on the clock.
+    public static let clock = ProcessDeadline { exited, seconds in
+        exited.wait(timeout: .now() + seconds) == .success
+    }
+
+    /// A deadline reached when `event` returns rather than after a time, so that a test of the
+    /// timeout waits on nothing but the child (the child counts as ended only if it already has).
+    public static func when(_ event: @escaping @Sendable () -> Void) -> ProcessDeadline {
+        ProcessDeadline { exited, _ in
+            event()
+            return exited.wait(timeout: .now()) == .success
         }
     }
 }

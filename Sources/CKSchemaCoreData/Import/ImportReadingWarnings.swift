@@ -89,12 +89,12 @@ public enum ImportReadingWarnings {
 
     public static let shallowClone = DiagnosticDescription(
         id: "import.shallow_clone",
-        summary: "The repository is a shallow clone, so git history cannot order the Xcode model's versions: released versions take the order the release lock records, only unreleased ones are ordered by name",
+        summary: "The repository is a shallow clone, so the commits cannot order the Xcode model's versions: released versions take the order the release lock records, only unreleased ones are ordered by name",
         severity: .note)
 
     public static let versionOrderGuessed = DiagnosticDescription(
         id: "import.version_order_guessed",
-        summary: "Neither the versions' names nor the bundle's git history say which version came first; they are ordered by name",
+        summary: "Neither the versions' names nor the bundle's commits say which version came first; they are ordered by name",
         severity: .warning)
 
     public static let currentVersionUnreadable = DiagnosticDescription(

@@ -5,7 +5,7 @@ import Foundation
 /// `.xcdatamodel`, or a `contents` file.
 ///
 /// Versions are numbered 1…n oldest first: in the order the caller gives (from `ckschema.yaml` or
-/// the bundle's git history), else by name with natural numeric ordering (`Model`, `Model 2`, …
+/// the bundle's commits), else by name with natural numeric ordering (`Model`, `Model 2`, …
 /// `Model 10`); the version `.xccurrentversion` names is always last.
 public enum XCDataModelImporter {
     /// Imports the model at `path`.

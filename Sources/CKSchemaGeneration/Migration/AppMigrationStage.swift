@@ -15,13 +15,13 @@ public struct AppMigrationStage: Sendable, Hashable {
     /// lightweight one).
     public var stage: MigrationStageInfo?
 
-    /// The step between versions `old` and `new` (numbered 1…n in the plan's order) of `history`,
-    /// nil when the history has no plan or not those versions.
-    public static func of(old: Int, new: Int, in history: MigrationHistory?) -> AppMigrationStage? {
-        guard let history, let plan = history.plan, new == old + 1,
-              history.versions.indices.contains(old - 1), history.versions.indices.contains(new - 1) else { return nil }
-        return AppMigrationStage(plan: plan.name, planFile: plan.location?.file, from: history.versions[old - 1].name,
-                                 to: history.versions[new - 1].name, stage: history.stage(after: old - 1))
+    /// The step between versions `old` and `new` (numbered 1…n in the plan's order) of `migration`,
+    /// nil when the migration has no plan or not those versions.
+    public static func of(old: Int, new: Int, in migration: ModelMigration?) -> AppMigrationStage? {
+        guard let migration, let plan = migration.plan, new == old + 1,
+              migration.versions.indices.contains(old - 1), migration.versions.indices.contains(new - 1) else { return nil }
+        return AppMigrationStage(plan: plan.name, planFile: plan.location?.file, from: migration.versions[old - 1].name,
+                                 to: migration.versions[new - 1].name, stage: migration.stage(after: old - 1))
     }
 
     /// Whether the app's stage can carry a step that needs `kind`: any stage (or none, inferred)

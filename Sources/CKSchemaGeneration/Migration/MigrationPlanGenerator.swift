@@ -26,7 +26,7 @@ public enum MigrationPlanGenerator {
     ///   versions, whose names and mapping models they use.
     /// - Parameter released: the versions the release lock records.
     public static func generate(_ history: ModelHistory, from: Int? = nil, to: Int? = nil,
-                                planner: MigrationPlanner = MigrationPlanner(), appPlan: MigrationHistory? = nil,
+                                planner: MigrationPlanner = MigrationPlanner(), appPlan: ModelMigration? = nil,
                                 released: Set<Int> = []) throws -> [GeneratedFile] {
         let selected = try planner.steps(history, from: from, to: to)
         let files = selected.flatMap { step in
@@ -39,7 +39,7 @@ public enum MigrationPlanGenerator {
     /// The Markdown plans of the steps from `from` to `to`, one after the other (what `ckschema
     /// plan` prints without `--write`).
     public static func markdown(_ history: ModelHistory, from: Int? = nil, to: Int? = nil,
-                                planner: MigrationPlanner = MigrationPlanner(), appPlan: MigrationHistory? = nil,
+                                planner: MigrationPlanner = MigrationPlanner(), appPlan: ModelMigration? = nil,
                                 released: Set<Int> = []) throws -> String {
         try planner.steps(history, from: from, to: to).map { step in
             MigrationPlanMarkdown.render(step, source: appPlan, released: released)

@@ -12,7 +12,7 @@ enum MigrationPlanJSON {
     static let marker = "{\n  \"generatedBy\": \"ckschema plan\""
 
     /// - Parameter source: the app's own migration history, whose names the plan uses (``PlanVersionNames``).
-    static func render(_ step: MigrationStep, source: MigrationHistory? = nil) -> String {
+    static func render(_ step: MigrationStep, source: ModelMigration? = nil) -> String {
         let names = PlanVersionNames(step, source: source)
         let from = names.from, to = names.to
         func count(_ impact: ChangeImpact) -> JSONValue { .int(step.changes.filter { $0.impact == impact }.count) }

@@ -13,7 +13,7 @@ enum MigrationPlanMarkdown {
     ///   plan then speaks of its types and stages), or an Xcode model's versions (the plan speaks of
     ///   the bundle's versions, inferred mapping and mapping models).
     /// - Parameter released: the versions the release lock records.
-    static func render(_ step: MigrationStep, source: MigrationHistory? = nil, released: Set<Int> = []) -> String {
+    static func render(_ step: MigrationStep, source: ModelMigration? = nil, released: Set<Int> = []) -> String {
         let old = step.old, new = step.new
         let names = PlanVersionNames(step, source: source)
         var out = "\(marker) from '\(new.model)' versions \(old.version) and \(new.version). "

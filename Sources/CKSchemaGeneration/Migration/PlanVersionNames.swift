@@ -18,8 +18,8 @@ struct PlanVersionNames: Sendable, Hashable {
     var current: String?
 
     /// - Parameter source: the app's own migration history: a SwiftData `SchemaMigrationPlan`, or
-    ///   an Xcode model's versions in bundle order (``MigrationHistory/isCoreData``).
-    init(_ step: MigrationStep, source: MigrationHistory?) {
+    ///   an Xcode model's versions in bundle order (``ModelMigration/isCoreData``).
+    init(_ step: MigrationStep, source: ModelMigration?) {
         app = AppMigrationStage.of(old: step.old.version, new: step.new.version, in: source)
         isCoreData = source?.isCoreData == true || step.old.isXcodeModel || step.new.isXcodeModel
         mappingModels = source?.isCoreData == true ? source?.mappingModels : nil

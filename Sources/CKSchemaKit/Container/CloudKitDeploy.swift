@@ -13,7 +13,7 @@ public struct DeployVerification: Sendable {
     /// What production lacks of what the build writes (and other production-rule errors).
     public var missing: [Diagnostic]
     /// The history row recorded when nothing is missing.
-    public var history: HistoryEntry?
+    public var logEntry: LogEntry?
     /// The pull of production that preceded the check.
     public var pull: CloudKitService.PullOutcome
 
@@ -38,16 +38,16 @@ extension CloudKitService {
     /// and field the selected version (by default what the next build writes) writes — release
     /// readiness, as `check --against` a `.ckdb`. When it has, records the deploy in the local
     /// store's history (no token, no tool output).
-    public func verifyDeploy(store: EnvironmentStore, stamp: HistoryStamp,
+    public func verifyDeploy(store: EnvironmentStore, stamp: LogStamp,
                              selection: VersionSelection = VersionSelection()) throws -> DeployVerification {
         let version = try project.select(selection)
         let pull = try pull([.production], mirror: store, stamp: stamp)
         guard let export = pull.exports.first else { throw CloudKitFailure.exportUnparsable.error("no production export") }
         let missing = ProductionComparison.check(version, against: try positioned(export)).filter { $0.severity == .error }
-        var verification = DeployVerification(version: version, missing: missing, history: nil, pull: pull)
+        var verification = DeployVerification(version: version, missing: missing, logEntry: nil, pull: pull)
         if missing.isEmpty {
             let fieldCount = export.schema.recordTypes.reduce(0) { $0 + $1.fields.count }
-            verification.history = try store.recordDeployVerification(
+            verification.logEntry = try store.recordDeployVerification(
                 model: version.model, version: version.version, contentHash: ContentHash.of(export.text),
                 summary: "verified \(describe(.production)) has every element of \(version.model) v\(version.version) (\(export.schema.recordTypes.count) record types, \(fieldCount) fields)",
                 stamp: stamp)

@@ -71,7 +71,7 @@ public struct CloudKitService: Sendable {
     /// nothing), writes their snapshots atomically, and refreshes the local production store
     /// from production's export.
     public func pull(_ environments: [CKToolEnvironment], mirror store: EnvironmentStore?,
-                     stamp: HistoryStamp) throws -> PullOutcome {
+                     stamp: LogStamp) throws -> PullOutcome {
         let exports = try environments.map { try tool.exportSchema($0) }
         var written: [(CKToolEnvironment, String, Bool)] = []
         for export in exports {
@@ -86,7 +86,7 @@ public struct CloudKitService: Sendable {
 
     /// Makes the local production store equal to a production export (the `env import`
     /// machinery), unless it already is.
-    func refreshMirror(_ store: EnvironmentStore, with export: ExportedSchema, stamp: HistoryStamp) throws -> SchemaImport? {
+    func refreshMirror(_ store: EnvironmentStore, with export: ExportedSchema, stamp: LogStamp) throws -> SchemaImport? {
         guard try store.schema(of: .production).canonicalized() != export.schema.canonicalized() else { return nil }
         return try store.importSchema(export.schema, contentHash: ContentHash.of(export.text), file: describe(.production),
                                       into: .production, stamp: stamp)

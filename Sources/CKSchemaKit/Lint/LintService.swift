@@ -136,7 +136,7 @@ public struct LintService {
             let result = linter.lint(schema)
             let current = shipped.contains(schema)
             for diagnostic in result.diagnostics where current || !reportedElsewhere.contains(Self.carried(diagnostic)) {
-                let reported = strict || current ? diagnostic : Self.history(diagnostic, shipped: shipped.version(of: schema.model),
+                let reported = strict || current ? diagnostic : Self.olderVersionNote(diagnostic, shipped: shipped.version(of: schema.model),
                                                                                   linted: shipped.wasRead(schema.model))
                 let finding = FingerprintedFinding(reported, FindingFingerprint(diagnostic, model: schema.model))
                 let key = finding.fingerprint.value + "|" + diagnostic.message
@@ -182,19 +182,18 @@ public struct LintService {
             .joined(separator: "|")
     }
 
-    /// A finding of an older version that the version the next build ships no longer has: history,
-    /// a note (an older version cannot change, and production and users' stores keep what it was).
+    /// A finding of an older version that the version the next build ships no longer has: a note (an older version cannot change, and production and users' stores keep what it was).
     ///
     /// - Parameter linted: whether the shipped version was linted with it (then it does not have
     ///   the finding: a finding it shares is reported there).
-    static func history(_ diagnostic: Diagnostic, shipped version: Int?, linted: Bool) -> Diagnostic {
+    static func olderVersionNote(_ diagnostic: Diagnostic, shipped version: Int?, linted: Bool) -> Diagnostic {
         guard diagnostic.severity > .note else { return diagnostic }
         var note = diagnostic
         note.severity = .note
         switch (version, linted) {
-        case (let version?, true): note.fix = "history: version \(version), which the next build ships, no longer has it"
-        case (let version?, false): note.fix = "history: an older version; the next build ships version \(version)"
-        case (nil, _): note.fix = "history: an older version, not the one the next build ships"
+        case (let version?, true): note.fix = "an older version's finding: version \(version), which the next build ships, no longer has it"
+        case (let version?, false): note.fix = "an older version's finding: an older version; the next build ships version \(version)"
+        case (nil, _): note.fix = "an older version's finding: an older version, not the one the next build ships"
         }
         return note
     }

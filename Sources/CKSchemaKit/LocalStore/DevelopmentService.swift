@@ -16,7 +16,7 @@ public enum DevelopmentInitOutcome: Sendable {
 public enum DevelopmentService {
     /// Lints and maps `schema`, then provisions the store `open` returns (opened only when the
     /// checks pass). Lint errors throw ``LintRefusal``; mapping errors are thrown as invalid input.
-    public static func initialize(_ schema: Schema, linter: Linter, stamp: HistoryStamp,
+    public static func initialize(_ schema: Schema, linter: Linter, stamp: LogStamp,
                                   open: () throws -> EnvironmentStore) throws -> DevelopmentInitOutcome {
         let preparation = DevelopmentPreparation(schema, linter: linter)
         try LintRefusal.check(preparation.lintErrors, in: [schema])
@@ -33,7 +33,7 @@ public enum DevelopmentService {
 
     /// Loads the sample records of `file` (YAML or JSON) into Development, all or none: the file
     /// is read first, then the store `open` returns is opened (a file refused opens nothing).
-    public static func seed(_ file: String, stamp: HistoryStamp, into open: () throws -> EnvironmentStore) throws -> SeedReport {
+    public static func seed(_ file: String, stamp: LogStamp, into open: () throws -> EnvironmentStore) throws -> SeedReport {
         guard let data = try InputFile.read(file, format: .yamlSchema) else {
             throw InputError(SeedProblems.unreadable, message: "cannot read '\(file)'")
         }

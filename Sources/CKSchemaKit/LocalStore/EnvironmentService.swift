@@ -15,7 +15,7 @@ public struct ProductionImport: Sendable {
 public enum EnvironmentService {
     /// Reads and parses a `cktool export-schema` file, then makes it the production schema of the
     /// store `open` returns (opened only once the file parsed).
-    public static func importProduction(_ file: String, stamp: HistoryStamp,
+    public static func importProduction(_ file: String, stamp: LogStamp,
                                         open: () throws -> EnvironmentStore) throws -> ProductionImport {
         let text = try CKDBParser.readText(atPath: file)
         let schema = try CKDBParser.parse(text, file: file)

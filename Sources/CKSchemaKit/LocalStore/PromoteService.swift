@@ -28,7 +28,7 @@ public struct DeployPath: Sendable {
 public struct PromoteResult: Sendable {
     public var plan: PromotionPlan
     /// The history row's number.
-    public var historyID: Int64
+    public var logEntryID: Int64
     /// The `.ckdb` of the local production store written, if any.
     public var writtenFile: String?
     /// Whether a CloudKit container is configured (the real deploy is `cloudkit push`).
@@ -51,7 +51,7 @@ public struct PromoteService {
 
     /// Runs a promotion. `confirm` is asked (with the plan) before anything becomes permanent;
     /// it answers nil when it cannot ask. Pass nil for no confirmation (`--yes`).
-    public func run(dryRun: Bool, output: String?, stamp: HistoryStamp,
+    public func run(dryRun: Bool, output: String?, stamp: LogStamp,
                     confirm: ((PromotionPlan) -> Bool?)?) throws -> PromoteOutcome {
         let plan = try store.promotionPlan(rules: ProductionPromotion.rules)
         if dryRun || !plan.isAllowed || !plan.hasChanges {
@@ -62,7 +62,7 @@ public struct PromoteService {
             if !answer { return .cancelled }
         }
         let promotion = try store.promote(rules: ProductionPromotion.rules, stamp: stamp)
-        guard promotion.applied, let entry = promotion.history else { return .rechecked(promotion.plan) }
+        guard promotion.applied, let entry = promotion.logEntry else { return .rechecked(promotion.plan) }
         let cloudKit = CloudKitService.isConfigured(project)
         var written: String?
         // With a container configured, the real deploy path is `cloudkit push`: no second one.
@@ -71,7 +71,7 @@ public struct PromoteService {
             try AtomicFile.write(CKDBPrinter.print(promotion.productionSchema), to: file)
             written = file
         }
-        return .promoted(PromoteResult(plan: promotion.plan, historyID: entry.id ?? 0, writtenFile: written,
+        return .promoted(PromoteResult(plan: promotion.plan, logEntryID: entry.id ?? 0, writtenFile: written,
                                        cloudKitConfigured: cloudKit, deployPath: try deployPath()))
     }
 

@@ -99,7 +99,7 @@ public struct Project: Sendable {
     /// The app's own migration history where the model lives: the `SchemaMigrationPlan` of SwiftData
     /// code with one (`swiftData:` in ckschema.yaml), whose types and stages `plan` then speaks of; or
     /// an Xcode model's versions and mapping models (`coreData:`), whose names it uses.
-    public func appMigrationPlan(schemas: String? = nil, model: String? = nil) throws -> MigrationHistory? {
+    public func appMigrationPlan(schemas: String? = nil, model: String? = nil) throws -> ModelMigration? {
         guard let sourceModelPath else { return nil }
         return try sourceModelHistory(sourceModelPath, schemas: schemas, model: model).source.migration
     }

@@ -42,7 +42,7 @@ public struct SourceModel: Sendable {
     public var scopeFacts: [String] = []
     /// The app's own migration plan (SwiftData's `SchemaMigrationPlan`, or an Xcode model's versions and
     /// mapping models), for the migration rules.
-    public var migration: MigrationHistory?
+    public var migration: ModelMigration?
 
     /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
     /// or the `contents` file of one.

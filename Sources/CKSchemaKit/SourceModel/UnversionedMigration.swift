@@ -7,13 +7,13 @@ extension SourceModelHistory {
     /// released version — the one SwiftData infers, from the released snapshot in the schemas
     /// folder to the code. Nil when the code has a plan (``SourceModel/migration``), is an Xcode
     /// model, nothing is released before the current version, or the current version is released.
-    var unversionedMigration: MigrationHistory? {
+    var unversionedMigration: ModelMigration? {
         guard source.kind == .swiftData, source.migration == nil, checksSourceCurrent,
               !isReleased(current.version),
               let released = history.versions.last(where: { $0.version < current.version && isReleased($0.version) })
         else { return nil }
         let releasedName = "version \(released.version) (released)"
-        return MigrationHistory(model: history.model, versions: [
+        return ModelMigration(model: history.model, versions: [
             MigrationVersion(name: releasedName, qualifiedName: releasedName, identifier: nil,
                              location: released.file.map { SourceLocation(file: $0, line: 1, column: 1) },
                              listedAt: nil, schema: released, references: []),

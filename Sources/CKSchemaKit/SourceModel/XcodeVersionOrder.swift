@@ -17,7 +17,7 @@ public struct XcodeVersionOrder: Sendable, Hashable {
     public enum Source: String, Sendable {
         case configuration = "ckschema.yaml"
         case lock = "the release lock"
-        case gitHistory = "git history"
+        case commits
         case names = "names"
     }
 
@@ -51,7 +51,7 @@ public struct XcodeVersionOrder: Sendable, Hashable {
         let locked = names.filter { released[$0] != nil && $0 != current }.sorted { released[$0] ?? 0 < released[$1] ?? 0 }
         let note = shallow ? Diagnostic(
             ImportReadingWarnings.shallowClone,
-            message: "this clone is shallow: git history cannot say the order of '\(url.lastPathComponent)''s versions; "
+            message: "this clone is shallow: the commits cannot say the order of '\(url.lastPathComponent)''s versions; "
                 + (locked.isEmpty ? "they are ordered by name" : "the \(locked.count) released take the order the release lock records, the others their names'"),
             location: SourceLocation(file: (bundle as NSString).appendingPathComponent(".xccurrentversion"), line: 1, column: 1),
             fix: "fetch the history (actions/checkout with fetch-depth: 0), or state the order with 'coreDataVersions:' in ckschema.yaml") : nil
@@ -67,13 +67,13 @@ public struct XcodeVersionOrder: Sendable, Hashable {
         // The current version is last whatever its name: only the others can be in doubt.
         let guessed = groups.map { $0.filter { $0 != current } }
             .filter { $0.count > 1 && !XCDataModelImporter.namesSayTheOrder($0) }
-        let source: Source = !locked.isEmpty ? .lock : git != nil && byAppearance.count > 1 ? .gitHistory : .names
+        let source: Source = !locked.isEmpty ? .lock : git != nil && byAppearance.count > 1 ? .commits : .names
         guard !guessed.isEmpty else { return XcodeVersionOrder(names: ordered, source: source, note: note) }
         let list = guessed.flatMap { $0 }.map { "'\($0)'" }.joined(separator: ", ")
         let last = current.map { ", then '\($0)' (the current version)" } ?? ""
         let warning = Diagnostic(
             ImportReadingWarnings.versionOrderGuessed,
-            message: "the versions' order is guessed from their names (\(list)): neither the names nor the bundle's git history say which came first",
+            message: "the versions' order is guessed from their names (\(list)): neither the names nor the bundle's commits say which came first",
             location: SourceLocation(file: (bundle as NSString).appendingPathComponent(".xccurrentversion"), line: 1, column: 1),
             fix: "state the order they shipped in with 'coreDataVersions:' in ckschema.yaml: \(list) oldest first\(last)")
         return XcodeVersionOrder(names: ordered, source: source, warning: warning, note: note)

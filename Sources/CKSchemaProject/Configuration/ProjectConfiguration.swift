@@ -71,7 +71,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// `lint` and `check` read it by default and `release` snapshots it.
     public var coreData: String?
     /// `coreDataVersions:`: the Xcode model's version names oldest first, for a bundle whose names
-    /// and git history cannot say the order the app shipped them in.
+    /// and the commits cannot say the order the app shipped them in.
     public var coreDataVersions: [String]?
     /// Where `coreDataVersions:` is written.
     public var coreDataVersionsLocation: SourceLocation?

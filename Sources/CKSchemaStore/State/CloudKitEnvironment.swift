@@ -8,8 +8,8 @@ public enum CloudKitEnvironment: String, Sendable, Hashable, CaseIterable, Codab
     public var description: String { rawValue }
 }
 
-/// Who and what changes the store: recorded in every history row.
-public struct HistoryStamp: Sendable, Hashable {
+/// Who and what changes the store: recorded in every log entry.
+public struct LogStamp: Sendable, Hashable {
     /// The person or job making the change (`--actor`, else the environment).
     public var actor: String
     /// The ckschema version making the change.

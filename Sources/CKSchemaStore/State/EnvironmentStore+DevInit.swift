@@ -17,11 +17,11 @@ public struct DevelopmentInitialization: Sendable {
     public var conflicts: [FieldTypeConflict]
     /// Record types that accepted a representative record (written, then deleted).
     public var representativeRecords: [String]
-    /// The id of the history row written; nil when nothing changed. (Its change lines are in the
+    /// The id of the log entry written; nil when nothing changed. (Its change lines are in the
     /// store only: a large model has tens of thousands.)
-    public var historyID: Int64?
+    public var logEntryID: Int64?
 
-    public var applied: Bool { historyID != nil }
+    public var applied: Bool { logEntryID != nil }
 }
 
 /// A model version made ready for `dev init`: the record types `initializeCloudKitSchema` would
@@ -90,7 +90,7 @@ extension EnvironmentStore {
     ///
     /// - Throws: ``StoreError`` for names the store cannot hold or database failures.
     public func initializeDevelopment(
-        from schema: Schema, contentHash: String, stamp: HistoryStamp, probe: TransactionProbe? = nil
+        from schema: Schema, contentHash: String, stamp: LogStamp, probe: TransactionProbe? = nil
     ) throws -> DevelopmentInitialization {
         try initializeDevelopment(DevelopmentProvision(unchecked: schema, contentHash: contentHash), stamp: stamp,
                                   probe: probe)
@@ -101,7 +101,7 @@ extension EnvironmentStore {
     /// - Throws: `InputError` with the provision's error findings when it has any (nothing is
     ///   changed); ``StoreError`` for names the store cannot hold or database failures.
     public func initializeDevelopment(
-        _ provision: DevelopmentProvision, stamp: HistoryStamp, probe: TransactionProbe? = nil
+        _ provision: DevelopmentProvision, stamp: LogStamp, probe: TransactionProbe? = nil
     ) throws -> DevelopmentInitialization {
         // Long on purpose: one transaction from start to end, so a killed process leaves the store as it was.
         guard provision.errors.isEmpty else { throw InputError(provision.errors) }
@@ -113,7 +113,7 @@ extension EnvironmentStore {
             let current = stored.cloudKitSchema
             var report = DevelopmentInitialization(
                 model: provision.model, version: provision.version, additions: [], undeclared: [], conflicts: [],
-                representativeRecords: [], historyID: nil)
+                representativeRecords: [], logEntryID: nil)
             let production = try StoredSchema.fetch(db, .production).cloudKitSchema
             report.conflicts = SchemaAddition.typeConflicts(between: current, and: wanted).map { conflict in
                 FieldTypeConflict(
@@ -142,13 +142,13 @@ extension EnvironmentStore {
                                contentHash: provision.contentHash, updatedAt: stamp.date).write(db)
             let counted = Self.count(additions)
             for element in report.undeclared { changes.append("kept \(element), no longer declared") }
-            var entry = HistoryEntry(
+            var entry = LogEntry(
                 environment: .development, action: "dev init", model: provision.model, version: provision.version,
                 contentHash: provision.contentHash,
                 summary: "initialized from model '\(provision.model)' version \(provision.version): \(counted)",
                 changes: changes, stamp: stamp)
             try entry.append(to: db)
-            report.historyID = entry.id
+            report.logEntryID = entry.id
             probe?("dev-init")
             return (report, commit: true)
         }

@@ -13,7 +13,7 @@ public struct SchemaImport: Sendable {
     public var removed: [String]
     /// What Development gained so that it contains Production, as it always does in CloudKit.
     public var developmentAdditions: [SchemaAddition]
-    public var history: HistoryEntry
+    public var logEntry: LogEntry
 }
 
 /// Development against Production, for `dev status`.
@@ -38,10 +38,10 @@ extension EnvironmentStore {
     }
 
     /// The history, oldest first; only one environment's when given.
-    public func history(of environment: CloudKitEnvironment? = nil) throws -> [HistoryEntry] {
+    public func log(of environment: CloudKitEnvironment? = nil) throws -> [LogEntry] {
         try read { db in
-            var request = HistoryEntry.order(HistoryEntry.Columns.id)
-            if let environment { request = request.filter(HistoryEntry.Columns.environment == environment.rawValue) }
+            var request = LogEntry.order(LogEntry.Columns.id)
+            if let environment { request = request.filter(LogEntry.Columns.environment == environment.rawValue) }
             return try request.fetchAll(db)
         }
     }
@@ -80,7 +80,7 @@ extension EnvironmentStore {
     ///   than production.
     public func importSchema(
         _ schema: CloudKitSchema, contentHash hash: String, file: String, into environment: CloudKitEnvironment,
-        stamp: HistoryStamp, probe: TransactionProbe? = nil
+        stamp: LogStamp, probe: TransactionProbe? = nil
     ) throws -> SchemaImport {
         guard environment == .production else {
             throw InputError(StoreProblems.importDevelopment,
@@ -94,7 +94,7 @@ extension EnvironmentStore {
             let removed = SchemaAddition.additions(of: before, over: imported).flatMap(\.lines)
             try StoredSchema.replace(.production, with: imported, db)
             try EnvironmentRow(name: .production, model: nil, version: nil, contentHash: hash, updatedAt: stamp.date).write(db)
-            var entry = HistoryEntry(
+            var entry = LogEntry(
                 environment: .production, action: "import", model: nil, version: nil, contentHash: hash,
                 summary: "imported '\(file)': \(imported.recordTypes.count) record types",
                 changes: added.map { "added \($0.trimmingCharacters(in: .whitespaces))" }
@@ -109,7 +109,7 @@ extension EnvironmentStore {
                 try StoreNames.validate(Self.applying(devAdditions, to: devSchema))
                 try Self.apply(devAdditions, to: .development, stored: development, withTables: true, db)
                 let devRow = try EnvironmentRow.fetch(db, .development)
-                var devEntry = HistoryEntry(
+                var devEntry = LogEntry(
                     environment: .development, action: "import", model: devRow.model, version: devRow.version,
                     contentHash: devRow.contentHash,
                     summary: "gained what imported production has: \(Self.count(devAdditions))",
@@ -118,7 +118,7 @@ extension EnvironmentStore {
             }
             probe?("import")
             return (SchemaImport(environment: .production, added: added, removed: removed,
-                                 developmentAdditions: devAdditions, history: entry), commit: true)
+                                 developmentAdditions: devAdditions, logEntry: entry), commit: true)
         }
     }
 }

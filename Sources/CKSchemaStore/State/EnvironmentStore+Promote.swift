@@ -50,12 +50,12 @@ public struct Promotion: Sendable {
     /// The plan, computed again inside the promotion's transaction (against the Production that
     /// any concurrent promotion left).
     public var plan: PromotionPlan
-    /// The history row; nil when nothing was promoted (violations, or nothing to promote).
-    public var history: HistoryEntry?
+    /// The log entry; nil when nothing was promoted (violations, or nothing to promote).
+    public var logEntry: LogEntry?
     /// Production's schema after the promotion: the `.ckdb` to deploy.
     public var productionSchema: CloudKitSchema
 
-    public var applied: Bool { history != nil }
+    public var applied: Bool { logEntry != nil }
 }
 
 extension EnvironmentStore {
@@ -66,23 +66,23 @@ extension EnvironmentStore {
     }
 
     /// Promotes Development to Production in one transaction: Production gains Development's new
-    /// roles, record types and fields, nothing else changes, and one history row is written.
+    /// roles, record types and fields, nothing else changes, and one log entry is written.
     /// The plan is computed inside the transaction, so a promotion waiting behind another one
     /// re-checks against the new Production. Refuses (applies nothing) when the plan has
     /// violations.
-    public func promote(rules: PromotionRules, stamp: HistoryStamp, probe: TransactionProbe? = nil) throws -> Promotion {
+    public func promote(rules: PromotionRules, stamp: LogStamp, probe: TransactionProbe? = nil) throws -> Promotion {
         try change { db in
             let plan = try Self.plan(db, rules: rules)
             let production = try StoredSchema.fetch(db, .production)
             guard plan.isAllowed, plan.hasChanges else {
-                return (Promotion(plan: plan, history: nil, productionSchema: production.cloudKitSchema), commit: false)
+                return (Promotion(plan: plan, logEntry: nil, productionSchema: production.cloudKitSchema), commit: false)
             }
             try Self.apply(plan.additions, to: .production, stored: production, withTables: false, db)
             probe?("promote: applied")
             let dev = plan.development
             try EnvironmentRow(name: .production, model: dev.model, version: dev.version,
                                contentHash: dev.contentHash, updatedAt: stamp.date).write(db)
-            var entry = HistoryEntry(
+            var entry = LogEntry(
                 environment: .production, action: "promote", model: dev.model, version: dev.version,
                 contentHash: dev.contentHash,
                 summary: "promoted \(dev.summary) from development: \(Self.count(plan.additions))",
@@ -90,7 +90,7 @@ extension EnvironmentStore {
             try entry.append(to: db)
             probe?("promote")
             let after = try StoredSchema.fetch(db, .production).cloudKitSchema
-            return (Promotion(plan: plan, history: entry, productionSchema: after), commit: true)
+            return (Promotion(plan: plan, logEntry: entry, productionSchema: after), commit: true)
         }
     }
 

@@ -8,7 +8,7 @@ import GRDB
 public struct SeedReport: Sendable {
     /// Records inserted per record type, in file order.
     public var inserted: [(recordType: String, count: Int)]
-    public var history: HistoryEntry
+    public var logEntry: LogEntry
 }
 
 /// A comparison `dev query --where` applies: `field OP value`.
@@ -91,7 +91,7 @@ extension EnvironmentStore {
     /// `RecordType: [ {field: value, …}, … ]`. Entity and attribute names may omit the `CD_`
     /// prefix; `recordName` names a record (default: `seed-<uuid>`). Values are checked against
     /// the field types; any problem rejects the whole file, with its position.
-    public func seed(_ document: YAMLNode?, file: String, stamp: HistoryStamp) throws -> SeedReport {
+    public func seed(_ document: YAMLNode?, file: String, stamp: LogStamp) throws -> SeedReport {
         // Long on purpose: one transaction that collects every problem of the file before anything is kept.
         try change { db in
             let development = try StoredSchema.fetch(db, .development).cloudKitSchema
@@ -175,12 +175,12 @@ extension EnvironmentStore {
             if !problems.isEmpty { throw InputError(problems) }
             let total = inserted.reduce(0) { $0 + $1.1 }
             let row = try EnvironmentRow.fetch(db, .development)
-            var entry = HistoryEntry(
+            var entry = LogEntry(
                 environment: .development, action: "dev seed", model: row.model, version: row.version,
                 contentHash: row.contentHash, summary: "seeded \(total) record\(total == 1 ? "" : "s") from '\(file)'",
                 changes: inserted.map { "inserted \($0.1) record\($0.1 == 1 ? "" : "s") of '\($0.0)'" }, stamp: stamp)
             try entry.append(to: db)
-            return (SeedReport(inserted: inserted, history: entry), commit: true)
+            return (SeedReport(inserted: inserted, logEntry: entry), commit: true)
         }
     }
 

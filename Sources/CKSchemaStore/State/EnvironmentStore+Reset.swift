@@ -9,7 +9,7 @@ public struct DevelopmentReset: Sendable {
     public var removed: [String]
     /// What Development now came from (production's version).
     public var version: EnvironmentVersion
-    public var history: HistoryEntry
+    public var logEntry: LogEntry
 }
 
 extension EnvironmentStore {
@@ -17,7 +17,7 @@ extension EnvironmentStore {
     /// Development record and makes Development's schema equal to Production's (empty when
     /// nothing was ever promoted). One transaction: a killed process leaves the store as it
     /// was before or after.
-    public func resetDevelopment(stamp: HistoryStamp, probe: TransactionProbe? = nil) throws -> DevelopmentReset {
+    public func resetDevelopment(stamp: LogStamp, probe: TransactionProbe? = nil) throws -> DevelopmentReset {
         try change { db in
             let development = try StoredSchema.fetch(db, .development)
             let production = try StoredSchema.fetch(db, .production)
@@ -47,7 +47,7 @@ extension EnvironmentStore {
             try row.write(db)
             let total = deleted.reduce(0) { $0 + $1.1 }
             let target = productionSchema.recordTypes.isEmpty ? "empty (nothing promoted yet)" : "production's schema"
-            var entry = HistoryEntry(
+            var entry = LogEntry(
                 environment: .development, action: "dev reset", model: row.model, version: row.version,
                 contentHash: row.contentHash,
                 summary: "reset to \(target): \(total) record\(total == 1 ? "" : "s") deleted, \(removed.count) element\(removed.count == 1 ? "" : "s") removed",
@@ -56,7 +56,7 @@ extension EnvironmentStore {
             try entry.append(to: db)
             probe?("dev-reset")
             return (DevelopmentReset(deletedRecords: deleted, removed: removed, version: row.environmentVersion,
-                                     history: entry), commit: true)
+                                     logEntry: entry), commit: true)
         }
     }
 }

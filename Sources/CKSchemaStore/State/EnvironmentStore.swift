@@ -15,7 +15,7 @@ import GRDB
 ///
 /// ```swift
 /// let store = try EnvironmentStore(path: ".ckschema/state.sqlite")
-/// let report = try store.initializeDevelopment(from: schema, contentHash: hash, stamp: HistoryStamp(actor: "ci"))
+/// let report = try store.initializeDevelopment(from: schema, contentHash: hash, stamp: LogStamp(actor: "ci"))
 /// ```
 public struct EnvironmentStore: Sendable {
     let writer: any DatabaseWriter

@@ -25,8 +25,8 @@ struct MigrationPlanAssembler {
         }
     }
 
-    /// The history `plan` gives `versions` (the versions built from its `schemas`, in order).
-    func history(of plan: MigrationPlanDeclaration, model: String, versions: [SwiftDataVersion]) -> MigrationHistory {
+    /// The migration `plan` gives `versions` (the versions built from its `schemas`, in order).
+    func migration(of plan: MigrationPlanDeclaration, model: String, versions: [SwiftDataVersion]) -> ModelMigration {
         let planScope = plan.scope + [plan.name]
         var listedAt: [String: SourceLocation] = [:]
         for item in plan.schemas?.items ?? [] {
@@ -71,7 +71,7 @@ struct MigrationPlanAssembler {
                 stages.append(info(named.stage, property: named.name))
             }
         }
-        return MigrationHistory(
+        return ModelMigration(
             model: model,
             plan: MigrationPlanInfo(name: plan.name, location: plan.location, stagesLocation: list?.location),
             versions: migrationVersions, stages: stages, stagesKnown: known)

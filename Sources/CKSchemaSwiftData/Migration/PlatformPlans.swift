@@ -9,12 +9,12 @@ enum PlatformPlans {
     /// builds the same plan (or no list is written under a platform condition).
     static func variants(of plan: MigrationPlanDeclaration, model: String, declarations: SourceDeclarations,
                          resolver: TypeResolver, facts: [MigrationFileFacts], container: String?,
-                         scopes: [Int: ScopeEvidence]) -> [PlatformMigrationHistory] {
+                         scopes: [Int: ScopeEvidence]) -> [PlatformModelMigration] {
         let conditions = declarations.listConditions
         guard conditions.contains(where: { condition in BuildPlatform.allCases.contains { condition.holds(on: $0) != nil } })
         else { return [] }
         let platforms = BuildPlatform.allCases.filter { $0 != .macCatalyst || conditions.contains(where: \.namesCatalyst) }
-        var groups: [(platforms: [String], history: MigrationHistory)] = []
+        var groups: [(platforms: [String], migration: ModelMigration)] = []
         for platform in platforms {
             let built = declarations.built(on: platform)
             var planner = VersionPlanner(declarations: built, resolver: resolver)
@@ -31,16 +31,16 @@ enum PlatformPlans {
                     versions[v].schema.entities[e].scope = versions[v].modelIndexes[name].flatMap { scopes[$0]?.scope }
                 }
             }
-            let history = MigrationPlanAssembler(declarations: built, resolver: resolver, facts: facts)
-                .history(of: builtPlan, model: model, versions: versions)
-            if let index = groups.firstIndex(where: { $0.history == history }) {
+            let migration = MigrationPlanAssembler(declarations: built, resolver: resolver, facts: facts)
+                .migration(of: builtPlan, model: model, versions: versions)
+            if let index = groups.firstIndex(where: { $0.migration == migration }) {
                 groups[index].platforms.append(platform.displayName)
             } else {
-                groups.append(([platform.displayName], history))
+                groups.append(([platform.displayName], migration))
             }
         }
         guard groups.count > 1 else { return [] }
-        return groups.map { PlatformMigrationHistory(platforms: $0.platforms, history: $0.history) }
+        return groups.map { PlatformModelMigration(platforms: $0.platforms, migration: $0.migration) }
     }
 }
 

@@ -71,7 +71,7 @@ struct CloudKitVerifyDeployCommand: ProjectCommand {
         discussion: """
             Pulls production (snapshot and local production store), then exits 0 only when every record \
             type and field the model (as for 'status') writes is there, and records the deploy in the local store's \
-            history. Exit 1 with what is missing otherwise.
+            log. Exit 1 with what is missing otherwise.
 
             Example:
               ckschema cloudkit verify-deploy && git add cloudkit/production.ckdb
@@ -88,13 +88,13 @@ struct CloudKitVerifyDeployCommand: ProjectCommand {
         let result = try service.verifyDeploy(store: try store.open(project), stamp: actor.stamp, selection: selection.selection)
         let out = CloudKitText.pulled(result.pull, service: service, store: try store.statePath(project))
         let name = "\(result.version.model) v\(result.version.version)"
-        guard result.verified, let entry = result.history else {
+        guard result.verified, let entry = result.logEntry else {
             let steps = try service.consoleSteps(selection.selection)
             Console.out(out + CloudKitText.missing(result, useColor: Console.useColor(for: STDOUT_FILENO)) + CloudKitText.deploySteps(steps))
             Console.err("error: \(service.describe(.production)) lacks what \(name) writes: deploy it in the CloudKit Console (the steps above)\n")
             throw ExitStatus.findings
         }
-        Console.out(out + CloudKitText.verified(result, historyID: entry.id ?? 0, service: service))
+        Console.out(out + CloudKitText.verified(result, logEntryID: entry.id ?? 0, service: service))
     }
 }
 

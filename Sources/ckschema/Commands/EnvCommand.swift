@@ -3,11 +3,11 @@ import CKSchemaCore
 import CKSchemaKit
 import CKSchemaStore
 
-/// `ckschema env …`: import, export and history of the store's environments.
+/// `ckschema env …`: import, export and the log of the store's environments.
 struct EnvCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "env",
-        abstract: "Local simulation store: import a production export, export an environment's schema, show the history.",
+        abstract: "Local simulation store: import a production export, export an environment's schema, show the store's log (env history).",
         subcommands: [
             EnvImportCommand.self,
             EnvExportCommand.self,
@@ -65,9 +65,9 @@ struct EnvExportCommand: ProjectCommand {
 struct EnvHistoryCommand: ProjectCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Every change to the local store's environments, oldest first: what, when, which version, who, tool version.")
+        abstract: "The local store's log: every change to its environments, oldest first: what, when, which version, who, tool version.")
 
-    @Option(name: .long, help: "Only this environment's history.")
+    @Option(name: .long, help: "Only this environment's log entries.")
     var environment: CloudKitEnvironment?
 
     @Flag(name: .long, help: "Also list every schema change of each entry.")
@@ -78,7 +78,7 @@ struct EnvHistoryCommand: ProjectCommand {
     @OptionGroup var store: StoreOptions
 
     func run(in project: Project) throws {
-        let entries = try store.openExisting(project).history(of: environment)
+        let entries = try store.openExisting(project).log(of: environment)
         Console.out(output.isJSON ? try EnvironmentText.historyJSON(entries) : EnvironmentText.history(entries, verbose: verbose))
     }
 }

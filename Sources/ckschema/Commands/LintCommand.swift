@@ -26,7 +26,7 @@ struct LintCommand: ProjectCommand {
             Judged is what the next build ships: each model's newest version, or the current version \
             of the model where it lives (coreData:/swiftData:), released or not, as 'check' judges it. \
             Its errors stay errors until a later version fixes them or 'ckschema baseline' accepts \
-            them. A finding only older versions have is history: a note (--strict keeps its severity).
+            them. A finding only older versions have is a note (--strict keeps its severity).
 
             Exit 0 no error findings, 1 error findings, 2 invalid input or nothing read.
 
@@ -43,7 +43,7 @@ struct LintCommand: ProjectCommand {
 
     @OptionGroup var output: FormatOption
 
-    @Flag(name: .long, help: "Treat warnings as errors for the exit code, and keep older versions' findings (history) at their severity.")
+    @Flag(name: .long, help: "Treat warnings as errors for the exit code, and keep older versions' findings at their severity.")
     var strict = false
 
     @OptionGroup var which: ModelOption

@@ -10,7 +10,7 @@ struct PromoteCommand: ProjectCommand {
         discussion: """
             Works on the local environment store (.ckschema/), never on CloudKit: for offline experiments, \
             tests and CI without a token. The promotion runs in one transaction (concurrent promotions wait \
-            and re-check), writes one history row and the local production schema as a .ckdb (--output). \
+            and re-check), writes one entry in the local store's log and the local production schema as a .ckdb (--output). \
             With 'cloudkit:' in ckschema.yaml it prints the real deploy steps instead of writing a .ckdb: \
             'ckschema cloudkit push', the Console's Deploy Schema Changes, 'ckschema cloudkit verify-deploy'.
 

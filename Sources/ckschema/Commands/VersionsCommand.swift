@@ -9,7 +9,7 @@ struct VersionsCommand: ProjectCommand {
         discussion: """
             With coreData: or swiftData: in ckschema.yaml, then lists the versions of the model \
             where it lives, in the order every command numbers them, and what decided that order \
-            (coreDataVersions: in ckschema.yaml, the bundle's git history, or the names). Exit 1 \
+            (coreDataVersions: in ckschema.yaml, the bundle's commits, or the names). Exit 1 \
             when a released version was edited or is missing.
 
             Examples:

@@ -39,14 +39,14 @@ struct StoreOptions: ParsableArguments {
 
 /// `--actor NAME`, for the commands that change the store and record it in the history.
 struct ActorOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Who makes the change, for the history (default: $CKSCHEMA_ACTOR, else $USER).",
+    @Option(name: .long, help: ArgumentHelp("Who makes the change, for the local store's log (default: $CKSCHEMA_ACTOR, else $USER).",
                                             valueName: "name"))
     var actor: String?
 
-    /// The history stamp of a change made now.
-    var stamp: HistoryStamp {
+    /// The log stamp of a change made now.
+    var stamp: LogStamp {
         let env = ProcessInfo.processInfo.environment
         let name = actor ?? [env["CKSCHEMA_ACTOR"], env["USER"], env["LOGNAME"]].compactMap { $0 }.first { !$0.isEmpty }
-        return HistoryStamp(actor: name ?? "unknown")
+        return LogStamp(actor: name ?? "unknown")
     }
 }

@@ -16,7 +16,7 @@ enum CloudKitText {
         }
         if let store {
             if let mirror = outcome.mirror {
-                out += "local production store (\(store)) now equals \(service.describe(.production)) (history #\(mirror.history.id ?? 0))\n"
+                out += "local production store (\(store)) now equals \(service.describe(.production)) (log entry #\(mirror.logEntry.id ?? 0))\n"
             } else if outcome.exports.contains(where: { $0.environment == .production }) {
                 out += "local production store (\(store)) already equals \(service.describe(.production))\n"
             }
@@ -99,9 +99,9 @@ enum CloudKitText {
     }
 
     /// `cloudkit verify-deploy` once production has everything: what was verified and recorded.
-    static func verified(_ result: DeployVerification, historyID: Int64, service: CloudKitService) -> String {
+    static func verified(_ result: DeployVerification, logEntryID: Int64, service: CloudKitService) -> String {
         "verified: \(service.describe(.production)) has every record type and field of \(result.version.model) v\(result.version.version)\n"
-            + "recorded the deploy in the local store's history (#\(historyID))\n"
+            + "recorded the deploy in the local store's log (entry #\(logEntryID))\n"
     }
 
     /// `cloudkit verify-deploy` when production lacks something: what it lacks, as findings.

@@ -2,7 +2,7 @@ import CKSchemaKit
 import CKSchemaStore
 import Foundation
 
-/// How the `env` commands word the local store's environments and history.
+/// How the `env` commands word the local store's environments and log.
 enum EnvironmentText {
     /// `env import`: what the local production store (and development) gained and lost.
     static func imported(_ imported: ProductionImport) -> String {
@@ -12,7 +12,7 @@ enum EnvironmentText {
             out += result.added.map { "added \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
             out += result.removed.map { "removed \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
         } else {
-            // A whole production schema is hundreds of lines: counted here, listed by the history.
+            // A whole production schema is hundreds of lines: counted here, listed by the log.
             if !result.added.isEmpty { out += "added \(count(result.added))\n" }
             if !result.removed.isEmpty { out += "removed \(count(result.removed))\n" }
             out += "each change: ckschema env history --environment production --verbose\n"
@@ -42,8 +42,8 @@ enum EnvironmentText {
     }
 
     /// `env history`: one line per entry (with `verbose`, its schema changes below it).
-    static func history(_ entries: [HistoryEntry], verbose: Bool) -> String {
-        guard !entries.isEmpty else { return "no history yet\n" }
+    static func history(_ entries: [LogEntry], verbose: Bool) -> String {
+        guard !entries.isEmpty else { return "the local store's log has no entries yet\n" }
         let formatter = ISO8601DateFormatter()
         var out = ""
         for entry in entries {
@@ -55,7 +55,7 @@ enum EnvironmentText {
     }
 
     /// `env history --format json`: the entries, pretty-printed with ISO 8601 dates.
-    static func historyJSON(_ entries: [HistoryEntry]) throws -> String {
+    static func historyJSON(_ entries: [LogEntry]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601

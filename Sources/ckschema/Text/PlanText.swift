@@ -9,7 +9,7 @@ enum PlanText {
     /// The plans as text, or as Markdown (the pull-request summary, the plans folded below it); a
     /// model with one version has nothing to plan.
     static func plans(_ history: ModelHistory, in project: Project, from: Int? = nil, to: Int? = nil, markdown: Bool,
-                      appPlan: MigrationHistory? = nil, released: Set<Int> = []) throws -> String {
+                      appPlan: ModelMigration? = nil, released: Set<Int> = []) throws -> String {
         let text = try MigrationPlanGenerator.markdown(history, from: from, to: to, appPlan: appPlan, released: released)
         if text.isEmpty { return "'\(history.model)' has a single version: nothing to plan\n" }
         guard markdown else { return text }

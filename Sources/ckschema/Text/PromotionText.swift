@@ -34,7 +34,7 @@ enum PromotionText {
 
     /// What was promoted, the `.ckdb` written and the real deploy path.
     static func promoted(_ result: PromoteResult) -> String {
-        var out = "promoted \(result.plan.development.summary) to the local production store (history #\(result.historyID)); CloudKit is unchanged\n"
+        var out = "promoted \(result.plan.development.summary) to the local production store (log entry #\(result.logEntryID)); CloudKit is unchanged\n"
         out += result.plan.permanentLines.map { "  \($0)\n" }.joined()
         if let file = result.writtenFile {
             out += "wrote \(file): the local production store's schema"

@@ -14,15 +14,15 @@ enum VersionsText {
             let count = versions.count
             out += count == 0
                 ? "# \(sourceModel.schemasFolder): no YAML snapshot yet ('ckschema release --from \(sourceModel.path) N…' writes the released ones)\n"
-                : "# \(sourceModel.schemasFolder): \(count) YAML snapshot\(count == 1 ? "" : "s") (the released history check compares with)\n"
+                : "# \(sourceModel.schemasFolder): \(count) YAML snapshot\(count == 1 ? "" : "s") (the released versions check compares with)\n"
         }
         out += lines(versions, draft: "draft") + missing.map { "\($0.message)\n" }.joined()
         if let sourceModel {
             let order = sourceModel.order.map { order -> String in
                 switch order.source {
                 case .configuration: return ", oldest first as coreDataVersions in ckschema.yaml says"
-                case .lock: return ", released ones in the order the release lock records" + (order.note != nil ? " (a shallow clone: no git history)" : "")
-                case .gitHistory: return ", oldest first by the bundle's git history"
+                case .lock: return ", released ones in the order the release lock records" + (order.note != nil ? " (a shallow clone: no commits to order by)" : "")
+                case .commits: return ", oldest first by the bundle's commits"
                 case .names: return order.warning == nil ? ", oldest first by name" : ", oldest first by name (guessed: state coreDataVersions in ckschema.yaml)"
                 }
             } ?? ""

@@ -32,7 +32,12 @@ struct FakeCKTool {
         return environment
     }
 
-    var tool: CKTool { CKTool(target: target, environment: environment, runner: ProcessRunner(grace: 1)) }
+    /// When the tool's timeout is reached: on the clock, or at once for tests of a hanging tool
+    /// (with no grace period: a hanging tool gets SIGKILL at once).
+    var deadline = ProcessDeadline.clock
+    var grace = 1.0
+
+    var tool: CKTool { CKTool(target: target, environment: environment, runner: ProcessRunner(grace: grace, deadline: deadline)) }
 
     func stored(_ environment: String) throws -> String { try state.stored(environment) }
     func calls() throws -> [[String]] { try state.calls() }

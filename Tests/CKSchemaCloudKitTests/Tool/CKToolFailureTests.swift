@@ -118,6 +118,8 @@ struct CKToolFailureTests {
         var fake = try FakeCKTool(timeout: 0.25)
         defer { fake.remove() }
         fake.inject("hang")
+        fake.deadline = .when {} // a tool that never finishes: the deadline is reached at once
+        fake.grace = 0
         let text = expectFailure(.timeout) { _ = try fake.tool.exportSchema(.production) }
         #expect(text.contains("did not finish within 0.25 seconds"))
     }

@@ -25,10 +25,19 @@ import Testing
         let folder = try TemporaryFolder.make("runner")
         defer { try? FileManager.default.removeItem(at: folder) }
         let pids = folder.appendingPathComponent("pids").path
-        // The shell records its own pid and its background child's, then both would sleep a minute.
-        let output = try ProcessRunner(grace: 1).run(ProcessRequest(
-            command: ["sh", "-c", "sleep 60 & echo $! > '\(pids)'; echo $$ >> '\(pids)'; sleep 60; wait"],
-            environment: environment, timeout: 1))
+        let ready = folder.appendingPathComponent("ready").path
+        #expect(mkfifo(ready, 0o600) == 0)
+        // The shell records its own pid and its background child's, says so through the FIFO, then
+        // both would sleep a minute. The deadline is that message, not a time on the clock.
+        let deadline = ProcessDeadline.when {
+            guard let handle = FileHandle(forReadingAtPath: ready) else { return }
+            _ = handle.readDataToEndOfFile()
+        }
+        // No grace period: the group gets SIGKILL at once. (Under the test host the children inherit
+        // a signal mask that blocks SIGTERM, so waiting for SIGTERM to work would wait the grace out.)
+        let output = try ProcessRunner(grace: 0, deadline: deadline).run(ProcessRequest(
+            command: ["sh", "-c", "sleep 60 & echo $! > '\(pids)'; echo $$ >> '\(pids)'; echo ready > '\(ready)'; sleep 60; wait"],
+            environment: environment, timeout: 3600))
         #expect(output.timedOut)
         // When run returns, neither is left running (gone, or a zombie its new parent has yet to reap).
         let recorded = try String(contentsOfFile: pids, encoding: .utf8).split(separator: "\n").compactMap { pid_t($0) }

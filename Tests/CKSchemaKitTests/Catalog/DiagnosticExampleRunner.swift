@@ -106,7 +106,7 @@ enum DiagnosticExampleRunner {
     static let seed: @Sendable (String, String) throws -> [Diagnostic] = { name, text in
         let folder = try TemporaryFolder.make("seed-example")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stamp = HistoryStamp(actor: "example", toolVersion: "0", date: Date(timeIntervalSince1970: 0))
+        let stamp = LogStamp(actor: "example", toolVersion: "0", date: Date(timeIntervalSince1970: 0))
         let store = try EnvironmentStore(path: folder.appendingPathComponent("state.sqlite").path)
         let model = try SchemaLoader.load(bytes: Array(seedModel.utf8), file: "v1.yaml")
         _ = try store.initializeDevelopment(from: model, contentHash: ContentHash.of(model), stamp: stamp)

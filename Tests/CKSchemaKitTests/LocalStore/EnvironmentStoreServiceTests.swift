@@ -13,7 +13,7 @@ import CKSchemaTestSupport
         let store = try EnvironmentStore.inMemory()
         #expect(try store.schema(of: .development) == CloudKitSchema())
         #expect(try store.schema(of: .production) == CloudKitSchema())
-        #expect(try store.history().isEmpty)
+        #expect(try store.log().isEmpty)
         #expect(try store.version(of: .production).summary == "nothing yet")
     }
 
@@ -31,7 +31,7 @@ import CKSchemaTestSupport
         ])
         #expect(report.representativeRecords == ["CD_Note", "Users"])
         #expect(report.undeclared.isEmpty)
-        let history = try store.history()
+        let history = try store.log()
         #expect(history.count == 1)
         let entry = try #require(history.first)
         #expect(entry.environment == .development)
@@ -41,7 +41,7 @@ import CKSchemaTestSupport
         #expect(entry.toolVersion == "9.9.9")
         #expect(entry.createdAt == StoreFixtures.stamp.date)
         #expect(entry.summary == "initialized from model 'Notes' version 1: 2 record types added")
-        #expect(entry.id == report.historyID)
+        #expect(entry.id == report.logEntryID)
         // Every element added, a line each, written straight into the row's JSON
         #expect(entry.changes == report.additions.flatMap(\.lines))
         #expect(entry.changes.prefix(3) == ["record type 'CD_Note'", "  field 'CD_Note.CD_count' INT64 QUERYABLE SORTABLE",
@@ -58,7 +58,7 @@ import CKSchemaTestSupport
         let report = try store.initializeDevelopment(from: StoreFixtures.schema(StoreFixtures.v3Removed), stamp: StoreFixtures.stamp)
         #expect(report.additions.isEmpty)
         #expect(report.undeclared == ["field 'CD_Note.CD_count'"])
-        #expect(try store.history().last?.changes == ["kept field 'CD_Note.CD_count', no longer declared"])
+        #expect(try store.log().last?.changes == ["kept field 'CD_Note.CD_count', no longer declared"])
         // CloudKit keeps the field in development
         #expect(try store.schema(of: .development).recordType(named: "CD_Note")?.field(named: "CD_count")?.type == .int64)
     }
@@ -74,7 +74,7 @@ import CKSchemaTestSupport
             == "field 'CD_Note.CD_count' is INT64 in development but model 'Notes' version 3 makes it STRING; CloudKit refuses to change a field's type")
         #expect(report.conflicts.first?.location?.line == 7)
         #expect(try store.schema(of: .development) == before)
-        #expect(try store.history().count == 1)
+        #expect(try store.log().count == 1)
     }
 
     @Test func aProvisionLetsGoOfItsModelOnceTheStoreHasCheckedIt() throws {
@@ -105,13 +105,13 @@ import CKSchemaTestSupport
         ])
         let second = try store.promote(stamp: StoreFixtures.stamp)
         #expect(second.applied)
-        #expect(second.history?.changes.count == 17)
-        #expect(second.history?.changes[2] == "record type 'CD_Tag'")
+        #expect(second.logEntry?.changes.count == 17)
+        #expect(second.logEntry?.changes[2] == "record type 'CD_Tag'")
         #expect(try store.version(of: .production).version == 2)
         // Nothing left: a second promotion is a no-op without history
         let third = try store.promote(stamp: StoreFixtures.stamp)
         #expect(!third.applied)
-        #expect(try store.history(of: .production).map(\.action) == ["promote", "promote"])
+        #expect(try store.log(of: .production).map(\.action) == ["promote", "promote"])
     }
 
     @Test func promoteRefusesAVersionThatNoLongerDeclaresAProductionField() throws {
@@ -126,7 +126,7 @@ import CKSchemaTestSupport
             "field 'CD_count' of record type 'CD_Note' is deployed in production but model 'Notes' version 3 no longer declares it",
         ])
         #expect(try store.schema(of: .production) == production)
-        #expect(try store.history(of: .production).count == 1)
+        #expect(try store.log(of: .production).count == 1)
     }
 
     @Test func promoteRefusesWhenProductionHasATypeDevelopmentLacks() throws {
@@ -150,7 +150,7 @@ import CKSchemaTestSupport
         #expect(reset.removed == ["field 'CD_Note.CD_body'", "field 'CD_Note.CD_body_ckAsset'", "record type 'CD_Tag'"])
         #expect(try store.schema(of: .development) == store.schema(of: .production))
         #expect(try store.version(of: .development).version == 1)
-        #expect(try store.history().last?.action == "dev reset")
+        #expect(try store.log().last?.action == "dev reset")
     }
 
     @Test func resetWithNothingPromotedEmptiesDevelopment() throws {
@@ -179,7 +179,7 @@ import CKSchemaTestSupport
         #expect(try store.export(.production) == CKDBPrinter.print(try CKDBParser.parse(text)))
         #expect(try store.schema(of: .development) == store.schema(of: .production))
         #expect(try store.version(of: .production).contentHash == ContentHash.of(text))
-        #expect(try store.history().map(\.action) == ["import", "import"])
+        #expect(try store.log().map(\.action) == ["import", "import"])
     }
 
     @Test func historyIsAppendOnlyInSQLiteItself() throws {
@@ -191,7 +191,7 @@ import CKSchemaTestSupport
         #expect(throws: StoreError.database("history is append-only")) {
             try store.executeForTesting("DELETE FROM history")
         }
-        #expect(try store.history().first?.actor == "tester")
+        #expect(try store.log().first?.actor == "tester")
     }
 
     @Test func aModelVersionsHashIsOfItsFileElseOfItsCanonicalForm() throws {

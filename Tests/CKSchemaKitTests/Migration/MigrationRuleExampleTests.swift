@@ -49,7 +49,7 @@ import Testing
             offsets[versions.count + 1] = document.firstLine - 1
             versions.append(schema)
         }
-        let history = MigrationHistory.xcodeModel(versions.last?.model ?? "", versions: versions, mappingModels: [])
+        let history = ModelMigration.xcodeModel(versions.last?.model ?? "", versions: versions, mappingModels: [])
         return MigrationLinter(rules: [rule]).lint(history).diagnostics.map { finding in
             var finding = finding
             if let file = finding.location?.file, let number = Int(file.dropFirst().dropLast(".yaml".count)) {

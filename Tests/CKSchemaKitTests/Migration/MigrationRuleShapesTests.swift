@@ -8,10 +8,13 @@ import Testing
 /// version's copies; and clean plans that stay silent.
 @Suite struct MigrationRuleShapesTests {
     static func findings(_ text: String) throws -> [Diagnostic] {
+        MigrationLinter().lint(try migration(text)).diagnostics
+    }
+
+    static func migration(_ text: String) throws -> ModelMigration {
         let result = SwiftDataReader.read(sources: [SwiftSource(path: "Model.swift", text: "import SwiftData\n" + text)])
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
-        let history = try #require(result.models.first?.migration)
-        return MigrationLinter().lint(history).diagnostics
+        return try #require(result.models.first?.migration)
     }
 
     static let classes = """
@@ -143,7 +146,7 @@ import Testing
 
     /// Nested frozen copies and a custom stage that fills values: silent.
     @Test func aCleanPlanStaysSilent() throws {
-        let findings = try Self.findings("""
+        let plan = """
             enum NotesSchemaV1: VersionedSchema {
                 static var versionIdentifier = Schema.Version(1, 0, 0)
                 static var models: [any PersistentModel.Type] {
@@ -180,7 +183,13 @@ import Testing
                         try context.save()
                     })
             }
-            """)
+            """
+        // The plan is read whole (both versions, on every platform, and its custom stage) …
+        let migration = try Self.migration(plan)
+        #expect(migration.versions.map(\.name) == ["NotesSchemaV1", "NotesSchemaV2"])
+        #expect(migration.stages.count == 1)
+        // … and nothing in it is reported.
+        let findings = MigrationLinter().lint(migration).diagnostics
         #expect(findings.isEmpty, "\(findings)")
     }
 }

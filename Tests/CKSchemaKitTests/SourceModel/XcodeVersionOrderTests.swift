@@ -21,12 +21,12 @@ import Testing
         return (repository.folder, bundle.path)
     }
 
-    @Test func gitHistoryOrdersVersionsThatNamesCannot() throws {
+    @Test func commitsOrderVersionsThatNamesCannot() throws {
         let (root, bundle) = try Self.repository()
         defer { try? FileManager.default.removeItem(at: root) }
         let order = try #require(try XcodeVersionOrder.resolve(bundle: bundle))
         #expect(order.names == ["Shared", "0.5", "0.6"])
-        #expect(order.source == .gitHistory)
+        #expect(order.source == .commits)
         #expect(order.warning == nil)
         // What every command reads: the previous version of the current one is `0.5`.
         let source = try SourceModel.read(bundle)

@@ -30,7 +30,7 @@ import Testing
             development = try store.export(.development)
             production = try store.export(.production)
             records = try store.status().records.map { "\($0.recordType) \($0.count)" }
-            history = try store.history().map { "\($0.action) \($0.summary)" }
+            history = try store.log().map { "\($0.action) \($0.summary)" }
         }
     }
 

@@ -30,7 +30,7 @@ import CKSchemaTestSupport
             try CKDBParser.parse("DEFINE SCHEMA\n RECORD TYPE A (\"f\" STRING);\n"), text: "", file: "a.ckdb",
             into: .production, stamp: StoreFixtures.stamp)
         let reader = try EnvironmentStore.openExisting(path: path)
-        #expect(try reader.history().count == 2)
+        #expect(try reader.log().count == 2)
         #expect(try reader.schema(of: .production).recordTypes.map(\.name.value) == ["A"])
         #expect(throws: (any Error).self) { try reader.executeForTesting("DELETE FROM role") }
     }

@@ -33,7 +33,7 @@ import CKSchemaTestSupport
         // got one table per record type
         #expect(try store.schema(of: .production) == schema.canonicalized())
         #expect(try store.schema(of: .development) == schema.canonicalized())
-        #expect(try store.history().count == 2)
+        #expect(try store.log().count == 2)
         #expect(try store.status().records.map(\.recordType) == ["Robert'); DROP TABLE history;--", "dev_history"])
     }
 
@@ -51,7 +51,7 @@ import CKSchemaTestSupport
         } throws: { error in
             (error as? StoreError)?.description == message
         }
-        #expect(try store.history().isEmpty)
+        #expect(try store.log().isEmpty)
     }
 
     @Test func namesDifferingOnlyInCaseAreRefused() throws {
@@ -116,7 +116,7 @@ import CKSchemaTestSupport
         let store = try EnvironmentStore(path: path)
         _ = try store.initializeDevelopment(from: StoreFixtures.schema(StoreFixtures.v1), stamp: StoreFixtures.stamp)
         let reopened = try EnvironmentStore(path: path)
-        #expect(try reopened.history().count == 1)
+        #expect(try reopened.log().count == 1)
         let queue = try DatabaseQueue(path: path)
         let mode = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         let applicationID = try queue.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }

@@ -15,11 +15,11 @@ import CKSchemaTestSupport
     ])
     func historyChangesRoundTripThroughTheStore(_ lines: [String]) throws {
         let store = try EnvironmentStore.inMemory()
-        var entry = HistoryEntry(environment: .development, action: "test", model: nil, version: nil,
+        var entry = LogEntry(environment: .development, action: "test", model: nil, version: nil,
                                  contentHash: nil, summary: "s", changes: lines, stamp: StoreFixtures.stamp)
         try store.writer.write { db in try entry.append(to: db) }
-        #expect(try store.history().first?.changes == lines)
-        #expect(try store.history().first?.createdAt == StoreFixtures.stamp.date)
+        #expect(try store.log().first?.changes == lines)
+        #expect(try store.log().first?.createdAt == StoreFixtures.stamp.date)
         // Stored as text, as JSON columns are
         #expect(try store.writer.read { try String.fetchOne($0, sql: "SELECT typeof(changes) FROM history") } == "text")
     }
@@ -44,7 +44,7 @@ import CKSchemaTestSupport
         #expect(throws: StoreError.invalidName(kind: "field", name: "CD_Note.CD_tItle", reason: "it differs from 'CD_title' only in letter case")) {
             try store.initializeDevelopment(from: v2, stamp: StoreFixtures.stamp)
         }
-        #expect(try store.history().count == 1)
+        #expect(try store.log().count == 1)
     }
 
     @Test func representativeRecordsLeaveTheTablesEmptyAndATableThatRefusesOneFailsTheWrite() throws {

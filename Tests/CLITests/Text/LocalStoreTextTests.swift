@@ -34,7 +34,7 @@ import Testing
         var root: URL
         var project: Project
         var storePath: String
-        let stamp = HistoryStamp(actor: "tester")
+        let stamp = LogStamp(actor: "tester")
 
         init(_ files: [String: String]) throws {
             root = try TemporaryFolder.make("ckschema-test")
@@ -147,7 +147,7 @@ import Testing
         #expect(result.writtenFile == file && !result.cloudKitConfigured && result.deployPath == nil)
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("CD_Item"))
         let text = PromotionText.promoted(result)
-        #expect(text.hasPrefix("promoted model 'Shop' version 1 to the local production store (history #\(result.historyID)); CloudKit is unchanged\n"))
+        #expect(text.hasPrefix("promoted model 'Shop' version 1 to the local production store (log entry #\(result.logEntryID)); CloudKit is unchanged\n"))
         #expect(text.hasSuffix("wrote \(file): the local production store's schema (to deploy it, import it into CloudKit development and use the CloudKit Console's 'Deploy Schema Changes')\n"))
 
         guard case .previewed(let again, _) = try fixture.promote() else { Issue.record("nothing to promote applied"); return }
@@ -213,11 +213,11 @@ import Testing
             Issue.record("no export to import"); return
         }
         let target = try Fixture([:])
-        #expect(EnvironmentText.history(try target.store().history(of: nil), verbose: false) == "no history yet\n")
+        #expect(EnvironmentText.history(try target.store().log(of: nil), verbose: false) == "the local store's log has no entries yet\n")
         let imported = try EnvironmentService.importProduction(file, stamp: target.stamp) { try target.store() }
         #expect(imported.recordTypeCount >= 1)
         #expect(EnvironmentText.imported(imported).hasPrefix("imported '\(file)' into the local production store (\(imported.recordTypeCount) record types)\nadded "))
-        let history = EnvironmentText.history(try target.store().history(of: nil), verbose: false)
+        let history = EnvironmentText.history(try target.store().log(of: nil), verbose: false)
         #expect(history.hasPrefix("#1 ") && history.contains(" production ") && history.contains(" by tester "))
     }
 

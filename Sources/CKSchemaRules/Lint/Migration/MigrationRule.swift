@@ -1,7 +1,7 @@
 import CKSchemaCore
 
 /// A lint rule about the app's own migration plan rather than one schema version: it reads a
-/// ``MigrationHistory`` (the versions in the plan's order, with the stages between them).
+/// ``ModelMigration`` (the versions in the plan's order, with the stages between them).
 ///
 /// It is declared, registered (``LintRules/all``, category ``RuleCategory/migration``), documented
 /// and configured like every lint rule; its examples are SwiftData code. Migration runs on every
@@ -14,7 +14,7 @@ public protocol MigrationRule: LintRule {
     /// Returns the rule's findings for the app's migration plan.
     ///
     /// - Parameter context: the rule's diagnostic factory (its entities are the newest version's).
-    func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic]
+    func check(_ migration: ModelMigration, context: LintContext) -> [Diagnostic]
 }
 
 extension MigrationRule {
@@ -24,7 +24,7 @@ extension MigrationRule {
     public func check(_ schema: Schema, context: LintContext) -> [Diagnostic] { [] }
 }
 
-/// Runs the migration rules over a ``MigrationHistory`` and applies the project's ``RuleSettings``
+/// Runs the migration rules over a ``ModelMigration`` and applies the project's ``RuleSettings``
 /// (rules switched off, severity overrides, suppressions), as ``Linter`` does for a schema.
 public struct MigrationLinter: Sendable {
     public var rules: [any MigrationRule.Type]
@@ -37,20 +37,20 @@ public struct MigrationLinter: Sendable {
 
     /// Lints the plan: when its platforms build it differently, each platform's plan, a finding
     /// that does not hold on every platform naming those it holds on.
-    public func lint(_ history: MigrationHistory) -> LintResult {
-        guard history.platformVariants.count > 1 else { return lintOne(history) }
+    public func lint(_ migration: ModelMigration) -> LintResult {
+        guard migration.platformVariants.count > 1 else { return lintOne(migration) }
         var order: [Diagnostic] = []
         var platforms: [Diagnostic: [String]] = [:]
         var suppressed: Set<Diagnostic> = []
-        for variant in history.platformVariants {
-            let result = lintOne(variant.history)
+        for variant in migration.platformVariants {
+            let result = lintOne(variant.migration)
             for finding in result.diagnostics {
                 if platforms[finding] == nil { order.append(finding) }
                 platforms[finding, default: []] += variant.platforms
             }
             suppressed.formUnion(result.suppressed)
         }
-        let every = history.platformVariants.flatMap(\.platforms)
+        let every = migration.platformVariants.flatMap(\.platforms)
         let findings = order.map { finding -> Diagnostic in
             let on = platforms[finding] ?? []
             guard on.count < every.count else { return finding }
@@ -61,13 +61,13 @@ public struct MigrationLinter: Sendable {
         return LintResult(diagnostics: findings.sortedInReportOrder(), suppressed: Array(suppressed).sortedInReportOrder())
     }
 
-    private func lintOne(_ history: MigrationHistory) -> LintResult {
-        guard let newest = history.versions.last?.schema else { return LintResult(diagnostics: [], suppressed: []) }
+    private func lintOne(_ migration: ModelMigration) -> LintResult {
+        guard let newest = migration.versions.last?.schema else { return LintResult(diagnostics: [], suppressed: []) }
         let index = SchemaIndex(newest)
         var findings: [Diagnostic] = []
         for ruleType in rules where settings.setting(forRule: ruleType.description.id) != .off {
             let context = LintContext(rule: ruleType.description, entities: newest.entities, index: index)
-            findings += ruleType.init().check(history, context: context)
+            findings += ruleType.init().check(migration, context: context)
         }
         let (kept, suppressed) = settings.apply(to: findings, version: nil)
         return LintResult(diagnostics: kept.sortedInReportOrder(), suppressed: suppressed.sortedInReportOrder())

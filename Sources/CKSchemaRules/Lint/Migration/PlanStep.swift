@@ -1,42 +1,42 @@
 import CKSchemaCore
 
-/// One step of a ``MigrationHistory``: two consecutive versions, the stage the app declares
+/// One step of a ``ModelMigration``: two consecutive versions, the stage the app declares
 /// between them, and their elements paired by name or renaming identifier.
 struct PlanStep {
-    let history: MigrationHistory
+    let migration: ModelMigration
     /// The index of the older version.
     let index: Int
 
-    var old: MigrationVersion { history.versions[index] }
-    var new: MigrationVersion { history.versions[index + 1] }
+    var old: MigrationVersion { migration.versions[index] }
+    var new: MigrationVersion { migration.versions[index + 1] }
     /// The stage the plan declares for the step, if any.
-    var stage: MigrationStageInfo? { history.stage(after: index) }
+    var stage: MigrationStageInfo? { migration.stage(after: index) }
 
-    /// Every step of the history, oldest first.
-    static func all(_ history: MigrationHistory) -> [PlanStep] {
-        history.versions.count < 2 ? [] : (0..<(history.versions.count - 1)).map { PlanStep(history: history, index: $0) }
+    /// Every step of the migration, oldest first.
+    static func all(_ migration: ModelMigration) -> [PlanStep] {
+        migration.versions.count < 2 ? [] : (0..<(migration.versions.count - 1)).map { PlanStep(migration: migration, index: $0) }
     }
 
     /// Where a finding about the step goes: its stage, else the plan's `stages`, else the newer version.
     var location: SourceLocation? {
-        stage?.location ?? history.plan?.stagesLocation ?? new.listedAt ?? new.location
+        stage?.location ?? migration.plan?.stagesLocation ?? new.listedAt ?? new.location
     }
 
     /// How the step migrates, in words: "the lightweight stage from 'A' to 'B'", or, without one,
     /// "the migration SwiftData infers from 'A' to 'B' ('Plan' declares no stage)".
     var described: String {
-        if history.isCoreData { return "the mapping Core Data infers from '\(old.name)' to '\(new.name)'" }
+        if migration.isCoreData { return "the mapping Core Data infers from '\(old.name)' to '\(new.name)'" }
         switch stage?.kind {
         case .lightweight?: return "the lightweight stage from '\(old.name)' to '\(new.name)'"
         case .custom?: return "the custom stage from '\(old.name)' to '\(new.name)'"
         case nil:
-            guard let plan = history.plan else { return "the migration SwiftData infers from \(old.name) to \(new.name) (the app has no SchemaMigrationPlan)" }
+            guard let plan = migration.plan else { return "the migration SwiftData infers from \(old.name) to \(new.name) (the app has no SchemaMigrationPlan)" }
             return "the migration SwiftData infers from '\(old.name)' to '\(new.name)' ('\(plan.name)' declares no stage)"
         }
     }
 
     /// Whether the step's stages are known: a step without a stage in a list read whole.
-    var isKnown: Bool { stage != nil || history.stagesKnown }
+    var isKnown: Bool { stage != nil || migration.stagesKnown }
 
     /// Entities of both versions: the same name, or the newer one's renaming identifier.
     var entityPairs: [(old: Entity, new: Entity)] {

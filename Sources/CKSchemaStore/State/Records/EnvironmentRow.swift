@@ -24,7 +24,7 @@ extension EnvironmentRow: FetchableRecord, TableRecord {
     static let databaseTableName = "environment"
 
     /// Writes the row (migration v1 creates both environments' rows). Plain SQL, for the reason
-    /// ``HistoryEntry/append(to:)`` gives.
+    /// ``LogEntry/append(to:)`` gives.
     func write(_ db: Database) throws {
         try db.execute(sql: "UPDATE environment SET model = ?, version = ?, contentHash = ?, updatedAt = ? WHERE name = ?",
                        arguments: [model, version, contentHash, updatedAt, name.rawValue])

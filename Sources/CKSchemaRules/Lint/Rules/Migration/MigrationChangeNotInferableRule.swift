@@ -154,11 +154,11 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
         ]
     )
 
-    public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
+    public func check(_ migration: ModelMigration, context: LintContext) -> [Diagnostic] {
         // An Xcode model: `migration_mapping_model_missing` speaks for it.
-        guard !history.isCoreData else { return [] }
+        guard !migration.isCoreData else { return [] }
         var findings: [Diagnostic] = []
-        for step in PlanStep.all(history) where step.isKnown {
+        for step in PlanStep.all(migration) where step.isKnown {
             for (oldEntity, newEntity) in step.entityPairs {
                 // An attribute added to an entity stores already hold: inferred migration has no value
                 // to give it unless it is optional or has a default (134110 at launch). A synced entity's
@@ -170,9 +170,9 @@ public struct MigrationChangeNotInferableRule: MigrationRule {
                     let type = step.new.typeName(entity: newEntity.name, attribute: new)
                     findings.append(context.diagnostic(
                         "\(step.described) adds '\(path)' (\(type)), required with no default value, to objects stores already hold; inferred migration has no value for them and the store fails to open at launch (134110)",
-                        at: history.plan == nil ? (new.source.location ?? step.location) : step.location,
+                        at: migration.plan == nil ? (new.source.location ?? step.location) : step.location,
                         entity: newEntity.name, attribute: new.name,
-                        relatedLocation: history.plan == nil ? nil : new.source.location,
+                        relatedLocation: migration.plan == nil ? nil : new.source.location,
                         fix: "give '\(new.name)' a default value ('= …' in its declaration) or make it optional"))
                 }
                 for (old, new) in PlanStep.attributePairs(oldEntity, newEntity) where !old.transient && !new.transient {

@@ -72,11 +72,11 @@ public struct MigrationMappingModelMissingRule: MigrationRule {
         ]
     )
 
-    public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
-        guard let mappingModels = history.mappingModels, mappingModels.isEmpty, let current = history.versions.last else { return [] }
+    public func check(_ migration: ModelMigration, context: LintContext) -> [Diagnostic] {
+        guard let mappingModels = migration.mappingModels, mappingModels.isEmpty, let current = migration.versions.last else { return [] }
         // Each attribute of the current version, with the older versions it cannot be inferred from.
         var problems: [(entity: String, attribute: Attribute, what: String, versions: [String])] = []
-        for old in history.versions.dropLast() {
+        for old in migration.versions.dropLast() {
             for entity in current.schema.entities {
                 guard let oldEntity = old.schema.entity(named: entity.renamedFrom ?? entity.name) ?? old.schema.entity(named: entity.name)
                 else { continue }

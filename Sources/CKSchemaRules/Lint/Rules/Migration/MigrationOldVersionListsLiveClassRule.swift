@@ -131,10 +131,10 @@ public struct MigrationOldVersionListsLiveClassRule: MigrationRule {
         ]
     )
 
-    public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
+    public func check(_ migration: ModelMigration, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, version) in history.versions.enumerated() {
-            let newer = history.versions[(index + 1)...]
+        for (index, version) in migration.versions.enumerated() {
+            let newer = migration.versions[(index + 1)...]
             // One finding per live class, where the version lists it: freezing one class clears its finding alone.
             var said: Set<String> = []
             for reference in version.references where !reference.isVersionCopy && said.insert(reference.className).inserted {

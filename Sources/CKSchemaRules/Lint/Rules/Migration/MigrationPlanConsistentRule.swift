@@ -129,10 +129,10 @@ public struct MigrationPlanConsistentRule: MigrationRule {
         ]
     )
 
-    public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
+    public func check(_ migration: ModelMigration, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        let versions = history.versions
-        let plan = history.plan?.name ?? "the plan"
+        let versions = migration.versions
+        let plan = migration.plan?.name ?? "the plan"
         // Identifiers: increasing along `schemas`, each once.
         for (index, version) in versions.enumerated() {
             guard let identifier = version.identifier, let text = version.identifierText else { continue }
@@ -152,7 +152,7 @@ public struct MigrationPlanConsistentRule: MigrationRule {
         // Stages: two consecutive listed versions each, in the order of `schemas`.
         let positions = Dictionary(versions.enumerated().map { ($0.element.qualifiedName, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var lastStep = -1
-        for stage in history.stages {
+        for stage in migration.stages {
             guard let from = stage.from.flatMap({ positions[$0] }), let to = stage.to.flatMap({ positions[$0] }) else {
                 let missing = stage.from.flatMap { positions[$0] } == nil ? stage.fromWritten : stage.toWritten
                 findings.append(context.diagnostic(

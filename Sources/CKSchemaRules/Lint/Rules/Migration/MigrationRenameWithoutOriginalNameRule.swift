@@ -79,12 +79,12 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
         ]
     )
 
-    public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
+    public func check(_ migration: ModelMigration, context: LintContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         // A mapping model of an Xcode model, like a custom stage, may carry the values itself.
-        guard history.mappingModels?.isEmpty ?? true else { return [] }
-        let keep = history.isCoreData ? "renaming identifier" : "originalName"
-        for step in PlanStep.all(history) where step.isKnown && step.stage?.kind != .custom {
+        guard migration.mappingModels?.isEmpty ?? true else { return [] }
+        let keep = migration.isCoreData ? "renaming identifier" : "originalName"
+        for step in PlanStep.all(migration) where step.isKnown && step.stage?.kind != .custom {
             for (oldEntity, newEntity) in step.entityPairs {
                 let keptAttributes = Set(PlanStep.attributePairs(oldEntity, newEntity).map(\.old.name))
                 let goneAttributes = oldEntity.attributes.filter { !keptAttributes.contains($0.name) && !$0.transient }
@@ -97,7 +97,7 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
                         "attribute '\(newEntity.name).\(attribute.name)' appears in '\(step.new.name)' as " + Self.names(gone.map(\.name))
                             + " (\(type)) disappears, with no \(keep); \(step.described) drops the values of " + Self.names(gone.map(\.name)),
                         at: attribute.source.location, entity: newEntity.name, attribute: attribute.name,
-                        fix: history.isCoreData
+                        fix: migration.isCoreData
                             ? "if it is a rename, set the Renaming ID of '\(attribute.name)' to '\(gone[0].name)' in Xcode's data model inspector"
                             : "if it is a rename, write @Attribute(originalName: \"\(gone[0].name)\") var \(attribute.name): \(type)"))
                 }
@@ -111,7 +111,7 @@ public struct MigrationRenameWithoutOriginalNameRule: MigrationRule {
                         "relationship '\(newEntity.name).\(relationship.name)' appears in '\(step.new.name)' as " + Self.names(gone.map(\.name))
                             + " (to '\(relationship.destination)') disappears, with no \(keep); \(step.described) drops the links of " + Self.names(gone.map(\.name)),
                         at: relationship.source.location, entity: newEntity.name, relationship: relationship.name,
-                        fix: history.isCoreData
+                        fix: migration.isCoreData
                             ? "if it is a rename, set the Renaming ID of '\(relationship.name)' to '\(gone[0].name)' in Xcode's data model inspector"
                             : "if it is a rename, write @Relationship(originalName: \"\(gone[0].name)\") on '\(relationship.name)'"))
                 }

@@ -77,12 +77,12 @@ public struct MigrationVersionsIdenticalRule: MigrationRule {
         ]
     )
 
-    public func check(_ history: MigrationHistory, context: LintContext) -> [Diagnostic] {
+    public func check(_ migration: ModelMigration, context: LintContext) -> [Diagnostic] {
         // An Xcode model: `migration_mapping_model_missing` speaks for it.
-        guard !history.isCoreData else { return [] }
+        guard !migration.isCoreData else { return [] }
         var seen: [Shape: MigrationVersion] = [:]
         var findings: [Diagnostic] = []
-        for version in history.versions {
+        for version in migration.versions {
             let models = Shape(entities: Self.checksummed(version.schema), declared: version.declaredProperties)
             guard let earlier = seen[models] else {
                 seen[models] = version

@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 
-/// One row of the append-only `history`: a change to one environment.
-public struct HistoryEntry: Codable, Sendable, Hashable {
-    /// Increases with every change; the order of the history.
+/// One entry of the store's append-only log (the `history` table): a change to one environment.
+public struct LogEntry: Codable, Sendable, Hashable {
+    /// Increases with every change; the order of the log.
     public var id: Int64?
     public var environment: CloudKitEnvironment
     /// `dev init`, `dev reset`, `dev seed`, `promote`, `import`.
@@ -22,7 +22,7 @@ public struct HistoryEntry: Codable, Sendable, Hashable {
 
     public init(
         id: Int64? = nil, environment: CloudKitEnvironment, action: String, model: String?, version: Int?,
-        contentHash: String?, summary: String, changes: [String], stamp: HistoryStamp
+        contentHash: String?, summary: String, changes: [String], stamp: LogStamp
     ) {
         self.id = id
         self.environment = environment
@@ -45,7 +45,8 @@ public struct HistoryEntry: Codable, Sendable, Hashable {
     }
 }
 
-extension HistoryEntry: FetchableRecord, TableRecord {
+extension LogEntry: FetchableRecord, TableRecord {
+    /// The table keeps the name it was created with (stores written by earlier versions have it).
     public static let databaseTableName = "history"
 
     /// Appends the entry to `history` and sets its `id`; `changes` is stored as a JSON array of

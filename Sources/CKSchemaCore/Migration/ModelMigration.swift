@@ -3,7 +3,7 @@
 ///
 /// For SwiftData code it is the `SchemaMigrationPlan` (or, without one, the `VersionedSchema`s in
 /// `versionIdentifier` order); every name is the app's own (`NotesSchemaV2`, `NotesMigrationPlan`).
-public struct MigrationHistory: Sendable, Hashable {
+public struct ModelMigration: Sendable, Hashable {
     /// The model's name, as the reader names it.
     public var model: String
     /// The `SchemaMigrationPlan` type, when a plan orders the versions.
@@ -19,12 +19,12 @@ public struct MigrationHistory: Sendable, Hashable {
     /// found beside it. Nil for SwiftData code.
     public var mappingModels: [String]?
     /// When the app's `#if os(…)` branches make the plan differ by platform: the plan each group of
-    /// platforms builds, one per group that differs (the history itself holds every branch
+    /// platforms builds, one per group that differs (the migration itself holds every branch
     /// together). The migration rules check each, and name the platforms of a finding that does
     /// not hold on all of them.
-    public var platformVariants: [PlatformMigrationHistory] = []
+    public var platformVariants: [PlatformModelMigration] = []
 
-    /// Whether the history is an Xcode model's, whose store migrates from its version straight to
+    /// Whether the migration is an Xcode model's, whose store migrates from its version straight to
     /// the current one, by a mapping model or an inferred one.
     public var isCoreData: Bool { mappingModels != nil }
 
@@ -38,10 +38,10 @@ public struct MigrationHistory: Sendable, Hashable {
         self.mappingModels = mappingModels
     }
 
-    /// The history of an Xcode model: its versions in the bundle's order, the current one last, each
+    /// The migration of an Xcode model: its versions in the bundle's order, the current one last, each
     /// named after its `.xcdatamodel` (`Model 2`), with the mapping models found beside the bundle.
-    public static func xcodeModel(_ name: String, versions: [Schema], mappingModels: [String]) -> MigrationHistory {
-        MigrationHistory(model: name, versions: versions.map { schema in
+    public static func xcodeModel(_ name: String, versions: [Schema], mappingModels: [String]) -> ModelMigration {
+        ModelMigration(model: name, versions: versions.map { schema in
             let folder = schema.file.map { PathName.parent($0) }.map { PathName.last($0) }
             let versionName = folder.flatMap { $0.hasSuffix(".xcdatamodel") ? String($0.dropLast(".xcdatamodel".count)) : nil }
                 ?? "version \(schema.version)"
@@ -59,14 +59,14 @@ public struct MigrationHistory: Sendable, Hashable {
 }
 
 /// The migration plan as some platforms build it.
-public struct PlatformMigrationHistory: Sendable, Hashable {
+public struct PlatformModelMigration: Sendable, Hashable {
     /// The platforms, as `#if os(…)` names them (`watchOS`), in a fixed order.
     public var platforms: [String]
-    public var history: MigrationHistory
+    public var migration: ModelMigration
 
-    public init(platforms: [String], history: MigrationHistory) {
+    public init(platforms: [String], migration: ModelMigration) {
         self.platforms = platforms
-        self.history = history
+        self.migration = migration
     }
 }
 
@@ -85,7 +85,7 @@ public struct MigrationPlanInfo: Sendable, Hashable {
     }
 }
 
-/// One version of the history: a `VersionedSchema`.
+/// One version of the migration: a `VersionedSchema`.
 public struct MigrationVersion: Sendable, Hashable {
     /// The type's name as written (`NotesSchemaV2`).
     public var name: String
