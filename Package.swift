@@ -17,8 +17,9 @@ import PackageDescription
 //  (libcrypto)          │               │                │                 │               │
 //       └───────┬───────┴───────────────┘                │                 │               │
 //         CKSchemaRules                                  │                 │               │
-//               │                                        │                 │               │
-//         CKSchemaCore ◄─────────────────────────────────┴─────────────────┴───────────────┘
+//               │   CKSchemaCKDB ◄────────────────────────┼─────────────────┴───────────────┘
+//               │     │ (the .ckdb language; also Project, Generation, Kit)
+//         CKSchemaCore ◄─────────────────────────────────┘
 //               │
 //           CLibYAML
 let package = Package(
@@ -56,11 +57,17 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
-        // Diagnostics, YAML reading, loading, the schema model, CloudKit naming and mapping, `.ckdb`
-        // reading and printing, ordered JSON.
+        // Diagnostics, YAML reading, loading, the schema model, CloudKit naming and the mapping to
+        // record types, input files and the repository boundary, generated files, running programs.
         .target(
             name: "CKSchemaCore",
             dependencies: ["CLibYAML"]
+        ),
+        // The `.ckdb` language: reading (a file, or one pasted in Markdown), printing and inspecting
+        // CloudKit schema files.
+        .target(
+            name: "CKSchemaCKDB",
+            dependencies: ["CKSchemaCore"]
         ),
         // Lint rules, diff and change rules, and the catalog that documents every identifier.
         .target(
@@ -71,7 +78,7 @@ let package = Package(
         .target(
             name: "CKSchemaProject",
             dependencies: [
-                "CKSchemaCore", "CKSchemaRules",
+                "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules",
                 .target(name: "CLibCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -83,13 +90,13 @@ let package = Package(
         // Swift code, `.ckdb` output, fetch filters and migration plans.
         .target(
             name: "CKSchemaGeneration",
-            dependencies: ["CKSchemaCore", "CKSchemaRules"]
+            dependencies: ["CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules"]
         ),
         // The local environment store (SQLite through GRDB): the only target that imports GRDB.
         .target(
             name: "CKSchemaStore",
             dependencies: [
-                "CKSchemaCore",
+                "CKSchemaCore", "CKSchemaCKDB",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -101,7 +108,7 @@ let package = Package(
         // The bridge to real CloudKit environments through a cktool-compatible command.
         .target(
             name: "CKSchemaCloudKit",
-            dependencies: ["CKSchemaCore"]
+            dependencies: ["CKSchemaCore", "CKSchemaCKDB"]
         ),
         // SwiftData `@Model` source read into the schema model: the only target that imports swift-syntax.
         .target(
@@ -117,22 +124,22 @@ let package = Package(
         .target(
             name: "CKSchemaKit",
             dependencies: [
-                "CKSchemaCore", "CKSchemaRules", "CKSchemaProject", "CKSchemaReporting", "CKSchemaGeneration", "CKSchemaStore",
-                "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftData",
+                "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaProject", "CKSchemaReporting", "CKSchemaGeneration",
+                "CKSchemaStore", "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftData",
             ]
         ),
         .executableTarget(
             name: "ckschema",
             dependencies: [
-                "CKSchemaKit", "CKSchemaCore", "CKSchemaRules", "CKSchemaReporting", "CKSchemaGeneration", "CKSchemaStore",
-                "CKSchemaCloudKit", "CKSchemaSwiftData",
+                "CKSchemaKit", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaReporting", "CKSchemaGeneration",
+                "CKSchemaStore", "CKSchemaCloudKit", "CKSchemaSwiftData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // One input of each libFuzzer target (Fuzz/), shared with the fuzz regression tests.
         .target(
             name: "CKSchemaFuzzing",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaProject", "CKSchemaCoreData", "CKSchemaSwiftData"]
+            dependencies: ["CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaProject", "CKSchemaCoreData", "CKSchemaSwiftData"]
         ),
         .executableTarget(
             name: "ckschema-bench",
@@ -147,11 +154,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaCoreTests",
-            dependencies: ["CKSchemaCore", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaCore", "CKSchemaCKDB", "CKSchemaTestSupport"]
+        ),
+        .testTarget(
+            name: "CKSchemaCKDBTests",
+            dependencies: ["CKSchemaCKDB", "CKSchemaCore", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaRulesTests",
-            dependencies: ["CKSchemaRules", "CKSchemaCore", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaRules", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaProjectTests",
@@ -163,25 +174,25 @@ let package = Package(
         ),
         .testTarget(
             name: "CKSchemaGenerationTests",
-            dependencies: ["CKSchemaGeneration", "CKSchemaCore", "CKSchemaRules", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaGeneration", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaStoreTests",
-            dependencies: ["CKSchemaStore", "CKSchemaCore", .product(name: "GRDB", package: "GRDB.swift"), "StoreProbeHost", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaStore", "CKSchemaCore", "CKSchemaCKDB", .product(name: "GRDB", package: "GRDB.swift"), "StoreProbeHost", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaCoreDataTests",
-            dependencies: ["CKSchemaCoreData", "CKSchemaCore", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaCoreData", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaSwiftDataTests",
-            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaRules", "SwiftParserProbe", "CKSchemaTestSupport"]
+            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "SwiftParserProbe", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaKitTests",
             dependencies: [
-                "CKSchemaKit", "CKSchemaCore", "CKSchemaRules", "CKSchemaProject", "CKSchemaReporting", "CKSchemaGeneration",
-                "CKSchemaStore", "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftData", "CKSchemaTestSupport",
+                "CKSchemaKit", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaProject", "CKSchemaReporting",
+                "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftData", "CKSchemaTestSupport",
             ]
         ),
         .testTarget(
@@ -212,7 +223,8 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: [
-                "ckschema", "StoreProbeHost", "CKSchemaKit", "CKSchemaCore", "CKSchemaRules", "CKSchemaStore", "CKSchemaTestSupport",
+                "ckschema", "StoreProbeHost", "CKSchemaKit", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaStore",
+                "CKSchemaTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,8 +1,7 @@
 extension DiagnosticGroup {
     /// The diagnostics the core layer declares: reading YAML and schema files, choosing a model
-    /// version, reading and inspecting `.ckdb` files.
+    /// version.
     public static let core: [DiagnosticGroup] = [
-        InputProblems.group, YAMLProblems.group, SchemaProblems.group, SelectionProblems.group, CKDBProblems.group,
-        CKDBInspectorFindings.group,
+        InputProblems.group, YAMLProblems.group, SchemaProblems.group, SelectionProblems.group
     ]
 }

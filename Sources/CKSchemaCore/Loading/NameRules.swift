@@ -34,7 +34,7 @@ package enum NameRules {
         return name.utf8.dropFirst().allSatisfy { isUpper($0) || isLower($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
-    @inline(__always) static func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
-    @inline(__always) static func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
-    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    @inline(__always) package static func isUpper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+    @inline(__always) package static func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+    @inline(__always) package static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 }

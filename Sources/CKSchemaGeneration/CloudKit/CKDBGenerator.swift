@@ -1,3 +1,4 @@
+import CKSchemaCKDB
 import CKSchemaCore
 import CKSchemaRules
 

@@ -1,4 +1,5 @@
 import CKSchemaCloudKit
+import CKSchemaCKDB
 import CKSchemaCore
 import CKSchemaProject
 import CKSchemaRules
@@ -8,7 +9,7 @@ extension DiagnosticCatalog {
     /// every layer (core, rules and project, generation, store, Core Data import, SwiftData) and of
     /// the CloudKit bridge, in that order.
     public static let complete = DiagnosticCatalog(
-        groups: DiagnosticGroup.core + DiagnosticGroup.rulesAndProject + DiagnosticGroup.generation + DiagnosticGroup.store
+        groups: DiagnosticGroup.core + DiagnosticGroup.ckdb + DiagnosticGroup.rulesAndProject + DiagnosticGroup.generation + DiagnosticGroup.store
             + DiagnosticGroup.coreData + DiagnosticGroup.swiftData + [CloudKitFailure.group, CloudKitFinding.group])
 }
 

@@ -1,3 +1,4 @@
+import CKSchemaCKDB
 import CKSchemaCloudKit
 import CKSchemaCore
 import CKSchemaProject

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CKSchemaCKDB
 import CKSchemaKit
 import CKSchemaCore
 

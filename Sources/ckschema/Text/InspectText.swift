@@ -1,3 +1,4 @@
+import CKSchemaCKDB
 import CKSchemaCore
 
 /// How `inspect` words a `.ckdb` file's inspection: what wrote it, its roles and record types, then

@@ -1,3 +1,4 @@
+import CKSchemaCKDB
 import Foundation
 import Testing
 @testable import CKSchemaCore

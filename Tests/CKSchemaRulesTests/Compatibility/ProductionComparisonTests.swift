@@ -1,3 +1,4 @@
+import CKSchemaCKDB
 import Testing
 @testable import CKSchemaCore
 @testable import CKSchemaRules

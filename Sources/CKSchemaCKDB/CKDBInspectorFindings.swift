@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// The findings of `ckschema inspect`: signs that a `.ckdb` file was written or edited by hand
 /// rather than printed by `cktool export-schema`, and fields Core Data would not write. Notes and
 /// warnings only: the file is still read.

@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// A token of CloudKit Schema Language.
 struct CKDBToken: Sendable, Equatable {
     enum Kind: Sendable, Equatable {

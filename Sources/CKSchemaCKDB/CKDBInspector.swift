@@ -1,3 +1,4 @@
+import CKSchemaCore
 import Foundation
 
 /// What a record type in a `.ckdb` file appears to be.

@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// Writes a `CloudKitSchema` in the exact form `cktool export-schema` prints, so a generated file
 /// diffs cleanly against an exported one.
 ///

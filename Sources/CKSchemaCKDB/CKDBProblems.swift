@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// The problems of reading a CloudKit schema file (`.ckdb`, the CloudKit Schema Language that
 /// `cktool export-schema` prints): `ckschema inspect`, `env import`, and every command given a
 /// production export. The grammar is Apple's

@@ -1,3 +1,4 @@
+import CKSchemaCore
 import Foundation
 
 /// Reads CloudKit Schema Language (`.ckdb`) into a `CloudKitSchema`.

@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// Finds a schema pasted into Markdown (a ```` ``` ```` or `~~~` fenced block that contains
 /// `DEFINE SCHEMA`), as projects commit exports inside documentation.
 enum MarkdownFence {

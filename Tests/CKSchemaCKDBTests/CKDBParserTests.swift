@@ -1,4 +1,5 @@
 import Testing
+@testable import CKSchemaCKDB
 @testable import CKSchemaCore
 import CKSchemaTestSupport
 
