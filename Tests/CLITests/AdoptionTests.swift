@@ -68,6 +68,12 @@ struct AdoptionTests {
         #expect(baseline.status == 0, "\(baseline.stdout)\(baseline.stderr)")
         let adopted = try CLIRunner.run(["check"], in: root)
         #expect(adopted.status == 0, "\(adopted.stdout)\(adopted.stderr)")
+        // The local development store takes what generation takes: the baseline's findings do not block it.
+        let generated = try CLIRunner.run(["generate", "ckdb"], in: root)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let initialized = try CLIRunner.run(["dev", "init"], in: root)
+        #expect(initialized.status == 0, "\(initialized.stdout)\(initialized.stderr)")
+        #expect(initialized.stdout.contains("local development store"), "\(initialized.stdout)")
 
         // A version that only adds an optional attribute (to the first entity that has attributes).
         let added = try Self.nextVersion(in: schemas) { text in

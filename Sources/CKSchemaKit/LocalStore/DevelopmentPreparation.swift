@@ -14,9 +14,15 @@ public struct DevelopmentPreparation: Sendable {
     /// Error findings of the mapping check (types CloudKit cannot mirror, subentity conflicts).
     public let mappingErrors: [Diagnostic]
 
-    /// Lints and maps `schema`.
+    /// Lints `schema` with `linter` (every error blocks) and maps it.
     public init(_ schema: Schema, linter: Linter) {
-        lintErrors = linter.lint(schema).diagnostics.filter { $0.severity == .error }
+        self.init(schema, lintErrors: linter.lint(schema).diagnostics.filter { $0.severity == .error })
+    }
+
+    /// Maps `schema`, whose blocking lint errors (those the findings baseline and the
+    /// configuration's suppressions leave) are `lintErrors`.
+    public init(_ schema: Schema, lintErrors: [Diagnostic]) {
+        self.lintErrors = lintErrors
         mappingErrors = CKDBGenerator.mappingProblems(in: schema).filter { $0.severity == .error }
         provision = DevelopmentProvision(
             model: schema.model, version: schema.version,

@@ -15,10 +15,12 @@ public enum DevelopmentInitOutcome: Sendable {
 /// the checks and the schema history are decided here; the store only stores and reads.
 public enum DevelopmentService {
     /// Lints and maps `schema`, then provisions the store `open` returns (opened only when the
-    /// checks pass). Lint errors throw ``LintRefusal``; mapping errors are thrown as invalid input.
-    public static func initialize(_ schema: Schema, linter: Linter, stamp: LogStamp,
+    /// checks pass). Lint errors throw ``LintRefusal`` as generation's do: the findings baseline
+    /// and the suppressions of `project`'s configuration apply; mapping errors are thrown as
+    /// invalid input.
+    public static func initialize(_ schema: Schema, project: Project, stamp: LogStamp,
                                   open: () throws -> EnvironmentStore) throws -> DevelopmentInitOutcome {
-        let preparation = DevelopmentPreparation(schema, linter: linter)
+        let preparation = DevelopmentPreparation(schema, lintErrors: try project.lintErrors(in: [schema]))
         try LintRefusal.check(preparation.lintErrors, in: [schema])
         if !preparation.mappingErrors.isEmpty { throw InputError(preparation.mappingErrors) }
         let store = try open()

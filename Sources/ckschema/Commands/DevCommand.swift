@@ -29,7 +29,8 @@ struct DevInitCommand: ProjectCommand {
         abstract: "Local simulation: provision the local development store from a schema version, as initializeCloudKitSchema does for a container.",
         discussion: """
             The version is chosen as for 'generate ckdb' (--file, --schema-version, else the current version of \
-            coreData:/swiftData: in ckschema.yaml, else the newest YAML version). Lints first (errors block). Adds \
+            coreData:/swiftData: in ckschema.yaml, else the newest YAML version). Lints first: errors block, \
+            except those the findings baseline accepts or ckschema.yaml suppresses (as for generation). Adds \
             the version's record types and fields to the local development \
             store (nothing is removed; fields the YAML no longer has are listed), then writes and deletes one \
             record per record type with every field filled. A retyped field is refused, as CloudKit refuses \
@@ -42,7 +43,7 @@ struct DevInitCommand: ProjectCommand {
 
     func run(in project: Project) throws {
         let schema = try selection.select(project)
-        let outcome = try DevelopmentService.initialize(schema, linter: project.linter, stamp: actor.stamp) {
+        let outcome = try DevelopmentService.initialize(schema, project: project, stamp: actor.stamp) {
             try store.open(project)
         }
         switch outcome {

@@ -58,7 +58,7 @@ import Testing
 
         @discardableResult
         func initialize(_ name: String) throws -> DevelopmentInitOutcome {
-            try DevelopmentService.initialize(try schema(name), linter: project.linter, stamp: stamp) { try store() }
+            try DevelopmentService.initialize(try schema(name), project: project, stamp: stamp) { try store() }
         }
 
         func promote(dryRun: Bool = false, confirm: ((PromotionPlan) -> Bool?)? = nil) throws -> PromoteOutcome {
@@ -83,7 +83,7 @@ import Testing
         let fixture = try Fixture(["v1.yaml": "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      title: String\n"])
         var opened = false
         let refusal = #expect(throws: LintRefusal.self) {
-            try DevelopmentService.initialize(try fixture.schema("v1.yaml"), linter: fixture.project.linter,
+            try DevelopmentService.initialize(try fixture.schema("v1.yaml"), project: fixture.project,
                                               stamp: fixture.stamp) { opened = true; return try fixture.store() }
         }
         #expect(refusal?.errors.isEmpty == false)
