@@ -124,6 +124,27 @@ struct CloudKitCommandTests {
         #expect(!state.contains(FakeCKToolState.token))
     }
 
+    /// A committed snapshot that no longer matches its environment names the environment and the
+    /// elements each side lacks.
+    @Test func aStaleSnapshotNamesWhatEachSideLacks() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        #expect(try fixture.run(["cloudkit", "pull"]).status == 0)
+        let path = fixture.project.appendingPathComponent("cloudkit/production.ckdb")
+        let pulled = try String(contentsOf: path, encoding: .utf8)
+        let line = "        CD_maxPoints           INT64 QUERYABLE SORTABLE,\n"
+        #expect(pulled.contains(line))
+        try pulled.replacingOccurrences(of: line, with: "")
+            .write(to: path, atomically: true, encoding: .utf8)
+        let status = try fixture.run(["cloudkit", "status"])
+        #expect(status.status == 1)
+        let stale = status.stdout.split(separator: "\n").filter { $0.contains("[cloudkit_snapshot_stale]") }
+        #expect(stale.count == 1, "\(status.stdout)")
+        #expect(stale.first?.contains("'cloudkit/production.ckdb' differs from CloudKit production of \(Self.container): "
+            + "CloudKit production of \(Self.container) has field 'CD_Score.CD_maxPoints'") == true, "\(status.stdout)")
+        #expect(stale.first?.contains("that the snapshot lacks") == true)
+    }
+
     @Test func aFreshCloneWithCommittedSnapshotsGivesTheSameCheckAnswer() throws {
         let fixture = try Fixture()
         defer { fixture.remove() }

@@ -44,8 +44,8 @@ public struct CloudKitStatus: Sendable {
 }
 
 extension CloudKitService {
-    /// Exports both live environments and compares: each committed snapshot with its live
-    /// environment, development with production (what a deploy would add, what development
+    /// Exports both of CloudKit's environments and compares: each committed snapshot with its
+    /// environment's export, development with production (what a deploy would add, what development
     /// lost), the selected version (by default what the next build writes) with production
     /// (release readiness, the same comparison as `check --against` a `.ckdb`), and with development.
     public func status(_ selection: VersionSelection = VersionSelection()) throws -> CloudKitStatus {
@@ -53,8 +53,8 @@ extension CloudKitService {
         let development = try positioned(try tool.exportSchema(.development))
         let newest = try project.select(selection)
         var status = CloudKitStatus(comparisons: [], diagnostics: [], files: [newest.file].compactMap { $0 })
-        for (environment, live) in [(CKToolEnvironment.production, production), (.development, development)] {
-            let (state, findings) = try snapshotStatus(environment, live: live)
+        for (environment, exported) in [(CKToolEnvironment.production, production), (.development, development)] {
+            let (state, findings) = try snapshotStatus(environment, exported: exported)
             status.comparisons.append(.snapshot(path: snapshots.path(for: environment), state: state))
             status.diagnostics += findings
         }
@@ -73,19 +73,19 @@ extension CloudKitService {
         return status
     }
 
-    /// A snapshot against its live environment.
-    func snapshotStatus(_ environment: CKToolEnvironment, live: CloudKitSchema) throws -> (CloudKitStatus.SnapshotState, [Diagnostic]) {
+    /// A snapshot against its environment's export.
+    func snapshotStatus(_ environment: CKToolEnvironment, exported: CloudKitSchema) throws -> (CloudKitStatus.SnapshotState, [Diagnostic]) {
         let path = snapshots.path(for: environment)
         guard let snapshot = try snapshots.read(environment) else {
             return (.missing, [CloudKitFinding.snapshotMissing.diagnostic(
                 "there is no snapshot of \(describe(environment)) at '\(path)'")])
         }
-        guard snapshot.canonicalized() != live.canonicalized() else { return (.upToDate, []) }
-        let gained = SchemaAddition.additions(of: live, over: snapshot).flatMap(\.lines)
-        let lost = SchemaAddition.additions(of: snapshot, over: live).flatMap(\.lines)
+        guard snapshot.canonicalized() != exported.canonicalized() else { return (.upToDate, []) }
+        let gained = SchemaAddition.additions(of: exported, over: snapshot).flatMap(\.lines)
+        let lost = SchemaAddition.additions(of: snapshot, over: exported).flatMap(\.lines)
         var parts: [String] = []
-        if !gained.isEmpty { parts.append("live has \(Self.list(gained)) that the snapshot lacks") }
-        if !lost.isEmpty { parts.append("the snapshot has \(Self.list(lost)) that live lacks") }
+        if !gained.isEmpty { parts.append("\(describe(environment)) has \(Self.list(gained)) that the snapshot lacks") }
+        if !lost.isEmpty { parts.append("the snapshot has \(Self.list(lost)) that \(describe(environment)) lacks") }
         if parts.isEmpty { parts.append("types or indexes differ") }
         return (.differs, [CloudKitFinding.snapshotStale.diagnostic(
             "'\(path)' differs from \(describe(environment)): \(parts.joined(separator: "; "))",
@@ -115,7 +115,7 @@ extension CloudKitService {
     }
 
     /// Elements the newest model writes (its just-in-time mapping, so no overflow companions)
-    /// that live development lacks: a deploy from that development would leave them out.
+    /// that CloudKit's development lacks: a deploy from that development would leave them out.
     func developmentBehind(_ schema: Schema, development: CloudKitSchema) -> [Diagnostic] {
         let mapped = RecordTypeMapper.map(schema, mode: .jit).schema
         return SchemaAddition.additions(of: mapped, over: development).compactMap { addition in
