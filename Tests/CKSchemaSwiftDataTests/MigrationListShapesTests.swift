@@ -109,7 +109,7 @@ import Testing
         let history = try #require(Self.read(Self.perPlatform).models.first?.migration)
         // The history itself holds every branch together.
         #expect(history.versions.map { $0.schema.entities.count } == [3, 4])
-        let variants = history.platformVariants.map { ($0.platforms, $0.migration.versions.map { $0.schema.entities.count }) }
+        let variants = history.platformVariants.map { ($0.platforms.map(\.displayName), $0.migration.versions.map { $0.schema.entities.count }) }
         #expect(variants.map(\.0) == [["iOS"], ["Mac Catalyst"], ["macOS", "watchOS", "tvOS", "visionOS"]])
         #expect(variants.map(\.1) == [[3, 4], [2, 4], [2, 3]])
     }
@@ -138,7 +138,7 @@ import Testing
         #expect(!result.diagnostics.contains { $0.id == "swiftdata.not_static" })
         let history = try #require(result.models.first?.migration)
         #expect(history.versions.map(\.name) == ["GameSchemaV1", "GameSchemaV2"])
-        #expect(history.platformVariants.map(\.platforms) == [["iOS", "macOS", "tvOS", "visionOS"], ["watchOS"]])
+        #expect(history.platformVariants.map { $0.platforms.map(\.displayName) } == [["iOS", "macOS", "tvOS", "visionOS"], ["watchOS"]])
         #expect(history.platformVariants.map { $0.migration.versions.map(\.name) } == [["GameSchemaV1", "GameSchemaV2"], ["GameSchemaV1"]])
     }
 

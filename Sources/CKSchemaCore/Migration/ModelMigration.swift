@@ -60,11 +60,11 @@ public struct ModelMigration: Sendable, Hashable {
 
 /// The migration plan as some platforms build it.
 public struct PlatformModelMigration: Sendable, Hashable {
-    /// The platforms, as `#if os(…)` names them (`watchOS`), in a fixed order.
-    public var platforms: [String]
+    /// The platforms, in ``AppPlatform``'s order.
+    public var platforms: [AppPlatform]
     public var migration: ModelMigration
 
-    public init(platforms: [String], migration: ModelMigration) {
+    public init(platforms: [AppPlatform], migration: ModelMigration) {
         self.platforms = platforms
         self.migration = migration
     }

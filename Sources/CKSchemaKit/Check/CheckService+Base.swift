@@ -56,8 +56,8 @@ extension CheckService {
 
 extension Project {
     /// This project with the base's answer to what the gate reads: its paths (`schemas:`,
-    /// `coreData:`, `swiftData:`, `swift:`, `entitlements:`, `coreDataVersions:`, `baseline:`) and
-    /// its `scopes:`. The change's rules and suppressions stay (their relaxations are reported).
+    /// `coreData:`, `swiftData:`, `swift:`, `entitlements:`, `coreDataVersions:`, `baseline:`), its
+    /// `platforms:` and its `scopes:`. The change's rules and suppressions stay (their relaxations are reported).
     func readingGateInputs(of base: ProjectConfiguration) -> Project {
         var configuration = self.configuration
         configuration.schemas = base.schemas
@@ -68,6 +68,7 @@ extension Project {
         configuration.coreDataVersions = base.coreDataVersions
         if base.coreDataVersions != self.configuration.coreDataVersions { configuration.coreDataVersionsLocation = nil }
         configuration.baseline = base.baseline
+        configuration.platforms = base.platforms
         configuration.scopes = base.scopes
         return Project(configuration: configuration)
     }

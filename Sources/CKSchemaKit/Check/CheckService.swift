@@ -138,13 +138,14 @@ public struct CheckService {
             suppressed += lint.suppressed.map { ($0, proposed.version) }
             // The app's own migration plan, whatever its stores sync.
             if let history = sourceHistory?.source.migration {
-                let migration = MigrationLinter(settings: project.linter.settings).lint(history)
+                let migration = MigrationLinter(settings: project.linter.settings, platforms: project.configuration.platforms).lint(history)
                 findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
                 suppressed += migration.suppressed.map { ($0, nil) }
             }
             // Code with no plan: the migration SwiftData infers from the newest release to this build.
             if let history = sourceHistory?.unversionedMigration {
-                let migration = MigrationLinter(rules: SourceModelHistory.unversionedMigrationRules, settings: project.linter.settings).lint(history)
+                let migration = MigrationLinter(rules: SourceModelHistory.unversionedMigrationRules, settings: project.linter.settings,
+                                                platforms: project.configuration.platforms).lint(history)
                 findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: proposed.model)) }
                 suppressed += migration.suppressed.map { ($0, nil) }
             }

@@ -88,7 +88,8 @@ public struct LintService {
         scopes.unplaced = unplaced
         // An entry naming nothing is an error when the whole project is read (not one target, not a file given alone).
         scopes.requireMatches = paths.isEmpty && unplaced == .checkedAsSynced && xcodePaths.isEmpty
-        let swift = try SwiftDataLint.collect(swiftPaths, linter: project.linter, scopes: scopes, model: model, index: index)
+        let swift = try SwiftDataLint.collect(swiftPaths, linter: project.linter, platforms: project.configuration.platforms,
+                                               scopes: scopes, model: model, index: index)
         // The code of `swiftData:` is the project's source model (code under `swift:` is compared with the YAML).
         let swiftModels = project.configuration.swiftData == nil ? [] : swift.models
         var shipped = ShippedVersions(yaml: catalog, xcode: xcode, swiftModels: swiftModels)
@@ -108,7 +109,7 @@ public struct LintService {
         // The bundles' versions as a migration: each older one to the current one, synced or not.
         for bundle in xcode {
             guard let history = bundle.source.migration else { continue }
-            let migration = MigrationLinter(settings: project.linter.settings).lint(history)
+            let migration = MigrationLinter(settings: project.linter.settings, platforms: project.configuration.platforms).lint(history)
             findings += migration.diagnostics.map { FingerprintedFinding($0, FindingFingerprint($0, model: bundle.source.name)) }
             suppressed += migration.suppressed.map { ($0, nil) }
         }

@@ -95,7 +95,8 @@ public struct RelaxationService {
         func list(_ paths: [String]) -> String? { paths.isEmpty ? nil : paths.joined(separator: ", ") }
         return [("schemas", configuration.schemas), ("coreData", configuration.coreData), ("swiftData", configuration.swiftData),
                 ("swift", list(configuration.swift)), ("entitlements", list(configuration.entitlements)),
-                ("coreDataVersions", configuration.coreDataVersions.flatMap(list)), ("baseline", configuration.baseline)]
+                ("coreDataVersions", configuration.coreDataVersions.flatMap(list)), ("baseline", configuration.baseline),
+                ("platforms", configuration.platforms.flatMap { list($0.map(\.rawValue)) })]
     }
 
     /// Each key naming what the gate reads that the change sets otherwise than the base.

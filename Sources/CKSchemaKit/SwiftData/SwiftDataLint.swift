@@ -23,8 +23,10 @@ enum SwiftDataLint {
     static let shownNoteIDs: Set<String> = Set(SwiftDataDiagnostics.scope.diagnostics.map(\.id)
         + [SwiftDataDiagnostics.cloudKitDatabase.id, SwiftDataDiagnostics.versionOrder.id])
 
-    /// - Parameter model: the one model to lint when the code holds several (`--model`, `model:`).
-    static func collect(_ paths: [String], linter: Linter, scopes: ScopeSettings = ScopeSettings(), model: String? = nil,
+    /// - Parameters:
+    ///   - platforms: `platforms:`, the platforms the app is built for (nil: every platform).
+    ///   - model: the one model to lint when the code holds several (`--model`, `model:`).
+    static func collect(_ paths: [String], linter: Linter, platforms: [AppPlatform]? = nil, scopes: ScopeSettings = ScopeSettings(), model: String? = nil,
                         index: SwiftFileIndex = SwiftFileIndex()) throws -> Collected {
         var collected = Collected()
         guard !paths.isEmpty else { return collected }
@@ -51,7 +53,7 @@ enum SwiftDataLint {
             collected.suppressed += lint.suppressed.map { ($0, nil) }
             // The app's own migration plan, whatever its stores sync.
             if let history = model.migration {
-                let migration = MigrationLinter(settings: linter.settings).lint(history)
+                let migration = MigrationLinter(settings: linter.settings, platforms: platforms).lint(history)
                 // Plans that share versions (a compatibility plan beside the main one) share their findings: once each.
                 for diagnostic in migration.diagnostics where reported.insert(diagnostic).inserted {
                     collected.findings.append(FingerprintedFinding(diagnostic, FindingFingerprint(diagnostic, model: model.name)))

@@ -21,7 +21,7 @@ struct ConfigurationDecoder {
         repository = RepositoryBoundary.topLevel(of: folder) ?? folder
     }
 
-    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "coreDataVersions", "swiftData", "model", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
+    static let topLevelKeys = ["version", "schemas", "swift", "coreData", "coreDataVersions", "swiftData", "model", "platforms", "entitlements", "migrations", "state", "baseline", "rules", "suppressions", "scopes", "cloudkit"]
     static let scopeKeys = ["entity", "configuration", "scope", "reason"]
     static let suppressionKeys = ["rule", "version", "entity", "attribute", "relationship", "reason"]
     static let settingNames = ["error", "warning", "note", "off"]
@@ -71,6 +71,8 @@ struct ConfigurationDecoder {
                 } else {
                     report(ConfigurationProblems.wrongKind, "'model' must be a model's name, found \(pair.value.kindDescription)", at: pair.value.location)
                 }
+            case "platforms":
+                configuration.platforms = platforms(pair.value)
             case "coreDataVersions":
                 configuration.coreDataVersions = paths(pair.value, key: key)
                 configuration.coreDataVersionsLocation = pair.value.location
@@ -103,6 +105,28 @@ struct ConfigurationDecoder {
     }
 
     // MARK: Sections
+
+    /// `platforms:`: a list of platform names (``AppPlatform``), none twice.
+    private mutating func platforms(_ node: YAMLNode) -> [AppPlatform]? {
+        let names = AppPlatform.allCases.map(\.rawValue)
+        guard let items = node.sequence, !items.isEmpty else {
+            report(ConfigurationProblems.wrongKind,
+                   "'platforms' must be a list of the platforms the app is built for (\(names.joined(separator: ", "))), found \(node.kindDescription)",
+                   at: node.location)
+            return nil
+        }
+        var platforms: [AppPlatform] = []
+        for item in items {
+            guard let name = item.scalar, item.mapping == nil, let platform = AppPlatform(rawValue: name) else {
+                let written = item.scalar.map { "'\($0)'" } ?? item.kindDescription
+                report(ConfigurationProblems.invalidValue, "unknown platform \(written); expected one of \(names.joined(separator: ", "))",
+                       at: item.location, fix: item.scalar.flatMap { suggestion(for: $0, among: names) })
+                continue
+            }
+            if !platforms.contains(platform) { platforms.append(platform) }
+        }
+        return platforms.isEmpty ? nil : platforms
+    }
 
     /// `rules:`: each rule's setting, and where it is written.
     private mutating func rules(_ node: YAMLNode) -> ([String: RuleSetting], [String: SourceLocation]) {

@@ -36,6 +36,7 @@ public struct ScopeOverride: Sendable, Hashable {
 /// # swiftData: App/Models            # or the SwiftData code folder, read the same way
 /// # model: Notes                     # the model, when the folder or the code holds several
 /// entitlements: App/App.entitlements # the app's entitlements (default: searched for in the project)
+/// # platforms: [iOS, macOS]         # the platforms the app is built for (default: all)
 /// migrations: migrations
 /// state: .ckschema/state.sqlite
 /// rules:
@@ -81,6 +82,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// `model:`: the model commands work on when the schemas folder or the SwiftData code holds
     /// several (`--model` on a command line wins).
     public var model: String?
+    /// `platforms:`: the platforms the app is built for; nil when not declared (every platform is
+    /// checked, the safe direction). A migration plan whose `#if os(…)` branches differ is checked
+    /// only as these build it.
+    public var platforms: [AppPlatform]?
     /// The app target's `.entitlements` files, relative to ``rootDirectory``: they decide whether
     /// SwiftData's `cloudKitDatabase: .automatic` stores sync, instead of the file found by searching
     /// the project.

@@ -7,7 +7,7 @@ extension RelaxationChecks {
         summary: "The change points `ckschema.yaml` at another schemas folder, model, code or file than the base does",
         rationale: """
             What the gate compares is named in `ckschema.yaml`: `schemas:`, `coreData:`, \
-            `swiftData:`, `swift:`, `entitlements:`, `baseline:`, `coreDataVersions:`. A pull request \
+            `swiftData:`, `swift:`, `entitlements:`, `baseline:`, `coreDataVersions:`, `platforms:`. A pull request \
             that writes `schemas: decoy` beside a breaking change would make the gate compare a decoy \
             that breaks nothing. With `--base`, `check` reads what the **base's** file names and \
             reports each key the change sets otherwise, at its line \

@@ -1,3 +1,4 @@
+import CKSchemaCore
 import SwiftSyntax
 
 /// The condition of an `#if` branch a declaration is written under, as far as it decides which
@@ -118,9 +119,10 @@ indirect enum BuildCondition: Sendable, Hashable, Codable {
 }
 
 /// A platform an app builds for, to decide `#if os(…)` branches.
-enum BuildPlatform: String, Sendable, Hashable, CaseIterable, Comparable {
-    case iOS, macCatalyst, macOS, watchOS, tvOS, visionOS
+/// A platform the code may be built for (``AppPlatform``), with what `#if os(…)` says on it.
+typealias BuildPlatform = AppPlatform
 
+extension AppPlatform {
     /// What `os(…)` is true for on it (`iOS` on Mac Catalyst).
     var os: String { self == .macCatalyst ? "iOS" : rawValue }
 
@@ -131,12 +133,5 @@ enum BuildPlatform: String, Sendable, Hashable, CaseIterable, Comparable {
         case "xrOS": "visionOS"
         default: written
         }
-    }
-
-    /// The name a finding gives it.
-    var displayName: String { self == .macCatalyst ? "Mac Catalyst" : rawValue }
-
-    static func < (a: BuildPlatform, b: BuildPlatform) -> Bool {
-        (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 }

@@ -14,7 +14,7 @@ enum PlatformPlans {
         guard conditions.contains(where: { condition in BuildPlatform.allCases.contains { condition.holds(on: $0) != nil } })
         else { return [] }
         let platforms = BuildPlatform.allCases.filter { $0 != .macCatalyst || conditions.contains(where: \.namesCatalyst) }
-        var groups: [(platforms: [String], migration: ModelMigration)] = []
+        var groups: [(platforms: [AppPlatform], migration: ModelMigration)] = []
         for platform in platforms {
             let built = declarations.built(on: platform)
             var planner = VersionPlanner(declarations: built, resolver: resolver)
@@ -34,9 +34,9 @@ enum PlatformPlans {
             let migration = MigrationPlanAssembler(declarations: built, resolver: resolver, facts: facts)
                 .migration(of: builtPlan, model: model, versions: versions)
             if let index = groups.firstIndex(where: { $0.migration == migration }) {
-                groups[index].platforms.append(platform.displayName)
+                groups[index].platforms.append(platform)
             } else {
-                groups.append(([platform.displayName], migration))
+                groups.append(([platform], migration))
             }
         }
         guard groups.count > 1 else { return [] }

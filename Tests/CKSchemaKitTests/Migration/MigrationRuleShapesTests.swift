@@ -26,7 +26,30 @@ import Testing
 
     /// A watch-only crash: on watchOS version 2 resolves to version 1's models; on iOS it does not.
     @Test func aFindingOnSomePlatformsNamesThem() throws {
-        let findings = try Self.findings("""
+        let findings = try Self.findings(Self.watchOnlyPlan)
+        #expect(findings.map(\.id) == ["migration_versions_identical"])
+        #expect(findings.first?.message.hasSuffix("(on macOS, watchOS, tvOS, visionOS)") == true)
+        #expect(findings.first?.location?.line == 8)
+        // The guess that every platform is built is shown with the key that settles it.
+        #expect(findings.first?.fix?.hasSuffix("if the app is not built for all of them, list the platforms it is built for in 'platforms:' in ckschema.yaml") == true,
+                "\(findings)")
+    }
+
+    /// `platforms:` settles which plans count: an iOS-only app gets none of the others' findings,
+    /// a watch app gets its own without the platform list (it holds on every platform it builds).
+    @Test func declaredPlatformsDecideWhichPlansAreChecked() throws {
+        let migration = try Self.migration(Self.watchOnlyPlan)
+        #expect(MigrationLinter(platforms: [.iOS]).lint(migration).diagnostics.isEmpty)
+        #expect(MigrationLinter(platforms: [.iOS, .macCatalyst]).lint(migration).diagnostics.isEmpty)
+        let watch = MigrationLinter(platforms: [.watchOS]).lint(migration).diagnostics
+        #expect(watch.map(\.id) == ["migration_versions_identical"])
+        #expect(watch.first?.message.hasSuffix(")") == false, "\(watch)")
+        let both = MigrationLinter(platforms: [.iOS, .watchOS]).lint(migration).diagnostics
+        #expect(both.first?.message.hasSuffix("(on watchOS)") == true, "\(both)")
+        #expect(both.first?.fix?.contains("platforms:") == false)
+    }
+
+    static let watchOnlyPlan = """
             @Model final class Round { var number: Int = 0; init() {} }
             enum GameSchemaV1: VersionedSchema {
                 static var versionIdentifier = Schema.Version(1, 0, 0)
@@ -47,11 +70,7 @@ import Testing
                 static var schemas: [any VersionedSchema.Type] { [GameSchemaV1.self, GameSchemaV2.self] }
                 static var stages: [MigrationStage] { [.lightweight(fromVersion: GameSchemaV1.self, toVersion: GameSchemaV2.self)] }
             }
-            """)
-        #expect(findings.map(\.id) == ["migration_versions_identical"])
-        #expect(findings.first?.message.hasSuffix("(on macOS, watchOS, tvOS, visionOS)") == true)
-        #expect(findings.first?.location?.line == 8)
-    }
+            """
 
     /// One finding per (version, live class), where the version lists it; a finding that holds on
     /// every platform names none.

@@ -192,12 +192,13 @@ import Testing
         base.entitlements = ["Base/App.entitlements"]
         base.coreDataVersions = ["Model", "Model 2"]
         base.baseline = "base-baseline.json"
+        base.platforms = [.iOS, .watchOS]
         base.scopes = [ScopeOverride(entity: "Cache", scope: .local, reason: "a cache")]
         var change = ProjectConfiguration()
         change.scopes = [ScopeOverride(entity: "Other", scope: .synced, reason: "x")]
         let read = Project(configuration: change).readingGateInputs(of: base).configuration
         let keys = RelaxationService.inputKeys(base)
-        #expect(keys.allSatisfy { $0.value != nil } && keys.count == 7)
+        #expect(keys.allSatisfy { $0.value != nil } && keys.count == 8)
         #expect(RelaxationService.inputKeys(read).map(\.value) == keys.map(\.value))
         #expect(read.scopes == base.scopes)
         // And each of them, set otherwise by the change, is reported.

@@ -124,6 +124,19 @@ import CKSchemaTestSupport
         ])
     }
 
+    /// `platforms:` lists the platforms the app is built for, by their `#if os(…)` names.
+    @Test func platformsAreReadAndCheckedByName() throws {
+        #expect(try Self.parse("platforms: [iOS, watchOS, iOS]\n").platforms == [.iOS, .watchOS])
+        #expect(try Self.parse("version: 1\n").platforms == nil)
+        #expect(Self.errors("platforms: [iOS, iPadOS, macos]\n") == [
+            "ckschema.yaml:1:18 config.invalid_value unknown platform 'iPadOS'; expected one of iOS, macCatalyst, macOS, watchOS, tvOS, visionOS",
+            "ckschema.yaml:1:26 config.invalid_value unknown platform 'macos'; expected one of iOS, macCatalyst, macOS, watchOS, tvOS, visionOS (did you mean 'macOS'?)",
+        ])
+        #expect(Self.errors("platforms: iOS\n") == [
+            "ckschema.yaml:1:12 config.wrong_kind 'platforms' must be a list of the platforms the app is built for (iOS, macCatalyst, macOS, watchOS, tvOS, visionOS), found a scalar",
+        ])
+    }
+
     /// The model where it lives is Core Data or SwiftData code, never both.
     @Test func swiftDataNamesTheCodeAndOnlyOneWorkingModelIsAllowed() throws {
         #expect(try Self.parse("swiftData: App/Models\n").swiftData == "App/Models")

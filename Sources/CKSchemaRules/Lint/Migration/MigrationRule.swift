@@ -29,33 +29,54 @@ extension MigrationRule {
 public struct MigrationLinter: Sendable {
     public var rules: [any MigrationRule.Type]
     public var settings: RuleSettings
+    /// `platforms:` in `ckschema.yaml`: the platforms the app is built for; nil when not declared
+    /// (then every platform is, the safe direction).
+    public var platforms: [AppPlatform]?
 
-    public init(rules: [any MigrationRule.Type] = LintRules.migration, settings: RuleSettings = RuleSettings()) {
+    public init(rules: [any MigrationRule.Type] = LintRules.migration, settings: RuleSettings = RuleSettings(),
+                platforms: [AppPlatform]? = nil) {
         self.rules = rules
         self.settings = settings
+        self.platforms = platforms
     }
 
     /// Lints the plan: when its platforms build it differently, each platform's plan, a finding
-    /// that does not hold on every platform naming those it holds on.
+    /// that does not hold on every platform naming those it holds on. Only the platforms the app
+    /// is built for count (``platforms``); without them, the finding's fix names the key.
     public func lint(_ migration: ModelMigration) -> LintResult {
-        guard migration.platformVariants.count > 1 else { return lintOne(migration) }
+        guard !migration.platformVariants.isEmpty else { return lintOne(migration) }
+        var built = Set(platforms ?? AppPlatform.allCases)
+        // Where no branch names Mac Catalyst, it builds what iOS builds.
+        if built.contains(.macCatalyst), !migration.platformVariants.contains(where: { $0.platforms.contains(.macCatalyst) }) {
+            built.insert(.iOS)
+        }
+        let variants = migration.platformVariants.compactMap { variant -> PlatformModelMigration? in
+            var kept = variant
+            kept.platforms = variant.platforms.filter(built.contains)
+            return kept.platforms.isEmpty ? nil : kept
+        }
+        guard variants.count > 1 else { return variants.first.map { lintOne($0.migration) } ?? lintOne(migration) }
         var order: [Diagnostic] = []
-        var platforms: [Diagnostic: [String]] = [:]
+        var on: [Diagnostic: [AppPlatform]] = [:]
         var suppressed: Set<Diagnostic> = []
-        for variant in migration.platformVariants {
+        for variant in variants {
             let result = lintOne(variant.migration)
             for finding in result.diagnostics {
-                if platforms[finding] == nil { order.append(finding) }
-                platforms[finding, default: []] += variant.platforms
+                if on[finding] == nil { order.append(finding) }
+                on[finding, default: []] += variant.platforms
             }
             suppressed.formUnion(result.suppressed)
         }
-        let every = migration.platformVariants.flatMap(\.platforms)
+        let every = variants.flatMap(\.platforms)
         let findings = order.map { finding -> Diagnostic in
-            let on = platforms[finding] ?? []
-            guard on.count < every.count else { return finding }
+            let holds = (on[finding] ?? []).sorted()
+            guard holds.count < every.count else { return finding }
             var named = finding
-            named.message += " (on \(on.joined(separator: ", ")))"
+            named.message += " (on \(holds.map(\.displayName).joined(separator: ", ")))"
+            if platforms == nil {
+                let key = "if the app is not built for \(holds.count == 1 ? "it" : "all of them"), list the platforms it is built for in 'platforms:' in ckschema.yaml"
+                named.fix = named.fix.map { "\($0); \(key)" } ?? key
+            }
             return named
         }
         return LintResult(diagnostics: findings.sortedInReportOrder(), suppressed: Array(suppressed).sortedInReportOrder())
