@@ -76,6 +76,10 @@ struct CloudKitCommandTests {
         let json = try fixture.run(["cloudkit", "status", "--format", "json"])
         #expect(json.status == 1)
         #expect(json.stdout.hasPrefix("{"))
+        // The same --format as every command that reports findings, JUnit included.
+        let junit = try fixture.run(["cloudkit", "status", "--format", "junit"])
+        #expect(junit.status == 1)
+        #expect(junit.stdout.hasPrefix("<?xml") && junit.stdout.contains("release_not_deployed"), "\(junit.stdout)")
 
         let dryRun = try fixture.run(["cloudkit", "push", "--dry-run"])
         #expect(dryRun.status == 0, "\(dryRun.stderr)")

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CKSchemaCloudKit
 import CKSchemaKit
-import CKSchemaReporting
 import Foundation
 
 extension CKToolEnvironment: ExpressibleByArgument {}
@@ -100,19 +99,7 @@ struct CloudKitStatusCommand: ProjectCommand {
               ckschema cloudkit status --format github --file App/Models
             """)
 
-    @Option(name: .customLong("format"), help: ArgumentHelp("text, json, github, sarif or markdown.", valueName: "format"))
-    var chosen: ReportFormat = .text
-
-    /// `--json`, the older spelling of `--format json` every command accepts, kept hidden.
-    @Flag(name: .long, help: .hidden)
-    var json = false
-
-    /// The format in force.
-    var format: ReportFormat { json ? .json : chosen }
-
-    func validate() throws {
-        if json && chosen != .text && chosen != .json { throw ValidationError("--json is --format json; give one of them") }
-    }
+    @OptionGroup var output: FormatOption
 
     @OptionGroup var selection: SchemaVersionOptions
     @OptionGroup var tool: CKToolOption
@@ -120,9 +107,8 @@ struct CloudKitStatusCommand: ProjectCommand {
     func run(in project: Project) throws {
         let service = try CloudKitService(project: project, tool: tool.choice)
         let status = try service.status(selection.selection)
-        var out = format == .text ? CloudKitText.statusHeader(status, service: service) : ""
-        out += Reporter.render(status.findingsReport(), as: format, useColor: format == .text && Console.useColor(for: STDOUT_FILENO))
-        Console.out(out)
+        if output.format == .text { Console.out(CloudKitText.statusHeader(status, service: service)) }
+        try output.print(status.findingsReport())
         if status.failed { throw ExitStatus.findings }
     }
 }
