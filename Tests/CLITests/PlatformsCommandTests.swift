@@ -7,37 +7,14 @@ import Testing
 @Suite struct PlatformsCommandTests {
     /// Version 2 adds `Round` on iOS only: elsewhere it lists the same models as version 1, which
     /// SwiftData refuses ('Duplicate version checksums detected').
-    static let plan = """
-        import SwiftData
-
-        @Model final class Round { var number: Int = 0; init() {} }
-        enum GameSchemaV1: VersionedSchema {
-            static var versionIdentifier = Schema.Version(1, 0, 0)
-            @Model final class Game { var name: String = ""; init() {} }
-            static var models: [any PersistentModel.Type] { [Game.self] }
-        }
-        enum GameSchemaV2: VersionedSchema {
-            static var versionIdentifier = Schema.Version(2, 0, 0)
-            static var models: [any PersistentModel.Type] {
-                var all: [any PersistentModel.Type] = [GameSchemaV1.Game.self]
-                #if os(iOS)
-                all.append(Round.self)
-                #endif
-                return all
-            }
-        }
-        enum GameMigrationPlan: SchemaMigrationPlan {
-            static var schemas: [any VersionedSchema.Type] { [GameSchemaV1.self, GameSchemaV2.self] }
-            static var stages: [MigrationStage] { [.lightweight(fromVersion: GameSchemaV1.self, toVersion: GameSchemaV2.self)] }
-        }
-        """
+    static let plan = PackagePaths.fixture("SwiftData/watch-only-plan.swift.txt")
 
     func lint(platforms: String?) throws -> CLIRunner.Result {
         let root = try TemporaryFolder.make("ckschema-test")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Models"), withIntermediateDirectories: true)
-        try Self.plan.write(to: root.appendingPathComponent("App/Models/Game.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: Self.plan, to: root.appendingPathComponent("App/Models/Game.swift"))
         try ("swiftData: App/Models\n" + (platforms.map { "platforms: \($0)\n" } ?? ""))
             .write(to: root.appendingPathComponent("ckschema.yaml"), atomically: true, encoding: .utf8)
         return try CLIRunner.run(["lint"], in: root)

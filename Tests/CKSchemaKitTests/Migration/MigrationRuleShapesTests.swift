@@ -1,6 +1,8 @@
 import CKSchemaCore
 import CKSchemaRules
 import CKSchemaSwiftData
+import CKSchemaTestSupport
+import Foundation
 import Testing
 
 /// The migration rules on plans as real apps write them: lists built per platform, frozen copies
@@ -26,7 +28,7 @@ import Testing
 
     /// A watch-only crash: on watchOS version 2 resolves to version 1's models; on iOS it does not.
     @Test func aFindingOnSomePlatformsNamesThem() throws {
-        let findings = try Self.findings(Self.watchOnlyPlan)
+        let findings = try Self.findings(try Self.watchOnlyPlan)
         #expect(findings.map(\.id) == ["migration_versions_identical"])
         #expect(findings.first?.message.hasSuffix("(on macOS, watchOS, tvOS, visionOS)") == true)
         #expect(findings.first?.location?.line == 8)
@@ -38,7 +40,7 @@ import Testing
     /// `platforms:` settles which plans count: an iOS-only app gets none of the others' findings,
     /// a watch app gets its own without the platform list (it holds on every platform it builds).
     @Test func declaredPlatformsDecideWhichPlansAreChecked() throws {
-        let migration = try Self.migration(Self.watchOnlyPlan)
+        let migration = try Self.migration(try Self.watchOnlyPlan)
         #expect(MigrationLinter(platforms: [.iOS]).lint(migration).diagnostics.isEmpty)
         #expect(MigrationLinter(platforms: [.iOS, .macCatalyst]).lint(migration).diagnostics.isEmpty)
         let watch = MigrationLinter(platforms: [.watchOS]).lint(migration).diagnostics
@@ -49,28 +51,13 @@ import Testing
         #expect(both.first?.fix?.contains("platforms:") == false)
     }
 
-    static let watchOnlyPlan = """
-            @Model final class Round { var number: Int = 0; init() {} }
-            enum GameSchemaV1: VersionedSchema {
-                static var versionIdentifier = Schema.Version(1, 0, 0)
-                @Model final class Game { var name: String = ""; init() {} }
-                static var models: [any PersistentModel.Type] { [Game.self] }
-            }
-            enum GameSchemaV2: VersionedSchema {
-                static var versionIdentifier = Schema.Version(2, 0, 0)
-                static var models: [any PersistentModel.Type] {
-                    var all: [any PersistentModel.Type] = [GameSchemaV1.Game.self]
-                    #if os(iOS)
-                    all.append(Round.self)
-                    #endif
-                    return all
-                }
-            }
-            enum GameMigrationPlan: SchemaMigrationPlan {
-                static var schemas: [any VersionedSchema.Type] { [GameSchemaV1.self, GameSchemaV2.self] }
-                static var stages: [MigrationStage] { [.lightweight(fromVersion: GameSchemaV1.self, toVersion: GameSchemaV2.self)] }
-            }
-            """
+    /// Version 2 adds `Round` on iOS only (the file `PlatformsCommandTests` runs end to end).
+    static var watchOnlyPlan: String {
+        get throws {
+            try String(contentsOf: PackagePaths.fixture("SwiftData/watch-only-plan.swift.txt"), encoding: .utf8)
+                .replacingOccurrences(of: "import SwiftData\n\n", with: "")
+        }
+    }
 
     /// One finding per (version, live class), where the version lists it; a finding that holds on
     /// every platform names none.
