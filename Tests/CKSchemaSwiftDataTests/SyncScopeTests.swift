@@ -82,6 +82,27 @@ import Testing
         #expect(scopes(notEntitled) == ["Item": .local, "Note": .local, "Cache": .local, "Log": .local])
     }
 
+    /// A model that several stores on disk hold, none syncing, is local, and its reason names each
+    /// store and why (the `.none` one alone hid the `.automatic` one that the entitlements decide).
+    @Test func aModelSeveralLocalStoresHoldNamesEach() throws {
+        let store = """
+            let local = ModelConfiguration(schema: Schema([Item.self]), cloudKitDatabase: .none)
+            let first = try ModelContainer(for: Schema([Item.self]), configurations: [local])
+            let sync = ModelConfiguration(schema: Schema([Item.self]), cloudKitDatabase: .automatic)
+            let second = try ModelContainer(for: Schema([Item.self]), configurations: [sync])
+            """
+        let sources = [SwiftSource(path: "Models.swift", text: Self.models), SwiftSource(path: "Store.swift", text: store)]
+        let read = SwiftDataReader.read(sources: sources, entitlements: Entitlements(files: ["App.entitlements"], cloudKit: false))
+        let evidence = try #require(read.scopes["Item"])
+        #expect(evidence.scope == .local)
+        #expect(evidence.reason == "ModelConfiguration (cloudKitDatabase: .none) at Store.swift:1:13, and ModelConfiguration (cloudKitDatabase: .automatic, no CloudKit in App.entitlements)",
+                "\(evidence.reason)")
+        #expect(evidence.location?.line == 3)
+        // With the entitlement, the second store syncs it.
+        let entitled = SwiftDataReader.read(sources: sources, entitlements: Entitlements(files: ["App.entitlements"], cloudKit: true))
+        #expect(entitled.scopes["Item"]?.scope == .synced)
+    }
+
     @Test func relatedModelsAndEarlierVersionsShareTheStore() throws {
         let source = """
             enum SchemaV1: VersionedSchema {

@@ -125,7 +125,8 @@ public struct CheckService {
         var models: [ModelCheck] = []
         var findings: [FingerprintedFinding] = []
         var suppressed: [(diagnostic: Diagnostic, version: Int?)] = []
-        var files: [String] = []
+        // SwiftData code: every file read is under review, as `lint` counts them.
+        var files: [String] = sourceHistory?.source.files ?? []
         for history in catalog.models {
             guard let proposed = history.latest else { continue }
             let lint = project.linter.lint(proposed)

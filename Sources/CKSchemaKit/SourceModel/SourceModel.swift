@@ -43,6 +43,8 @@ public struct SourceModel: Sendable {
     /// The app's own migration plan (SwiftData's `SchemaMigrationPlan`, or an Xcode model's versions and
     /// mapping models), for the migration rules.
     public var migration: ModelMigration?
+    /// For SwiftData code: every Swift file read (what a report counts as checked, as `lint` does).
+    public var files: [String] = []
 
     /// Whether `path` names an Xcode model: an `.xcdatamodeld` bundle, an `.xcdatamodel` version
     /// or the `contents` file of one.
@@ -156,6 +158,7 @@ public struct SourceModel: Sendable {
         let readerFindings = result.diagnostics.filter { $0.severity > .note || SwiftDataLint.shownNoteIDs.contains($0.id) }
         var model = SourceModel(kind: .swiftData, path: path, name: name, versions: versions, readerFindings: readerFindings,
                                 numbered: numbered, newestSwiftVersion: chosen.versions.last, migration: chosen.migration)
+        model.files = result.files
         if let newest = chosen.versions.last {
             model.scopeFacts = newest.schema.entities.map { entity in
                 let evidence = result.modelClass(of: entity.name, in: newest).flatMap { result.scopes[$0] }

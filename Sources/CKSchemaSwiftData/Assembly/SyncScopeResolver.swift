@@ -75,7 +75,13 @@ struct SyncScopeResolver {
                 result[index] = ScopeEvidence(scope: .synced, reason: synced.description, location: synced.location,
                                               guessed: synced.guessed)
             } else if let local = holding.first(where: { !$0.inMemory }) ?? holding.first(where: { _ in anyPersistentStore }) {
-                result[index] = ScopeEvidence(scope: .local, reason: local.description, location: local.location)
+                // Every store on disk that holds it, each with why it does not sync (the last one's
+                // place is the evidence's location).
+                let onDisk = holding.filter { !$0.inMemory }
+                var shown = onDisk.count > 1 ? onDisk : [local]
+                let last = shown.removeLast()
+                let reason = (shown.map { "\($0.description) at \($0.location)" } + [last.description]).joined(separator: ", and ")
+                result[index] = ScopeEvidence(scope: .local, reason: reason, location: last.location)
             } else if let preview = holding.first {
                 result[index] = ScopeEvidence(
                     scope: .unknown,

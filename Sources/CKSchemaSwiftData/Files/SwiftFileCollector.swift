@@ -65,14 +65,18 @@ enum SwiftFileCollector {
     }
 
     /// Whether `path` holds SwiftData code rather than YAML schemas: a `.swift` file, or a folder
-    /// with no `.yaml`/`.yml` file directly inside and some `.swift` file below.
+    /// with no `.yaml`/`.yml` file directly inside (but hidden ones and `ckschema.yaml`) and some
+    /// `.swift` file below.
     static func isSwiftSource(_ path: String) -> Bool {
         if path.hasSuffix(".swift") || path.hasSuffix(".entitlements") { return true }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
         let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-        if names.contains(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) { return false }
+        // A folder holding YAML versions is a schemas folder; hidden files (`.swiftlint.yml`) and
+        // the configuration (`ckschema.yaml`) beside an app's code are not versions.
+        let versions = names.filter { !$0.hasPrefix(".") && $0 != "ckschema.yaml" }
+        if versions.contains(where: { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }) { return false }
         return (try? files(at: [path]))?.isEmpty == false
     }
 
