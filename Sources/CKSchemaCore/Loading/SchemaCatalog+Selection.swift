@@ -9,17 +9,19 @@ extension SchemaCatalog {
             guard let history = history(of: name) else {
                 throw InputError(
                     SelectionProblems.unknownModel,
-                    message: models.isEmpty ? "no schema files in '\(source)'" : "no model '\(name)' in '\(source)' (models: \(names))")
+                    message: models.isEmpty ? "no schema files in '\(source)'" : "no model '\(name)' in '\(source)' (models: \(names))",
+                    location: SourceLocation(file: source, line: 1, column: 1), fix: Suggestion.didYouMean(name, in: models.map(\.model)))
             }
             return history
         }
         guard !models.isEmpty else {
-            throw InputError(SelectionProblems.noSchemas, message: "no schema files in '\(source)'")
+            throw InputError(SelectionProblems.noSchemas, message: "no schema files in '\(source)'", location: SourceLocation(file: source, line: 1, column: 1))
         }
         guard models.count == 1 else {
             throw InputError(
                 SelectionProblems.ambiguousModel,
-                message: "'\(source)' holds several models (\(names))", fix: "choose one with --model")
+                message: "'\(source)' holds several models (\(names))", location: SourceLocation(file: source, line: 1, column: 1),
+                fix: "choose one with --model, or 'model:' in ckschema.yaml")
         }
         return models[0]
     }

@@ -41,7 +41,7 @@ public struct NewVersionService {
         let folder = project.schemasDirectory(schemas)
         let history = try project.schemasHistory(schemas: schemas, model: model)
         guard let newest = history.latest, let file = newest.file else {
-            throw InputError(SelectionProblems.noSchemas, message: "no schema files in '\(folder)'")
+            throw InputError(SelectionProblems.noSchemas, message: "no schema files in '\(folder)'", location: SourceLocation(file: folder, line: 1, column: 1))
         }
         let next = newest.version + 1
         let destination = (folder as NSString).appendingPathComponent(
@@ -52,7 +52,7 @@ public struct NewVersionService {
                              fix: "edit it, or remove it to start version \(next) again from version \(newest.version)")
         }
         guard let bytes = try InputFile.read(file, format: .yamlSchema) else {
-            throw InputError(SelectionProblems.noSchemas, message: "cannot read '\(file)'")
+            throw InputError(SelectionProblems.noSchemas, message: "cannot read '\(file)'", location: SourceLocation(file: file, line: 1, column: 1))
         }
         var lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
         var edits: [(line: Int, column: Int)] = []

@@ -144,6 +144,7 @@ public struct SourceModel: Sendable {
                 SelectionProblems.ambiguousModel,
                 message: models.isEmpty ? "no SwiftData model '\(model ?? "")' in '\(path)' (its models: \(names))"
                     : "'\(path)' holds several SwiftData models (\(names))",
+                location: SourceLocation(file: path, line: 1, column: 1),
                 fix: "choose one with --model, or 'model:' in ckschema.yaml")
         }
         let numbered = chosen.versions.contains { $0.versionedSchema != nil }
@@ -262,7 +263,7 @@ public struct SourceModelHistory: Sendable {
         let source = try SourceModel.read(path, model: model, scopes: scopes, statedOrder: statedOrder,
                                           released: SourceModel.isCoreDataModel(path) ? releasedXcodeVersions(of: path, model: model, catalog: catalog, lock: lock) : [:])
         guard !source.versions.isEmpty else {
-            throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'")
+            throw InputError(SelectionProblems.noSchemas, message: "no model version in '\(path)'", location: SourceLocation(file: path, line: 1, column: 1))
         }
         // The folder's only model stands for the source model under another name (an Xcode bundle named
         // 'Model'), unless a model was named: then it is another model's history.

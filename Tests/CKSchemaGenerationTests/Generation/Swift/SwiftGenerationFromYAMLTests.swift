@@ -37,20 +37,20 @@ import CKSchemaTestSupport
             _ = try catalog.selectModel(nil, source: "schemas")
             Issue.record("expected an error")
         } catch let error as InputError {
-            #expect(error.description == "error: 'schemas' holds several models ('A', 'B') (choose one with --model)")
+            #expect(error.description == "schemas:1:1: error: 'schemas' holds several models ('A', 'B') (choose one with --model, or 'model:' in ckschema.yaml)")
         }
         do {
             _ = try catalog.selectModel("C", source: "schemas")
             Issue.record("expected an error")
         } catch let error as InputError {
-            #expect(error.diagnostics.map(\.id) == ["generate.unknown_model"])
+            #expect(error.diagnostics.map(\.id) == ["selection.unknown_model"])
         }
         #expect(try SchemaCatalog.grouping([a]).selectModel(nil, source: "s").model == "A")
         do {
             _ = try SchemaCatalog(models: []).selectModel(nil, source: "s")
             Issue.record("expected an error")
         } catch let error as InputError {
-            #expect(error.diagnostics.map(\.id) == ["generate.no_schemas"])
+            #expect(error.diagnostics.map(\.id) == ["selection.no_schemas"])
         }
     }
 }
