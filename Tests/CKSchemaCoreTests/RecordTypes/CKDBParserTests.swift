@@ -101,6 +101,12 @@ import CKSchemaTestSupport
         ("DEFINE SCHEMA // für 😀\n\u{FEFF}RECORD TYPE A (x STRNG);", "ckdb.unknown_type", 2, 19, "unknown field type 'STRNG'"),
         ("DEFINE SCHEMA\nRECORD TYPE A (x STRING) é;", "ckdb.invalid_character", 2, 26, "unexpected character 'é'"),
         ("DEFINE SCHEMA\nRECORD TYPE A (x STRING)\u{7};", "ckdb.invalid_character", 2, 25, "unexpected character 'U+7'"),
+        // Lines end at line feeds (a `\r` is white space); a byte order mark that starts the file is
+        // no column, as in every other reader (``LineIndex``).
+        ("DEFINE SCHEMA\r\nRECORD TYPE A (\r\n  x STRNG);", "ckdb.unknown_type", 3, 5, "unknown field type 'STRNG'"),
+        ("DEFINE SCHEMA\rRECORD TYPE A (x STRNG);", "ckdb.unknown_type", 1, 32, "unknown field type 'STRNG'"),
+        ("\u{FEFF}DEFINE SCHEMA RECORD TYPE A (x STRNG);", "ckdb.unknown_type", 1, 32, "unknown field type 'STRNG'"),
+        ("DEFINE SCHEMA\nRECORD TYPE A (x STRNG)", "ckdb.unknown_type", 2, 18, "unknown field type 'STRNG'"),
     ])
     func malformedInputGetsAPreciseError(text: String, id: String, line: Int, column: Int, message: String) throws {
         let diagnostic = try #require(error(text))
