@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CKSchemaCore
 import CKSchemaTestSupport
@@ -9,6 +10,26 @@ import CKSchemaTestSupport
             return nil
         } catch {
             return error.diagnostics.first
+        }
+    }
+
+    /// A file is read as every file is (``UTF8Text``): bytes that are not UTF-8 are refused, and a
+    /// byte order mark that starts it is not part of its text.
+    @Test func aFileIsValidUTF8AndItsByteOrderMarkIsDropped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckdb-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marked = folder.appendingPathComponent("marked.ckdb").path
+        try Data([0xEF, 0xBB, 0xBF] + Array("DEFINE SCHEMA\nRECORD TYPE A (x STRING);\n".utf8)).write(to: URL(fileURLWithPath: marked))
+        #expect(try CKDBParser.readText(atPath: marked) == "DEFINE SCHEMA\nRECORD TYPE A (x STRING);\n")
+        let bad = folder.appendingPathComponent("bad.ckdb").path
+        try Data(Array("DEFINE SCHEMA\n".utf8) + [0xED, 0xA0, 0x80]).write(to: URL(fileURLWithPath: bad))
+        #expect(throws: InputError.self) { try CKDBParser.readText(atPath: bad) }
+        do {
+            _ = try CKDBParser.readText(atPath: bad)
+        } catch {
+            #expect(error.diagnostics.first?.id == "ckdb.invalid_utf8")
+            #expect(error.diagnostics.first?.location == SourceLocation(file: bad, line: 1, column: 1))
         }
     }
 
