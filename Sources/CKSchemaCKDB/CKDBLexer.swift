@@ -42,18 +42,19 @@ struct CKDBToken: Sendable, Equatable {
 /// `/* */`). Lines and columns are 1-based; columns count Unicode scalars.
 ///
 /// It reads the text's UTF-8 bytes: everything the language spells is ASCII, and only quoted names
-/// and comments may hold other characters (a column counts the first byte of each).
+/// and comments may hold other characters. Positions come from ``LineIndex`` (lines end at line
+/// feeds; a `\r` is white space).
 struct CKDBLexer {
     private let bytes: [UInt8]
+    private let lines: LineIndex
     private let file: String
     private var index = 0
-    private var line = 1
-    private var column = 1
     /// Where each comment starts, in order.
     private(set) var comments: [SourceLocation] = []
 
     package init(text: String, file: String) {
         self.bytes = Array(text.utf8)
+        self.lines = LineIndex(bytes)
         self.file = file
     }
 
@@ -71,18 +72,13 @@ struct CKDBLexer {
         index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
-    /// Moves past one byte; a UTF-8 continuation byte is not a new column.
+    /// Moves past one byte.
     private mutating func advance() {
-        guard index < bytes.count else { return }
-        let byte = bytes[index]
-        index += 1
-        if byte == UInt8(ascii: "\n") {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
-            column += 1
-        }
+        if index < bytes.count { index += 1 }
     }
+
+    /// The line and column of the next byte.
+    private var here: (line: Int, column: Int) { lines.position(ofByte: index) }
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column)
@@ -108,11 +104,12 @@ struct CKDBLexer {
                 advance()
             } else if (byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/"))
                         || (byte == UInt8(ascii: "-") && peek(1) == UInt8(ascii: "-")) {
-                comments.append(location(line, column))
+                let start = here
+                comments.append(location(start.line, start.column))
                 while let c = peek(), c != UInt8(ascii: "\n") { advance() }
             } else if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-                let (startLine, startColumn) = (line, column)
-                comments.append(location(line, column))
+                let (startLine, startColumn) = here
+                comments.append(location(startLine, startColumn))
                 advance()
                 advance()
                 while true {
@@ -136,7 +133,7 @@ struct CKDBLexer {
 
     private mutating func next() throws(InputError) -> CKDBToken {
         try skipTrivia()
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = here
         guard let byte = peek() else { return CKDBToken(kind: .endOfFile, line: startLine, column: startColumn) }
         if Self.isWordByte(byte) {
             let start = index

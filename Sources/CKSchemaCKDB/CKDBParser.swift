@@ -40,10 +40,11 @@ public enum CKDBParser {
         guard let data = try InputFile.read(path, format: .ckdb) else {
             throw InputError(CKDBProblems.unreadable, message: "cannot read '\(path)'")
         }
-        guard let text = String(bytes: data, encoding: .utf8) else {
+        guard UTF8Text.isValid(data) else {
             throw InputError(CKDBProblems.invalidUTF8, message: "file is not valid UTF-8", location: start)
         }
-        return text
+        // A byte order mark that starts the file is not part of its text.
+        return String(decoding: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...], as: UTF8.self)
     }
 }
 

@@ -10,7 +10,7 @@ enum MarkdownFence {
         // Read line by line: a plain `.ckdb` file reaches `DEFINE SCHEMA` in its first lines.
         var lines: [Substring] = []
         var fence: (marker: Character, length: Int, start: Int)?
-        for line in Lines(text) {
+        for line in SourceLines(text) {
             let number = lines.count
             lines.append(line)
             let trimmed = line.drop { $0 == " " }

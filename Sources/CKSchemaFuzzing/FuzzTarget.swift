@@ -48,7 +48,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func ckdb(_ bytes: [UInt8]) -> FuzzOutcome {
-        guard let text = String(bytes: bytes, encoding: .utf8) else { return .refused(["not UTF-8"]) }
+        guard UTF8Text.isValid(bytes) else { return .refused(["not UTF-8"]) }
+        let text = String(decoding: bytes, as: UTF8.self)
         let schema: CloudKitSchema
         do {
             schema = try CKDBParser.parse(text, file: "fuzz.ckdb")

@@ -34,10 +34,11 @@ public enum SwiftDataReader {
         return result
     }
 
-    /// Whether some Swift file at `paths` (files, or folders searched) mentions `@Model`.
+    /// Whether some Swift file at `paths` (files, or folders searched) mentions `@Model`
+    /// (``ModelMacro/mayMark(_:)``).
     public static func mentionsModel(paths: [String]) -> Bool {
         ((try? SwiftFileCollector.files(at: paths)) ?? []).contains { file in
-            (try? SwiftFileCollector.read(file))?.contains("@Model") == true
+            (try? SwiftFileCollector.read(file)).map(ModelMacro.mayMark) == true
         }
     }
 

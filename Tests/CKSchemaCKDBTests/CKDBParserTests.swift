@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CKSchemaCKDB
 @testable import CKSchemaCore
@@ -10,6 +11,26 @@ import CKSchemaTestSupport
             return nil
         } catch {
             return error.diagnostics.first
+        }
+    }
+
+    /// A file is read as every file is (``UTF8Text``): bytes that are not UTF-8 are refused, and a
+    /// byte order mark that starts it is not part of its text.
+    @Test func aFileIsValidUTF8AndItsByteOrderMarkIsDropped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckdb-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marked = folder.appendingPathComponent("marked.ckdb").path
+        try Data([0xEF, 0xBB, 0xBF] + Array("DEFINE SCHEMA\nRECORD TYPE A (x STRING);\n".utf8)).write(to: URL(fileURLWithPath: marked))
+        #expect(try CKDBParser.readText(atPath: marked) == "DEFINE SCHEMA\nRECORD TYPE A (x STRING);\n")
+        let bad = folder.appendingPathComponent("bad.ckdb").path
+        try Data(Array("DEFINE SCHEMA\n".utf8) + [0xED, 0xA0, 0x80]).write(to: URL(fileURLWithPath: bad))
+        #expect(throws: InputError.self) { try CKDBParser.readText(atPath: bad) }
+        do {
+            _ = try CKDBParser.readText(atPath: bad)
+        } catch {
+            #expect(error.diagnostics.first?.id == "ckdb.invalid_utf8")
+            #expect(error.diagnostics.first?.location == SourceLocation(file: bad, line: 1, column: 1))
         }
     }
 
@@ -102,6 +123,12 @@ import CKSchemaTestSupport
         ("DEFINE SCHEMA // für 😀\n\u{FEFF}RECORD TYPE A (x STRNG);", "ckdb.unknown_type", 2, 19, "unknown field type 'STRNG'"),
         ("DEFINE SCHEMA\nRECORD TYPE A (x STRING) é;", "ckdb.invalid_character", 2, 26, "unexpected character 'é'"),
         ("DEFINE SCHEMA\nRECORD TYPE A (x STRING)\u{7};", "ckdb.invalid_character", 2, 25, "unexpected character 'U+7'"),
+        // Lines end at line feeds (a `\r` is white space); a byte order mark that starts the file is
+        // no column, as in every other reader (``LineIndex``).
+        ("DEFINE SCHEMA\r\nRECORD TYPE A (\r\n  x STRNG);", "ckdb.unknown_type", 3, 5, "unknown field type 'STRNG'"),
+        ("DEFINE SCHEMA\rRECORD TYPE A (x STRNG);", "ckdb.unknown_type", 1, 32, "unknown field type 'STRNG'"),
+        ("\u{FEFF}DEFINE SCHEMA RECORD TYPE A (x STRNG);", "ckdb.unknown_type", 1, 32, "unknown field type 'STRNG'"),
+        ("DEFINE SCHEMA\nRECORD TYPE A (x STRNG)", "ckdb.unknown_type", 2, 18, "unknown field type 'STRNG'"),
     ])
     func malformedInputGetsAPreciseError(text: String, id: String, line: Int, column: Int, message: String) throws {
         let diagnostic = try #require(error(text))

@@ -6,44 +6,36 @@ extension SchemaDecoder {
         "Boolean": "Bool", "Data": "Binary", "BinaryData": "Binary", "URL": "URI", "Text": "String",
     ]
 
-    /// Reads an attribute, whose key was just read, and appends it to `attributes` unless it is
-    /// invalid. (Appending here, rather than returning it, spares a copy of the attribute.)
-    mutating func decodeAttribute<Events: YAMLEventSource>(
-        _ keyEvent: YAMLEvent, _ events: inout Events, into attributes: inout [Attribute]
-    ) throws {
-        let name = keyEvent.text
-        let isValidName = NameRules.isValid(name, as: .property)
-        let keyLocation = events.location(keyEvent)
-        if !isValidName {
+    /// Reads the attribute whose name and value are `pair`; nil when it is invalid.
+    mutating func decodeAttribute(_ pair: YAMLPair) -> Attribute? {
+        let name = pair.key.scalar ?? ""
+        let keyLocation = pair.key.location
+        if !NameRules.isValid(name, as: .property) {
             report(SchemaProblems.invalidName, "invalid attribute name '\(name)': \(NameRules.Kind.property.rule)",
                    at: keyLocation)
         }
-        let value = try events.next()
+        let value = pair.value
         if value.isNull {
             report(SchemaProblems.missingKey, "attribute '\(name)' has no type", at: keyLocation,
                    fix: "write a type, like '\(name): String?'")
-            return
+            return nil
         }
         switch value.kind {
-        case .scalar:
-            decodeCompactAttribute(name: name, text: value.text, style: value.style,
-                                   keyLocation: keyLocation, valueLocation: events.location(value), into: &attributes)
-        case .mappingStart:
-            if let attribute = try decodeFullAttribute(name: name, keyLocation: keyLocation, &events) {
-                attributes.append(attribute)
-            }
-        default:
-            let node = try events.readNode(startingWith: value)
+        case .scalar(let text, let style):
+            return decodeCompactAttribute(name: name, text: text, style: style, keyLocation: keyLocation, valueLocation: value.location)
+        case .mapping(let fields):
+            return decodeFullAttribute(name: name, keyLocation: keyLocation, fields: fields)
+        case .sequence:
             report(SchemaProblems.wrongKind,
-                   "attribute '\(name)' must be a type (like 'String?') or a mapping, found \(node.kindDescription)",
-                   at: node.location)
+                   "attribute '\(name)' must be a type (like 'String?') or a mapping, found \(value.kindDescription)",
+                   at: value.location)
+            return nil
         }
     }
 
     mutating func decodeCompactAttribute(
-        name: String, text: String, style: YAMLNode.ScalarStyle,
-        keyLocation: SourceLocation, valueLocation: SourceLocation, into attributes: inout [Attribute]
-    ) {
+        name: String, text: String, style: YAMLNode.ScalarStyle, keyLocation: SourceLocation, valueLocation: SourceLocation
+    ) -> Attribute? {
         // Offsets are exact for single-line plain scalars; a quoted scalar starts one column later.
         let quoteShift = style == .singleQuoted || style == .doubleQuoted ? 1 : 0
         var compact = CompactAttribute()
@@ -51,45 +43,38 @@ extension SchemaDecoder {
             report(SchemaProblems.invalidCompact, "invalid attribute '\(name)': \(problem.reason)",
                    at: shifted(valueLocation, by: problem.offset + quoteShift),
                    fix: "write 'Type', 'Type?', 'Type = default' or 'Type? = default'")
-            return
+            return nil
         }
         guard let type = compact.type ?? resolveType(compact.typeName, attribute: name, at: shifted(valueLocation, by: quoteShift)) else {
-            return
+            return nil
         }
-        // Appended first, then its keys and default set in place: a local built and appended
-        // would be copied into the list and then destroyed.
-        attributes.append(Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation))
-        let last = attributes.count - 1
-        attributes[last].source.insertKey("type", at: valueLocation)
+        var attribute = Attribute(name: name, type: type, optional: compact.optionalOffset != nil, at: keyLocation)
+        attribute.source.insertKey("type", at: valueLocation)
         if let offset = compact.optionalOffset {
-            attributes[last].source.insertKey("optional", at: shifted(valueLocation, by: offset + quoteShift))
+            attribute.source.insertKey("optional", at: shifted(valueLocation, by: offset + quoteShift))
         }
         if let literal = compact.literal, let offset = compact.literalOffset {
             let location = shifted(valueLocation, by: offset + quoteShift)
-            attributes[last].source.insertKey("default", at: location)
-            attributes[last].defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
+            attribute.source.insertKey("default", at: location)
+            attribute.defaultValue = checkDefault(literal, type: type, attribute: name, at: location)
         }
+        return attribute
     }
 
-    /// Reads the fields of an attribute in the full form, whose mapping start was just read.
-    mutating func decodeFullAttribute<Events: YAMLEventSource>(
-        name: String, keyLocation: SourceLocation, _ events: inout Events
-    ) throws -> Attribute? {
+    /// Reads an attribute in the full form, whose mapping holds `fields`.
+    mutating func decodeFullAttribute(name: String, keyLocation: SourceLocation, fields: [YAMLPair]) -> Attribute? {
         var attribute = Attribute(name: name, type: .string, optional: false, at: keyLocation)
         var type: AttributeType?
         var defaultNode: YAMLNode?
         var expressionNode: YAMLNode?
-        beginMapping(level: 4)
-        while let fieldEvent = try nextKey(&events, level: 4) {
-            guard let known = KnownKeys.attribute.match(fieldEvent.text) else {
-                unknownKey(fieldEvent.text, at: events.location(fieldEvent), allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
-                try events.skipValue()
+        for field in fields {
+            let fieldKey = field.key.scalar ?? ""
+            guard SchemaKeys.attribute.contains(fieldKey) else {
+                unknownKey(field.key, allowed: SchemaKeys.attribute, in: "attribute '\(name)'")
                 continue
             }
-            let fieldKey = known.name
-            let value = try events.readNode(startingWith: events.next())
-            // `nextKey` refused duplicates: the key has no position yet.
-            attribute.source.insertKey(known.name, at: value.location)
+            let value = field.value
+            attribute.source.insertKey(fieldKey, at: value.location)
             switch fieldKey {
             case "type":
                 if let text = string(value, key: fieldKey) {

@@ -1,28 +1,6 @@
-/// Reading mappings from events, and typed values from nodes; each value reader reports its own
-/// problem and returns nil on failure.
+/// Reading typed values from nodes; each value reader reports its own problem and returns nil on
+/// failure.
 extension SchemaDecoder {
-    /// Starts reading a mapping at nesting `level` (its start event was just read).
-    mutating func beginMapping(level: Int) {
-        while mappingKeys.count <= level { mappingKeys.append(MappingKeys()) }
-        mappingKeys[level].reset()
-    }
-
-    /// The next key of the mapping being read at `level`, nil at its end. The caller reads the
-    /// value next. A key the mapping already had is reported as YAML's duplicate key, its value read
-    /// and dropped, and the following key returned instead.
-    mutating func nextKey<Events: YAMLEventSource>(_ events: inout Events, level: Int) throws -> YAMLEvent? {
-        while true {
-            let key = try events.next()
-            if key.kind == .mappingEnd { return nil }
-            guard key.kind == .scalar else { throw events.complexKeyError(key) }
-            guard let firstLine = mappingKeys[level].register(key.text, line: key.line) else { return key }
-            let text = key.text
-            let location = events.location(key)
-            try events.skipValue()
-            events.reportDuplicateKey(text, at: location, firstLine: firstLine)
-        }
-    }
-
     /// The pairs of a mapping-valued key; nothing (`key:`) reads as an empty mapping.
     mutating func mapping(_ node: YAMLNode, key: String) -> [YAMLPair]? {
         if node.isNull { return [] }
@@ -99,11 +77,6 @@ extension SchemaDecoder {
         report(id, "'\(key)' must be \(expected), found \(describe(node))", at: node.location,
                fix: node.scalar.flatMap { Suggestion.didYouMean($0, in: names) })
         return nil
-    }
-
-    /// A ``SourceInfo`` at `location` for an element of `keys` keys (the key table needs no sizing).
-    func sourceInfo(_ location: SourceLocation, keys: Int) -> SourceInfo {
-        SourceInfo(location)
     }
 
     /// `location` moved right by `columns` on the same line.

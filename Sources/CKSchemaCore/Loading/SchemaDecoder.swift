@@ -1,12 +1,10 @@
 /// Turns a YAML document into a ``Schema``, recording where every element and key was written
 /// (see `docs/schema-format.md`).
 ///
-/// The decoder reads libyaml's events directly (no node tree for the elements that make up most of
-/// a schema: entities, attributes, relationships); rarer values are read as ``YAMLNode``s. It
-/// applies every check of ``YAMLParser`` on the way: a file with YAML problems reports only those.
-///
-/// The decoder does not stop at the first problem: it collects every problem of the file and
-/// throws them together as one ``InputError``, sorted by position.
+/// The decoder reads the node tree ``YAMLParser`` builds (which has refused every YAML problem
+/// first: a file with YAML problems reports only those). It does not stop at the first problem of
+/// the schema: it collects every problem of the file and throws them together as one
+/// ``InputError``.
 public struct SchemaDecoder {
     let file: String
     /// Problems found so far.
@@ -15,11 +13,6 @@ public struct SchemaDecoder {
     var configurationReferences: [(entity: String, name: String, location: SourceLocation)] = []
     /// Attribute names in unique constraints and logical keys, checked once all entities are known.
     var groupReferences: [(entity: String, name: String, what: String, location: SourceLocation)] = []
-    /// The keys of the mappings being read, by nesting level, to refuse duplicates.
-    var mappingKeys: [MappingKeys] = []
-    /// The previous entity's number of attributes: the next one likely has as many, so its array
-    /// is sized once instead of growing step by step.
-    var attributeCountHint = 0
 
     package init(file: String) {
         self.file = file
@@ -28,67 +21,48 @@ public struct SchemaDecoder {
     /// Decodes `root` (the result of ``YAMLParser/parse(_:file:limits:)``; nil for an empty file).
     public static func decode(_ root: YAMLNode?, file: String) throws -> Schema {
         var decoder = SchemaDecoder(file: file)
-        let schema = try YAMLNodeEvents.read(root, file: file) { events in try decoder.decodeSchema(&events) }
+        let schema = decoder.decodeSchema(root)
         if !decoder.diagnostics.isEmpty { throw InputError(decoder.diagnostics) }
         return schema
     }
 
-    /// Parses and decodes `bytes` in one pass over libyaml's events. YAML problems are thrown
-    /// alone (as ``YAMLParser/parse(_:file:limits:)`` reports them); schema problems after them.
+    /// Parses `bytes` into a node tree, then decodes it. YAML problems are thrown alone (as
+    /// ``YAMLParser/parse(_:file:limits:)`` reports them).
     static func decode(bytes: [UInt8], file: String, limits: YAMLLimits) throws -> Schema {
-        var decoder = SchemaDecoder(file: file)
-        let schema = try YAMLEventReader.read(bytes, file: file, limits: limits) { reader in
-            try decoder.decodeSchema(&reader)
-        }
-        if !decoder.diagnostics.isEmpty { throw InputError(decoder.diagnostics) }
-        return schema
+        try decode(YAMLParser.parse(bytes, file: file, limits: limits), file: file)
     }
 
     // MARK: Schema
 
-    mutating func decodeSchema<Events: YAMLEventSource>(_ events: inout Events) throws -> Schema {
-        // Long on purpose: one pass over the schema's top-level keys in the order written, on the loader's hot path: the state stays local instead of being split across helpers.
+    mutating func decodeSchema(_ root: YAMLNode?) -> Schema {
+        // Long on purpose: one pass over the schema's top-level keys in the order written.
         var schema = Schema(model: "", version: 0, file: file)
-        let first = try events.next()
-        if first.kind == .streamEnd {
+        guard let root else {
             report(SchemaProblems.empty, "the file contains no schema",
                    at: SourceLocation(file: file, line: 1, column: 1),
                    fix: "start with 'model:', 'version:' and 'entities:'")
             return schema
         }
-        guard first.kind == .mappingStart else {
-            let root = try events.readNode(startingWith: first)
+        guard let pairs = root.mapping else {
             report(SchemaProblems.wrongKind, "a schema file must be a mapping, found \(describe(root))", at: root.location)
             return schema
         }
-        let rootLocation = events.location(first)
-        schema.source = SourceInfo(rootLocation)
+        schema.source = SourceInfo(root.location)
+        if let first = pairs.first { schema.source.location = first.key.location }
         var configurationsNode: YAMLNode?
-        var isFirstKey = true
-        beginMapping(level: 0)
-        while let keyEvent = try nextKey(&events, level: 0) {
-            let keyLocation = events.location(keyEvent)
-            if isFirstKey {
-                schema.source.location = keyLocation
-                isFirstKey = false
-            }
-            guard let key = KnownKeys.schema.match(keyEvent.text)?.name else {
-                unknownKey(keyEvent.text, at: keyLocation, allowed: SchemaKeys.schema, in: "the schema")
-                try events.skipValue()
+        for pair in pairs {
+            let key = pair.key.scalar ?? ""
+            guard SchemaKeys.schema.contains(key) else {
+                unknownKey(pair.key, allowed: SchemaKeys.schema, in: "the schema")
                 continue
             }
-            let valueEvent = try events.next()
-            schema.source.keys[key] = events.location(valueEvent)
-            if key == "entities" {
-                if valueEvent.kind == .mappingStart {
-                    try decodeEntities(&events, into: &schema)
-                } else {
-                    _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
-                }
-                continue
-            }
-            let value = try events.readNode(startingWith: valueEvent)
+            let value = pair.value
+            schema.source.keys[key] = value.location
             switch key {
+            case "entities":
+                if let entities = mapping(value, key: key) {
+                    for entity in entities { schema.entities.append(decodeEntity(entity)) }
+                }
             case "model":
                 schema.model = name(value, key: key, kind: .identifier, what: "model") ?? ""
             case "version":
@@ -117,7 +91,7 @@ public struct SchemaDecoder {
             }
         }
         for key in SchemaKeys.requiredSchema where schema.source.keys[key] == nil {
-            report(SchemaProblems.missingKey, "missing required key '\(key)'", at: schema.source.location ?? rootLocation)
+            report(SchemaProblems.missingKey, "missing required key '\(key)'", at: schema.source.location ?? root.location)
         }
         if let configurationsNode { schema.configurations = decodeConfigurations(configurationsNode) }
         checkReferences(in: schema)
@@ -133,7 +107,7 @@ public struct SchemaDecoder {
                 report(SchemaProblems.invalidName,
                        "invalid configuration name '\(name)': \(NameRules.Kind.identifier.rule)", at: pair.key.location)
             }
-            var configuration = Configuration(name: name, cloudKit: true, source: sourceInfo(pair.key.location, keys: 2))
+            var configuration = Configuration(name: name, cloudKit: true, source: SourceInfo(pair.key.location))
             if let body = element(pair.value, what: "configuration '\(name)'") {
                 for field in body {
                     let key = field.key.scalar ?? ""
@@ -155,66 +129,38 @@ public struct SchemaDecoder {
 
     // MARK: Entities
 
-    /// Reads the pairs of the `entities` mapping, whose start was just read.
-    mutating func decodeEntities<Events: YAMLEventSource>(_ events: inout Events, into schema: inout Schema) throws {
-        beginMapping(level: 1)
-        while let keyEvent = try nextKey(&events, level: 1) {
-            let name = keyEvent.text
-            schema.entities.append(try decodeEntity(name: name, at: events.location(keyEvent), &events))
-        }
-    }
-
-    /// Reads the value of the entity `name`, whose key is at `keyLocation`.
-    mutating func decodeEntity<Events: YAMLEventSource>(
-        name: String, at keyLocation: SourceLocation, _ events: inout Events
-    ) throws -> Entity {
-        // Long on purpose: one pass over an entity's keys in the order written (attributes, relationships and constraints share the entity being built), on the loader's hot path.
+    /// Reads the entity whose name and value are `pair`.
+    mutating func decodeEntity(_ pair: YAMLPair) -> Entity {
+        // Long on purpose: one pass over an entity's keys in the order written (attributes, relationships and constraints share the entity being built).
+        let name = pair.key.scalar ?? ""
+        let keyLocation = pair.key.location
         if !NameRules.isValid(name, as: .entity) {
             report(SchemaProblems.invalidName, "invalid entity name '\(name)': \(NameRules.Kind.entity.rule)", at: keyLocation)
         }
         var entity = Entity(name: name, source: SourceInfo(keyLocation))
-        let valueEvent = try events.next()
-        if valueEvent.isNull { return entity }
-        guard valueEvent.kind == .mappingStart else {
-            let value = try events.readNode(startingWith: valueEvent)
-            report(SchemaProblems.wrongKind, "entity '\(name)' must be a mapping, found \(describe(value))", at: value.location)
+        if pair.value.isNull { return entity }
+        guard let fields = pair.value.mapping else {
+            report(SchemaProblems.wrongKind, "entity '\(name)' must be a mapping, found \(describe(pair.value))",
+                   at: pair.value.location)
             return entity
         }
-        // Read into local arrays, stored once at the end: each access to `entity.attributes`
-        // goes through the entity's copy-on-write accessor.
-        var attributes: [Attribute] = []
-        var relationships: [Relationship] = []
-        beginMapping(level: 2)
-        while let keyEvent = try nextKey(&events, level: 2) {
-            guard let known = KnownKeys.entity.match(keyEvent.text) else {
-                unknownKey(keyEvent.text, at: events.location(keyEvent), allowed: SchemaKeys.entity, in: "entity '\(name)'")
-                try events.skipValue()
+        for field in fields {
+            let key = field.key.scalar ?? ""
+            guard SchemaKeys.entity.contains(key) else {
+                unknownKey(field.key, allowed: SchemaKeys.entity, in: "entity '\(name)'")
                 continue
             }
-            let key = known.name
-            let valueEvent = try events.next()
-            entity.source.insertKey(known.name, at: events.location(valueEvent))
-            if key == "attributes" || key == "relationships" {
-                guard valueEvent.kind == .mappingStart else {
-                    _ = mapping(try events.readNode(startingWith: valueEvent), key: key)
-                    continue
-                }
-                beginMapping(level: 3)
-                if key == "attributes" {
-                    attributes.reserveCapacity(attributeCountHint)
-                    while let propertyKey = try nextKey(&events, level: 3) {
-                        try decodeAttribute(propertyKey, &events, into: &attributes)
-                    }
-                    attributeCountHint = attributes.count
-                } else {
-                    while let propertyKey = try nextKey(&events, level: 3) {
-                        if let decoded = try decodeRelationship(propertyKey, &events) { relationships.append(decoded) }
-                    }
-                }
-                continue
-            }
-            let value = try events.readNode(startingWith: valueEvent)
+            let value = field.value
+            entity.source.insertKey(key, at: value.location)
             switch key {
+            case "attributes":
+                for property in mapping(value, key: key) ?? [] {
+                    if let attribute = decodeAttribute(property) { entity.attributes.append(attribute) }
+                }
+            case "relationships":
+                for property in mapping(value, key: key) ?? [] {
+                    if let relationship = decodeRelationship(property) { entity.relationships.append(relationship) }
+                }
             case "parent":
                 entity.parent = self.name(value, key: key, kind: .entity, what: "entity")
             case "abstract":
@@ -249,15 +195,13 @@ public struct SchemaDecoder {
                 break
             }
         }
-        for relationship in relationships {
+        for relationship in entity.relationships {
             let relationshipName = relationship.name
-            guard attributes.contains(where: { $0.name == relationshipName }) else { continue }
+            guard entity.attributes.contains(where: { $0.name == relationshipName }) else { continue }
             report(SchemaProblems.duplicateProperty,
                    "'\(relationshipName)' is both an attribute and a relationship of '\(name)'",
                    at: relationship.source.location ?? keyLocation)
         }
-        entity.attributes = attributes
-        entity.relationships = relationships
         return entity
     }
 
@@ -294,29 +238,24 @@ public struct SchemaDecoder {
 
     // MARK: Relationships
 
-    /// Reads a relationship, whose key was just read.
-    mutating func decodeRelationship<Events: YAMLEventSource>(_ keyEvent: YAMLEvent, _ events: inout Events) throws -> Relationship? {
-        let name = keyEvent.text
-        let keyLocation = events.location(keyEvent)
+    /// Reads the relationship whose name and value are `pair`; nil when its value is no mapping.
+    mutating func decodeRelationship(_ pair: YAMLPair) -> Relationship? {
+        let name = pair.key.scalar ?? ""
+        let keyLocation = pair.key.location
         if !NameRules.isValid(name, as: .property) {
             report(SchemaProblems.invalidName, "invalid relationship name '\(name)': \(NameRules.Kind.property.rule)",
                    at: keyLocation)
         }
         var relationship = Relationship(name: name, destination: "", source: SourceInfo(keyLocation))
-        let valueEvent = try events.next()
-        if valueEvent.kind == .mappingStart {
-            beginMapping(level: 4)
-            while let fieldEvent = try nextKey(&events, level: 4) {
-                guard let known = KnownKeys.relationship.match(fieldEvent.text) else {
-                    unknownKey(fieldEvent.text, at: events.location(fieldEvent), allowed: SchemaKeys.relationship,
-                               in: "relationship '\(name)'")
-                    try events.skipValue()
+        if let fields = pair.value.mapping {
+            for field in fields {
+                let key = field.key.scalar ?? ""
+                guard SchemaKeys.relationship.contains(key) else {
+                    unknownKey(field.key, allowed: SchemaKeys.relationship, in: "relationship '\(name)'")
                     continue
                 }
-                let key = known.name
-                let value = try events.readNode(startingWith: events.next())
-                // `nextKey` refused duplicates: the key has no position yet.
-                relationship.source.insertKey(known.name, at: value.location)
+                let value = field.value
+                relationship.source.insertKey(key, at: value.location)
                 switch key {
                 case "to": relationship.destination = self.name(value, key: key, kind: .entity, what: "entity") ?? ""
                 case "toMany": relationship.toMany = bool(value, key: key) ?? false
@@ -334,9 +273,9 @@ public struct SchemaDecoder {
                 default: break
                 }
             }
-        } else if !valueEvent.isNull {
-            let value = try events.readNode(startingWith: valueEvent)
-            report(SchemaProblems.wrongKind, "relationship '\(name)' must be a mapping, found \(describe(value))", at: value.location)
+        } else if !pair.value.isNull {
+            report(SchemaProblems.wrongKind, "relationship '\(name)' must be a mapping, found \(describe(pair.value))",
+                   at: pair.value.location)
             return nil
         }
         if relationship.source.keys["to"] == nil {

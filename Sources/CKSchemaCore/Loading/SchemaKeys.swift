@@ -27,27 +27,3 @@ public enum SchemaKeys {
     /// Keys a schema file must have.
     public static let requiredSchema = ["model", "version", "entities"]
 }
-
-/// A key of the schema format.
-struct KnownKey: Sendable {
-    let name: String
-}
-
-/// One element's known keys.
-struct KnownKeys: Sendable {
-    let keys: [KnownKey]
-
-    package init(_ names: [String]) {
-        keys = names.map { KnownKey(name: $0) }
-    }
-
-    /// The known key spelled `text`; nil for an unknown key.
-    func match(_ text: String) -> KnownKey? {
-        keys.first { $0.name == text }
-    }
-
-    static let schema = KnownKeys(SchemaKeys.schema)
-    package static let entity = KnownKeys(SchemaKeys.entity)
-    static let attribute = KnownKeys(SchemaKeys.attribute)
-    static let relationship = KnownKeys(SchemaKeys.relationship)
-}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Loads schema files: reads them and decodes them (``SchemaDecoder``, straight from libyaml's events).
+/// Loads schema files: reads them, parses them (``YAMLParser``) and decodes the tree (``SchemaDecoder``).
 ///
 /// Every function collects all problems it can find (of every file) and throws them as one
 /// ``InputError``.

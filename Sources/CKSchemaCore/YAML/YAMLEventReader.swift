@@ -29,70 +29,18 @@ struct YAMLEvent {
         self.column = column
         self.text = text
     }
-
-    /// True for a plain `~`, `null`, `Null`, `NULL` or empty scalar (see ``YAMLNode/isNull``).
-    var isNull: Bool {
-        guard kind == .scalar, style == .plain else { return false }
-        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
-    }
 }
 
-/// A supplier of ``YAMLEvent``s: libyaml (``YAMLEventReader``) or a node tree already parsed
-/// (``YAMLNodeEvents``). Readers of events (the tree builder, the schema decoder) work with either.
-protocol YAMLEventSource {
+/// Pulls events from libyaml one at a time, for ``YAMLTreeBuilder``. The only type besides
+/// ``YAMLParser/scanEvents(_:)`` that talks to libyaml: it refuses anchors, aliases, foreign tags,
+/// nesting deeper than ``YAMLLimits/maxDepth`` and more than one document.
+struct YAMLEventReader {
     /// The file positions are reported in.
-    var file: String { get }
-    /// YAML problems that do not stop reading (duplicate keys, tags), reported together at the end.
-    var problems: [Diagnostic] { get set }
-    /// The next event. Throws ``InputError`` for a problem that stops reading.
-    mutating func next() throws -> YAMLEvent
-}
-
-extension YAMLEventSource {
-    func location(_ event: YAMLEvent) -> SourceLocation {
-        SourceLocation(file: file, line: event.line, column: event.column)
-    }
-
-    /// Reads the node that starts with `first` (a scalar or the start of a collection), with all
-    /// the checks of ``YAMLParser/parse(_:file:limits:)``.
-    mutating func readNode(startingWith first: YAMLEvent) throws -> YAMLNode {
-        if first.kind == .scalar {
-            return YAMLNode(.scalar(first.text, first.style), location: location(first))
-        }
-        var builder = YAMLTreeBuilder(file: file)
-        return try builder.build(startingWith: first, from: &self)
-    }
-
-    /// Reads the value that comes next and drops it (after the same checks as any other node).
-    mutating func skipValue() throws {
-        _ = try readNode(startingWith: next())
-    }
-
-    /// The error for a collection written where a mapping key belongs.
-    func complexKeyError(_ event: YAMLEvent) -> InputError {
-        InputError(
-            YAMLProblems.complexKey,
-            message: "a mapping key must be a scalar, found \(event.kind == .mappingStart ? "a mapping" : "a list")",
-            location: location(event))
-    }
-
-    /// Records a duplicate key (the later one is dropped).
-    mutating func reportDuplicateKey(_ text: String, at location: SourceLocation, firstLine: Int) {
-        problems.append(Diagnostic(
-            YAMLProblems.duplicateKey,
-            message: "duplicate key '\(text)' (first written on line \(firstLine))",
-            location: location))
-    }
-}
-
-/// Pulls events from libyaml one at a time. The only type besides ``YAMLParser/scanEvents(_:)``
-/// that talks to libyaml: it refuses anchors, aliases, foreign tags, nesting deeper than
-/// ``YAMLLimits/maxDepth`` and more than one document.
-struct YAMLEventReader: YAMLEventSource {
     let file: String
+    /// YAML problems that do not stop reading (duplicate keys, tags), reported together at the end.
     var problems: [Diagnostic] = []
     private let limits: YAMLLimits
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
     private var holdsEvent = false
@@ -109,7 +57,7 @@ struct YAMLEventReader: YAMLEventSource {
     static let sequenceTag = "tag:yaml.org,2002:seq"
     static let mappingTag = "tag:yaml.org,2002:map"
 
-    private init(file: String, limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8>,
+    private init(file: String, limits: YAMLLimits, bytes: [UInt8],
                  parser: UnsafeMutablePointer<yaml_parser_t>, event: UnsafeMutablePointer<yaml_event_t>) {
         self.file = file
         self.limits = limits
@@ -141,9 +89,8 @@ struct YAMLEventReader: YAMLEventSource {
                                  location: SourceLocation(file: file, line: 1, column: 1))
             }
             defer { yaml_parser_delete(parser) }
-            let text = UnsafeBufferPointer(rebasing: buffer[0..<bytes.count])
             yaml_parser_set_input_string(parser, buffer.baseAddress.unsafelyUnwrapped, bytes.count)
-            var reader = YAMLEventReader(file: file, limits: limits, bytes: text, parser: parser, event: event)
+            var reader = YAMLEventReader(file: file, limits: limits, bytes: bytes, parser: parser, event: event)
             defer { if reader.holdsEvent { yaml_event_delete(event) } }
             let result: Result
             do {
@@ -169,14 +116,42 @@ struct YAMLEventReader: YAMLEventSource {
 
     /// Refuses bytes that are not valid UTF-8, at the first bad byte.
     static func checkUTF8(_ bytes: [UInt8], file: String) throws {
-        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+        if let bad = UTF8Text.firstInvalidByte(in: bytes) {
             throw InputError(
                 YAMLProblems.invalidUTF8,
                 message: "the file is not valid UTF-8: unexpected byte \(YAMLParser.hex(bytes[bad]))",
-                location: TextPosition.location(ofByte: bad, in: bytes, file: file))
+                location: location(ofByte: bad, in: bytes, file: file))
         }
     }
 
+    /// The position of a byte, counted as libyaml counts its marks: a line ends at a line feed, a
+    /// carriage return or both, and a leading byte order mark is not a column.
+    static func location(ofByte offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+        let position = LineIndex(bytes, breaks: .lineFeedOrCarriageReturn).position(ofByte: offset)
+        return SourceLocation(file: file, line: position.line, column: position.column)
+    }
+
+    func location(_ event: YAMLEvent) -> SourceLocation {
+        SourceLocation(file: file, line: event.line, column: event.column)
+    }
+
+    /// The error for a collection written where a mapping key belongs.
+    func complexKeyError(_ event: YAMLEvent) -> InputError {
+        InputError(
+            YAMLProblems.complexKey,
+            message: "a mapping key must be a scalar, found \(event.kind == .mappingStart ? "a mapping" : "a list")",
+            location: location(event))
+    }
+
+    /// Records a duplicate key (the later one is dropped).
+    mutating func reportDuplicateKey(_ text: String, at location: SourceLocation, firstLine: Int) {
+        problems.append(Diagnostic(
+            YAMLProblems.duplicateKey,
+            message: "duplicate key '\(text)' (first written on line \(firstLine))",
+            location: location))
+    }
+
+    /// The next event. Throws ``InputError`` for a problem that stops reading.
     mutating func next() throws -> YAMLEvent {
         // Long on purpose: one switch over libyaml's event kinds, on the hot path of every load.
         while true {
@@ -300,7 +275,7 @@ struct YAMLEventReader: YAMLEventSource {
             return InputError(
                 YAMLProblems.invalidCharacter,
                 message: "invalid character: \(problem)",
-                location: TextPosition.location(ofByte: offset, in: bytes, file: file))
+                location: Self.location(ofByte: offset, in: bytes, file: file))
         }
         var message = "invalid YAML: \(problem)"
         if let context = parser.context {

@@ -113,9 +113,8 @@ private final class TreeBuilder {
     }
 
     let file: String
-    private let bytes: [UInt8]
-    /// Where each line starts in `bytes`, then `bytes.count + 1` (the end of the last line plus its newline).
-    private let lineStarts: [Int]
+    /// The lines of the document's bytes, for the positions of start tags.
+    private let lines: LineIndex
     private var stack: [XMLElementNode] = []
     private(set) var root: XMLElementNode?
     private(set) var failure: Failure?
@@ -124,9 +123,7 @@ private final class TreeBuilder {
 
     init(file: String, text: Data) {
         self.file = file
-        let bytes = [UInt8](text)
-        self.bytes = bytes
-        self.lineStarts = bytes.withUnsafeBufferPointer(SourceLines.lineStarts) + [bytes.count + 1]
+        self.lines = LineIndex([UInt8](text))
     }
 
     static func from(_ userData: UnsafeMutableRawPointer?) -> TreeBuilder? {
@@ -241,13 +238,13 @@ private final class TreeBuilder {
     private func startTagLocation(of name: String, reportedLine: Int, reportedColumn: Int,
                                   prefixed: Bool = true) -> SourceLocation {
         let needle = Array(((prefixed ? "<" : "") + name).utf8)
-        let lineCount = lineStarts.count - 1
+        let lineCount = lines.lineCount
         var lineIndex = min(max(reportedLine, 1), lineCount) - 1
         var limit = reportedColumn > 0 ? reportedColumn : Int.max
         while lineIndex >= 0 && lineIndex < lineCount {
-            let line = bytes[lineStarts[lineIndex]..<(lineStarts[lineIndex + 1] - 1)]
+            let line = lines.bytes(ofLine: lineIndex + 1)
             if let offset = lastOccurrence(of: needle, in: line, before: min(limit, line.count)) {
-                let column = String(decoding: line.prefix(offset), as: UTF8.self).unicodeScalars.count + 1
+                let column = lines.position(ofByte: line.startIndex + offset).column
                 return SourceLocation(file: file, line: lineIndex + 1, column: column)
             }
             if reportedLine - lineIndex > 50 { break }

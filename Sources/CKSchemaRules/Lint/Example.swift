@@ -1,3 +1,5 @@
+import CKSchemaCore
+
 /// A small schema document used to document and test a rule.
 ///
 /// In triggering examples a `↓` goes right before each token a finding must point at; the marker
@@ -95,19 +97,17 @@ public struct Example: Sendable {
     /// Where the markers are, expressed as positions in ``text`` (each marker points at the scalar
     /// that follows it), in document order.
     public var markerPositions: [Position] {
-        var positions: [Position] = []
-        var line = 1
-        var column = 1
+        // The byte offsets the markers leave in ``text``, placed by its ``LineIndex``.
+        var offsets: [Int] = []
+        var offset = 0
         for scalar in markedText.unicodeScalars {
             if scalar == "↓" {
-                positions.append(Position(line: line, column: column))
-            } else if scalar == "\n" {
-                line += 1
-                column = 1
+                offsets.append(offset)
             } else {
-                column += 1
+                offset += String(scalar).utf8.count
             }
         }
-        return positions
+        let lines = LineIndex(text)
+        return offsets.map { lines.position(ofByte: $0) }.map { Position(line: $0.line, column: $0.column) }
     }
 }

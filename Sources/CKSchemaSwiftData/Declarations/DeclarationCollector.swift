@@ -33,11 +33,7 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: - Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isModel = node.attributes.contains {
-            if case .attribute(let attribute) = $0 { return ReadContext.macroName(attribute) == "Model" }
-            return false
-        }
-        if isModel {
+        if ModelMacro.marks(node) {
             found.models.append(context.readModelClass(node, scope: scope))
         } else {
             recordValueType(node.name, node)

@@ -28,8 +28,6 @@ struct SourceScan: Sendable, Hashable, Codable {
         "ModelConfiguration", "ModelContainer", "modelContainer", "cloudKitDatabase", "DocumentGroup", "@main",
     ].map { Array($0.utf8) }
 
-    private static let modelMacro = Array("@Model".utf8)
-
     /// The keywords after which a declared name follows.
     private static let declaringKeywords: [[UInt8]] =
         ["struct", "class", "enum", "actor", "protocol", "typealias", "extension", "let", "var"].map { Array($0.utf8) }
@@ -43,7 +41,7 @@ struct SourceScan: Sendable, Hashable, Codable {
 
     init(_ bytes: [UInt8]) {
         lines = Self.lineCount(bytes)
-        mentionsModel = Self.containsAny(bytes, [Self.modelMacro])
+        mentionsModel = Self.containsAny(bytes, ModelMacro.spellingBytes)
         isModelCode = mentionsModel || Self.containsAny(bytes, Self.triggers)
         declaredNames = isModelCode ? [] : Self.declaredNames(bytes)
     }

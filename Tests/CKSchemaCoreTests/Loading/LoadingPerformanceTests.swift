@@ -28,14 +28,4 @@ import CKSchemaTestSupport
         #expect(schema.entities.allSatisfy { $0.attributes.count == 30 && $0.relationships.count == 2 })
         #expect(YAMLParser.scanEvents(bytes) > 20 * 30 * 2)
     }
-
-    /// Decoding straight from libyaml's events gives the schema the node tree gives.
-    @Test func aLargeFileLoadsAsTheTreeDecodesIt() throws {
-        let bytes = Array(Self.largeSchema(entities: 400, attributes: 30).utf8)
-        let loaded = try SchemaLoader.load(bytes: bytes, file: "big.yaml")
-        let decoded = try SchemaDecoder.decode(try YAMLParser.parse(bytes, file: "big.yaml"), file: "big.yaml")
-        #expect(loaded == decoded)
-        #expect(loaded.entities.count == 400)
-        #expect(loaded.entities.last?.attributes.last?.source.location?.description == decoded.entities.last?.attributes.last?.source.location?.description)
-    }
 }

@@ -189,8 +189,8 @@ import CKSchemaTestSupport
     }
 
     @Test func validUTF8OfEveryLengthPasses() {
-        #expect(UTF8Validation.firstInvalidByte(in: Array("aé€😀\u{10FFFF}".utf8)) == nil)
-        #expect(UTF8Validation.firstInvalidByte(in: Array(String(repeating: "ascii ", count: 50).utf8) + [0xF5]) == 300)
+        #expect(UTF8Text.firstInvalidByte(in: Array("aé€😀\u{10FFFF}".utf8)) == nil)
+        #expect(UTF8Text.firstInvalidByte(in: Array(String(repeating: "ascii ", count: 50).utf8) + [0xF5]) == 300)
     }
 
     @Test func controlCharactersAreRefused() {

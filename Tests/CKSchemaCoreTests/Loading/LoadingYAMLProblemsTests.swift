@@ -2,11 +2,11 @@ import Testing
 @testable import CKSchemaCore
 import CKSchemaTestSupport
 
-/// The loader decodes straight from libyaml's events; these tests hold it to what the tree parser
-/// reports and builds.
-@Suite struct EventDecodingTests {
-    /// Documents with YAML problems, including ones inside the elements the loader reads as events
-    /// (entities, attributes, relationships) and ones after the first document.
+/// A schema file with YAML problems reports those and nothing else: the loader parses the whole
+/// tree (``YAMLParser``) before it decodes any of it.
+@Suite struct LoadingYAMLProblemsTests {
+    /// Documents with YAML problems, including ones inside entities, attributes and relationships,
+    /// and ones after the first document.
     static let yamlProblemDocuments: [String] = [
         "a: b: c\n",
         "a:\n  b: 1\n c: 2\n",
@@ -42,58 +42,12 @@ import CKSchemaTestSupport
         #expect(LoadingTest.problems(document, file: "y.yaml") == parsed)
     }
 
-    @Test func depthLimitAppliesInsideTheElementsReadAsEvents() {
+    @Test func depthLimitAppliesInsideEntitiesAndAttributes() {
         let yaml = "model: Shop\nversion: 1\nentities:\n  Item:\n    attributes:\n      a:\n        type: String\n"
         #expect(LoadingTest.problems(yaml, limits: YAMLLimits(maxDepth: 4)) == [
             "7:9 yaml.too_deep: the document is nested deeper than 4 levels",
         ])
         #expect(LoadingTest.problems(yaml, limits: YAMLLimits(maxDepth: 5)) == [])
-    }
-
-    /// Decoding a tree (the public ``SchemaDecoder/decode(_:file:)``) and loading the same bytes give
-    /// the same schema, positions included, and the same problems.
-    @Test func decodingATreeMatchesLoadingTheBytes() throws {
-        let valid = FormatExampleTests.yaml
-        let fromBytes = try SchemaLoader.load(bytes: Array(valid.utf8), file: "s.yaml")
-        let fromTree = try SchemaDecoder.decode(try YAMLParser.parse(Array(valid.utf8), file: "s.yaml"), file: "s.yaml")
-        #expect(fromTree == fromBytes)
-        #expect(fromTree.source.location == fromBytes.source.location)
-        #expect(fromTree.source.keys.dictionary == fromBytes.source.keys.dictionary)
-        for (tree, bytes) in zip(fromTree.entities, fromBytes.entities) {
-            #expect(tree.source.location == bytes.source.location)
-            #expect(tree.source.keys.dictionary == bytes.source.keys.dictionary)
-            for (a, b) in zip(tree.attributes, bytes.attributes) {
-                #expect(a.source.location == b.source.location)
-                #expect(a.source.keys.dictionary == b.source.keys.dictionary)
-            }
-            for (a, b) in zip(tree.relationships, bytes.relationships) {
-                #expect(a.source.location == b.source.location)
-                #expect(a.source.keys.dictionary == b.source.keys.dictionary)
-            }
-        }
-
-        let invalid = LoadingTest.schema("""
-              item:
-                atributes: {}
-                attributes:
-                  a: Strng
-                  b: "String? = x"
-                  c: [String]
-                  d:
-                    typ: String
-                relationships:
-                  r: {toMany: true}
-                  s: 3
-            """)
-        let tree = try #require(try YAMLParser.parse(Array(invalid.utf8), file: "s.yaml"))
-        var fromTreeProblems: [String] = []
-        do {
-            _ = try SchemaDecoder.decode(tree, file: "s.yaml")
-        } catch let error as InputError {
-            fromTreeProblems = error.diagnostics.map(LoadingTest.render)
-        }
-        #expect(!fromTreeProblems.isEmpty)
-        #expect(fromTreeProblems == LoadingTest.problems(invalid))
     }
 
     @Test func emptyTreeIsAnEmptySchemaFile() {
