@@ -5,12 +5,16 @@ public enum UTF8Text {
     /// The offset of the first byte of the first ill-formed sequence (the character that is
     /// wrong), or nil when `bytes` are valid UTF-8.
     public static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
-            do throws(UTF8.ValidationError) {
-                _ = try UTF8Span(validating: Span(_unsafeElements: buffer))
-                return nil
-            } catch {
-                return error.byteOffsets.lowerBound
+        // The standard library's strict parser, on every platform the package supports (its
+        // `UTF8Span` needs macOS 26).
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
             }
         }
     }
