@@ -110,8 +110,9 @@ public struct SourceModel: Sendable {
                         return "'\(entity.name)' \(note.message.components(separatedBy: "' is checked as ").dropFirst().joined())"
                     }
                     guard let setup else {
-                        return Self.scopeFact(entity.name, scope: newest.syncs(entity) ? .synced : .local,
-                                              reason: "the model's \"Used with CloudKit\" configurations (no code that loads it read)", at: nil, guessed: true)
+                        let syncs = newest.syncs(entity)
+                        return Self.scopeFact(entity.name, scope: syncs ? .synced : .local,
+                                              reason: Self.flagReason(entity, in: newest), at: nil, guessed: true)
                     }
                     let found = setup.scope(ofEntityIn: entity.configurations)
                     return Self.scopeFact(entity.name, scope: found.scope, reason: found.store?.reason ?? "no store description loads it",
@@ -172,6 +173,23 @@ public struct SourceModel: Sendable {
 }
 
 extension SourceModel {
+    /// Why an Xcode model's entity syncs or not when no code that loads the model was read: the
+    /// configurations it is in, as the model marks them.
+    static func flagReason(_ entity: Entity, in schema: Schema) -> String {
+        let names = schema.configurationNames(of: entity)
+        let declared = names.filter { name in schema.configurations.contains { $0.name == name } }
+        let marked = names.filter { schema.configurationSyncs($0) }
+        let place: String
+        if declared.isEmpty {
+            place = "in the Default configuration"
+        } else if let first = marked.first {
+            place = "in configuration '\(first)', marked \"Used with CloudKit\""
+        } else {
+            place = "only in configuration\(names.count == 1 ? "" : "s") \(names.map { "'\($0)'" }.joined(separator: ", ")), not marked \"Used with CloudKit\""
+        }
+        return place + "; no code that loads the model was read"
+    }
+
     /// One line of ``scopeFacts``.
     static func scopeFact(_ entity: String, scope: SyncScope, reason: String, at location: SourceLocation?, guessed: Bool) -> String {
         let place = location.map { " at \($0)" } ?? ""
