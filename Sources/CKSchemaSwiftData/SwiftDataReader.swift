@@ -18,10 +18,9 @@ public enum SwiftDataReader {
     public static func read(paths: [String], modelName: String? = nil, search: EntitlementsSearch = .none,
                             index: SwiftFileIndex = SwiftFileIndex()) throws -> SwiftDataReadResult {
         let files = try SwiftFileCollector.files(at: paths)
-        var entries = try index.entries(for: files)
-        let chosen = try select(&entries, read: SwiftFileCollector.read, load: index.storedFacts)
-        let selected = try facts(of: chosen, in: &entries, read: SwiftFileCollector.read, load: index.storedFacts)
-        index.remember(entries)
+        // The index's selection: made once in a run, whoever asks first (the build plugin's key).
+        let (entries, chosen) = try index.selected(files)
+        let selected = chosen.compactMap { entries[$0].facts }
         var problems: [Diagnostic] = []
         let beside = search.files.isEmpty ? SwiftFileCollector.entitlements(at: paths) : []
         let entitlements = beside.isEmpty
@@ -84,14 +83,16 @@ public enum SwiftDataReader {
     ///
     /// - Parameter read: the text of a file whose entry holds none.
     /// - Parameter load: the facts kept for an entry, if any.
+    /// - Parameter parse: the facts of a file neither its entry nor `load` has.
     static func select(_ entries: inout [SwiftFileEntry], read: (String) throws -> String,
-                       load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil }) throws -> [Int] {
+                       load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil },
+                       parse: @escaping @Sendable (SwiftSource) -> SwiftFileFacts = { parse($0) }) throws -> [Int] {
         var selected = entries.indices.filter { entries[$0].scan.isModelCode }
         var isSelected = Set(selected)
         var round = selected
         var names: Set<String> = []
         while !round.isEmpty {
-            _ = try facts(of: round.filter { entries[$0].referencedNames == nil }, in: &entries, read: read, load: load)
+            _ = try facts(of: round.filter { entries[$0].referencedNames == nil }, in: &entries, read: read, load: load, parse: parse)
             for index in round { names.formUnion(entries[index].referencedNames ?? []) }
             round = entries.indices.filter { index in
                 !isSelected.contains(index) && entries[index].scan.declaredNames.contains(where: names.contains)
@@ -105,7 +106,8 @@ public enum SwiftDataReader {
     /// The facts of the entries at `indexes`, in that order: those an entry holds, else those kept
     /// (`load`), else parsed. Each entry keeps its facts and the names they refer to.
     static func facts(of indexes: [Int], in entries: inout [SwiftFileEntry], read: (String) throws -> String,
-                      load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil }) throws -> [SwiftFileFacts] {
+                      load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil },
+                      parse: @escaping @Sendable (SwiftSource) -> SwiftFileFacts = { parse($0) }) throws -> [SwiftFileFacts] {
         var unparsed: [Int] = []
         for index in indexes where entries[index].facts == nil {
             if let kept = load(entries[index]) { entries[index].facts = kept } else { unparsed.append(index) }
@@ -116,7 +118,7 @@ public enum SwiftDataReader {
         }
         // 64 MiB of stack: the parser recurses once per nesting level, with big frames in a debug build.
         let texts = sources
-        let parsed = withLargeStack(64 << 20) { texts.map(parse) }
+        let parsed = withLargeStack(64 << 20) { texts.map { parse($0) } }
         for (index, facts) in zip(unparsed, parsed) {
             entries[index].facts = facts
             entries[index].parsed = true
@@ -133,7 +135,9 @@ public enum SwiftDataReader {
     }
 
     /// Parses one file and collects its facts (a file that does not parse adds an error).
-    static func parse(_ source: SwiftSource) -> SwiftFileFacts {
+    ///
+    /// - Parameter tree: the file's syntax tree (the index's, shared with the Core Data store reader).
+    static func parse(_ source: SwiftSource, tree given: (() -> SourceFileSyntax)? = nil) -> SwiftFileFacts {
         var text = source.text
         let bytes = text.withUTF8 { Array($0) }
         let positions = SourcePositions(file: source.path, bytes: bytes)
@@ -143,7 +147,7 @@ public enum SwiftDataReader {
                 "the file is not read: \(problem)", at: positions.location(ofOffset: offset), fix: fix))
             return SwiftFileFacts(declarations: refused, migration: MigrationFileFacts(), declaresApp: false)
         }
-        let tree = Parser.parse(source: text)
+        let tree = given?() ?? Parser.parse(source: text)
         var declarations = DeclarationCollector(positions: positions).collect(tree)
         if let error = SyntaxErrorFinder.firstError(in: tree, positions: positions) {
             declarations.diagnostics.append(error)

@@ -14,6 +14,9 @@ struct SourceScan: Sendable, Hashable, Codable {
     var mentionsModel: Bool
     /// Whether the file must be parsed whatever names the others refer to.
     var isModelCode: Bool
+    /// Whether the file may set up Core Data stores: it mentions `NSPersistent` or
+    /// `cloudKitContainerOptions` (the files ``CoreDataStoreReader`` parses first).
+    var mentionsCoreDataStore: Bool
     /// Names the file may declare: those after `struct`, `class`, `enum`, `actor`, `protocol`,
     /// `typealias`, `extension`, `let` and `var`, and any other name followed by `=` or `:` that
     /// may be a second binding of one `let` (`let a = 1, b = 2`). Empty for model code, which is
@@ -30,14 +33,18 @@ struct SourceScan: Sendable, Hashable, Codable {
 
     private static let modelMacro = Array("@Model".utf8)
 
+    /// The words of a file that may set up a Core Data store.
+    static let coreDataStoreWords: [[UInt8]] = ["NSPersistent", "cloudKitContainerOptions"].map { Array($0.utf8) }
+
     /// The keywords after which a declared name follows.
     private static let declaringKeywords: [[UInt8]] =
         ["struct", "class", "enum", "actor", "protocol", "typealias", "extension", "let", "var"].map { Array($0.utf8) }
 
-    init(lines: Int, mentionsModel: Bool, isModelCode: Bool, declaredNames: [String]) {
+    init(lines: Int, mentionsModel: Bool, isModelCode: Bool, mentionsCoreDataStore: Bool, declaredNames: [String]) {
         self.lines = lines
         self.mentionsModel = mentionsModel
         self.isModelCode = isModelCode
+        self.mentionsCoreDataStore = mentionsCoreDataStore
         self.declaredNames = declaredNames
     }
 
@@ -45,6 +52,7 @@ struct SourceScan: Sendable, Hashable, Codable {
         lines = Self.lineCount(bytes)
         mentionsModel = Self.containsAny(bytes, [Self.modelMacro])
         isModelCode = mentionsModel || Self.containsAny(bytes, Self.triggers)
+        mentionsCoreDataStore = Self.containsAny(bytes, Self.coreDataStoreWords)
         declaredNames = isModelCode ? [] : Self.declaredNames(bytes)
     }
 
