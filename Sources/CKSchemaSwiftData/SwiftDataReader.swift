@@ -19,8 +19,7 @@ public enum SwiftDataReader {
                             index: SwiftFileIndex = SwiftFileIndex()) throws -> SwiftDataReadResult {
         let files = try SwiftFileCollector.files(at: paths)
         // The index's selection: made once in a run, whoever asks first (the build plugin's key).
-        let (entries, chosen) = try index.selected(files)
-        let selected = chosen.compactMap { entries[$0].facts }
+        let (entries, selected) = try index.selectedFacts(files)
         var problems: [Diagnostic] = []
         let beside = search.files.isEmpty ? SwiftFileCollector.entitlements(at: paths) : []
         let entitlements = beside.isEmpty
@@ -77,7 +76,8 @@ public enum SwiftDataReader {
 
     /// The files a read needs, in the files' order: every file of model code (``SourceScan``),
     /// then, round after round, every other file that declares a name the selected files refer to
-    /// (``SourceDeclarations/referencedNames(into:)``), until no file is added. A file whose
+    /// (``NameReferences``: all of model code's, and of another file only those its declarations
+    /// of a name needed refer to), until no file is added. A file whose
     /// names an entry already holds (the index's) is neither loaded nor parsed; another is loaded
     /// (`load`) or parsed.
     ///
@@ -92,8 +92,15 @@ public enum SwiftDataReader {
         var round = selected
         var names: Set<String> = []
         while !round.isEmpty {
-            _ = try facts(of: round.filter { entries[$0].referencedNames == nil }, in: &entries, read: read, load: load, parse: parse)
-            for index in round { names.formUnion(entries[index].referencedNames ?? []) }
+            _ = try facts(of: round.filter { entries[$0].references == nil }, in: &entries, read: read, load: load, parse: parse)
+            // Model code passes on every name it refers to; another file only those of its
+            // declarations of a name needed, which may need more of them: until no name is added.
+            for index in round where entries[index].scan.isModelCode { names.formUnion(entries[index].references?.all ?? []) }
+            var count = -1
+            while count != names.count {
+                count = names.count
+                for index in selected where !entries[index].scan.isModelCode { entries[index].references?.passOn(into: &names) }
+            }
             round = entries.indices.filter { index in
                 !isSelected.contains(index) && entries[index].scan.declaredNames.contains(where: names.contains)
             }
@@ -123,13 +130,8 @@ public enum SwiftDataReader {
             entries[index].facts = facts
             entries[index].parsed = true
         }
-        for index in indexes where entries[index].referencedNames == nil {
-            var names: Set<String> = []
-            entries[index].facts?.declarations.referencedNames(into: &names)
-            entries[index].facts?.migration.referencedNames(into: &names)
-            // Only names a file can declare (a transformer named by a string may hold a space):
-            // the index keeps them space-separated.
-            entries[index].referencedNames = names.filter { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }.sorted()
+        for index in indexes where entries[index].references == nil {
+            entries[index].references = entries[index].facts.map(NameReferences.init) ?? NameReferences()
         }
         return indexes.compactMap { entries[$0].facts }
     }

@@ -25,9 +25,9 @@ struct SwiftFileEntry {
     var scan: SourceScan
     var facts: SwiftFileFacts?
     var text: String?
-    /// The names the file's facts refer to (``SourceDeclarations/referencedNames(into:)``), sorted;
-    /// nil until its facts are known.
-    var referencedNames: [String]? = nil
+    /// The names the file's facts refer to, by declaration (``NameReferences``); nil until its
+    /// facts are known.
+    var references: NameReferences? = nil
     /// Whether its facts were parsed in this run (not kept from an earlier one).
     var parsed = false
 }
@@ -58,7 +58,7 @@ public final class SwiftFileIndex {
         var status: String
         var hash: String
         var scan: SourceScan
-        var referencedNames: [String]?
+        var references: NameReferences?
     }
 
     /// The run's look at one list of files: its entries, and the read's selection once made.
@@ -189,7 +189,7 @@ public final class SwiftFileIndex {
                 entries.append(entry(path, record, text: text))
                 continue
             }
-            let record = Record(status: status, hash: contentHash, scan: SourceScan(bytes), referencedNames: nil)
+            let record = Record(status: status, hash: contentHash, scan: SourceScan(bytes), references: nil)
             records[path] = record
             facts[path] = nil
             entries.append(entry(path, record, text: text))
@@ -207,19 +207,37 @@ public final class SwiftFileIndex {
         var entries = try entries(for: files)
         if let look, look.files == files, let chosen = look.chosen { return (entries, chosen) }
         selections += 1
-        let trees = self.trees
-        let stores = Set(entries.lazy.filter(\.scan.mentionsCoreDataStore).map(\.path))
-        let chosen = try SwiftDataReader.select(&entries, read: text(of:), load: storedFacts) { source in
-            SwiftDataReader.parse(source) { trees.tree(of: source.path, text: source.text, keep: stores.contains(source.path)) }
-        }
+        let chosen = try SwiftDataReader.select(&entries, read: text(of:), load: storedFacts, parse: parser(for: entries))
         remember(entries)
         look = Look(files: files, entries: entries, chosen: chosen)
         return (entries, chosen)
     }
 
+    /// The facts of the files of `files` the read selects (``selected(_:)``), in the files' order:
+    /// those a file's selection needed are known, the others loaded from the cache or parsed.
+    ///
+    /// - Throws: ``InputError`` for a file that cannot be read.
+    func selectedFacts(_ files: [String]) throws -> (entries: [SwiftFileEntry], facts: [SwiftFileFacts]) {
+        var (entries, chosen) = try selected(files)
+        let facts = try SwiftDataReader.facts(of: chosen, in: &entries, read: text(of:), load: storedFacts, parse: parser(for: entries))
+        remember(entries)
+        look = Look(files: files, entries: entries, chosen: chosen)
+        return (entries, facts)
+    }
+
+    /// Parses a file's facts through this run's trees: a file that may set up a Core Data store
+    /// keeps its tree for the store reader.
+    private func parser(for entries: [SwiftFileEntry]) -> @Sendable (SwiftSource) -> SwiftFileFacts {
+        let trees = self.trees
+        let stores = Set(entries.lazy.filter(\.scan.mentionsCoreDataStore).map(\.path))
+        return { source in
+            SwiftDataReader.parse(source) { trees.tree(of: source.path, text: source.text, keep: stores.contains(source.path)) }
+        }
+    }
+
 
     private func entry(_ path: String, _ record: Record, text: String?) -> SwiftFileEntry {
-        SwiftFileEntry(path: path, scan: record.scan, facts: facts[path], text: text, referencedNames: record.referencedNames)
+        SwiftFileEntry(path: path, scan: record.scan, facts: facts[path], text: text, references: record.references)
     }
 
     /// The facts kept for `entry`'s file, if its record names some and they can be read.
@@ -242,7 +260,7 @@ public final class SwiftFileIndex {
     func remember(_ entries: [SwiftFileEntry]) {
         for entry in entries {
             guard records[entry.path] != nil else { continue }
-            if let names = entry.referencedNames { records[entry.path]?.referencedNames = names }
+            if let references = entry.references { records[entry.path]?.references = references }
             if let known = entry.facts { facts[entry.path] = known }
             if entry.parsed { parsed.insert(entry.path) }
         }
@@ -279,7 +297,7 @@ public final class SwiftFileIndex {
         try manager.createDirectory(atPath: factsFolder, withIntermediateDirectories: true)
         var kept: Set<String> = []
         for path in touched {
-            guard let file = factsFile(path), records[path]?.referencedNames != nil else { continue }
+            guard let file = factsFile(path), records[path]?.references != nil else { continue }
             kept.insert((file as NSString).lastPathComponent)
             if parsed.contains(path), let known = facts[path], !manager.fileExists(atPath: file) {
                 // Locations as `[line, column]`: the file's path once, not in every location (half
@@ -293,7 +311,7 @@ public final class SwiftFileIndex {
         for path in touched {
             // A path that would break the line format is read again every time.
             guard let record = records[path], !path.contains("\t"), !path.contains("\n") else { continue }
-            let names = record.referencedNames.map { $0.joined(separator: " ") } ?? "-"
+            let names = record.references?.encoded ?? "-"
             text += "\(path)\t\(record.status)\t\(record.hash)\t\(record.scan.lines)\t\(record.scan.mentionsModel ? 1 : 0)"
                 + "\t\(record.scan.isModelCode ? 1 : 0)\t\(record.scan.mentionsCoreDataStore ? 1 : 0)"
                 + "\t\(record.scan.declaredNames.joined(separator: " "))\t\(names)\n"
@@ -320,10 +338,10 @@ public final class SwiftFileIndex {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard fields.count == 9, let count = Int(text(fields[3])),
                   let mentions = flag(fields[4]), let modelCode = flag(fields[5]), let store = flag(fields[6]) else { return [:] }
-            let names = fields[8].elementsEqual([UInt8(ascii: "-")]) ? nil : words(fields[8])
+            let names = fields[8].elementsEqual([UInt8(ascii: "-")]) ? nil : NameReferences(encoded: fields[8])
             let scan = SourceScan(lines: count, mentionsModel: mentions, isModelCode: modelCode, mentionsCoreDataStore: store,
                                   declaredNames: words(fields[7]))
-            records[text(fields[0])] = Record(status: text(fields[1]), hash: text(fields[2]), scan: scan, referencedNames: names)
+            records[text(fields[0])] = Record(status: text(fields[1]), hash: text(fields[2]), scan: scan, references: names)
         }
         return records
     }
