@@ -214,12 +214,10 @@ public struct BuildLintService {
     static func fileStatus(_ paths: [String]) -> String {
         var lines: [String] = []
         for path in paths {
-            // NSString's extension, not URL(fileURLWithPath:)'s: that one asks the file system
-            // whether each path is a folder, a second stat per file.
-            switch (path as NSString).pathExtension {
-            case "swift":
+            switch BuildLintInputs.kind(of: path) {
+            case .swift:
                 lines.append(status(path))
-            case "xcdatamodeld", "xcdatamodel":
+            case .coreDataModel:
                 lines.append(path + "/")
                 for child in (FileManager.default.subpaths(atPath: path) ?? []).sorted() {
                     lines.append(status((path as NSString).appendingPathComponent(child)))
@@ -287,13 +285,26 @@ struct BuildLintInputs {
     /// Whether anything here may hold a model to lint.
     var mayDeclareModels: Bool { swiftDeclaresModel || !coreDataModels.isEmpty }
 
+    /// The kinds of path a build's lint reads.
+    enum Kind { case swift, coreDataModel, other }
+
+    /// What `path` is, by its extension (a trailing `/` ignored), without asking the file system.
+    /// (A suffix, not NSString's `pathExtension`, which rewrote each path's slashes first: 10 % of
+    /// a build where nothing changed on the plugin's benchmark, perf.)
+    static func kind(of path: String) -> Kind {
+        let name = path.hasSuffix("/") ? path.dropLast() : Substring(path)
+        if name.hasSuffix(".swift") { return .swift }
+        if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") { return .coreDataModel }
+        return .other
+    }
+
     init(paths: [String], read: (String) throws -> [UInt8]?) {
         let manager = FileManager.default
         for path in paths {
-            switch (path as NSString).pathExtension {
-            case "swift":
+            switch Self.kind(of: path) {
+            case .swift:
                 swiftFiles.append(path)
-            case "xcdatamodeld", "xcdatamodel":
+            case .coreDataModel:
                 coreDataModels.append(path)
                 let children = (manager.subpaths(atPath: path) ?? []).sorted()
                 for child in children {
