@@ -93,8 +93,15 @@ public enum SwiftDataReader {
                        parse: @escaping @Sendable (SwiftSource) -> SwiftFileFacts = { parse($0) }) throws -> [Int] {
         var selected = entries.indices.filter { entries[$0].scan.isModelCode }
         var isSelected = Set(selected)
-        var round = selected
         var names: Set<String> = []
+        // The types some file declares (``SourceScan/declaredTypes``).
+        var types: Set<String> = []
+        for entry in entries { types.formUnion(entry.scan.declaredTypes) }
+        // A name `entry` declares that the read needs: one it only extends, when the target declares that type.
+        func needed(_ name: String, by entry: SwiftFileEntry) -> Bool {
+            names.contains(name) && (types.contains(name) || !entry.scan.extendedOnly.contains(name))
+        }
+        var round = selected
         while !round.isEmpty {
             _ = try facts(of: round.filter { entries[$0].references == nil }, in: &entries, read: read, load: load, parse: parse)
             // Model code passes on every name it refers to; another file only those of its
@@ -106,7 +113,7 @@ public enum SwiftDataReader {
                 for index in selected where !entries[index].scan.isModelCode { entries[index].references?.passOn(into: &names) }
             }
             round = entries.indices.filter { index in
-                !isSelected.contains(index) && entries[index].scan.declaredNames.contains(where: names.contains)
+                !isSelected.contains(index) && entries[index].scan.declaredNames.contains { needed($0, by: entries[index]) }
             }
             isSelected.formUnion(round)
             selected += round

@@ -314,7 +314,8 @@ public final class SwiftFileIndex {
             let names = record.references?.encoded ?? "-"
             text += "\(path)\t\(record.status)\t\(record.hash)\t\(record.scan.lines)\t\(record.scan.mentionsModel ? 1 : 0)"
                 + "\t\(record.scan.isModelCode ? 1 : 0)\t\(record.scan.mentionsCoreDataStore ? 1 : 0)"
-                + "\t\(record.scan.declaredNames.joined(separator: " "))\t\(names)\n"
+                + "\t\(record.scan.declaredNames.joined(separator: " "))\t\(record.scan.extendedOnly.joined(separator: " "))"
+                + "\t\(record.scan.declaredTypes.joined(separator: " "))\t\(names)\n"
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: indexFile), options: .atomic)
         for name in (try? manager.contentsOfDirectory(atPath: factsFolder)) ?? [] where !kept.contains(name) {
@@ -336,11 +337,11 @@ public final class SwiftFileIndex {
         records.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 9, let count = Int(text(fields[3])),
+            guard fields.count == 11, let count = Int(text(fields[3])),
                   let mentions = flag(fields[4]), let modelCode = flag(fields[5]), let store = flag(fields[6]) else { return [:] }
-            let names = fields[8].elementsEqual([UInt8(ascii: "-")]) ? nil : NameReferences(encoded: fields[8])
+            let names = fields[10].elementsEqual([UInt8(ascii: "-")]) ? nil : NameReferences(encoded: fields[10])
             let scan = SourceScan(lines: count, mentionsModel: mentions, isModelCode: modelCode, mentionsCoreDataStore: store,
-                                  declaredNames: words(fields[7]))
+                                  declaredNames: words(fields[7]), extendedOnly: words(fields[8]), declaredTypes: words(fields[9]))
             records[text(fields[0])] = Record(status: text(fields[1]), hash: text(fields[2]), scan: scan, references: names)
         }
         return records
