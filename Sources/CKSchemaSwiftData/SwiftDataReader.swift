@@ -40,6 +40,8 @@ public enum SwiftDataReader {
     }
 
     private static let mainAttribute = Array("@main".utf8)
+    /// What a parameter's type holds when it takes models or a schema (``DeclarationCollector``).
+    private static let modelTypeWords = ["PersistentModel", "Schema"].map { Array($0.utf8) }
 
     /// Whether `text` declares an app's entry point (`@main struct Name: App`).
     static func declaresApp(_ text: String) -> Bool {
@@ -161,7 +163,8 @@ public enum SwiftDataReader {
             return SwiftFileFacts(declarations: refused, migration: MigrationFileFacts(), declaresApp: false)
         }
         let tree = given?() ?? Parser.parse(source: text)
-        var declarations = DeclarationCollector(positions: positions).collect(tree)
+        let mentionsModelTypes = SourceScan.containsAny(bytes, Self.modelTypeWords)
+        var declarations = DeclarationCollector(positions: positions, mentionsModelTypes: mentionsModelTypes).collect(tree)
         if let error = SyntaxErrorFinder.firstError(in: tree, positions: positions) {
             declarations.diagnostics.append(error)
         }
