@@ -43,8 +43,7 @@ public enum CKDBParser {
         guard UTF8Text.isValid(data) else {
             throw InputError(CKDBProblems.invalidUTF8, message: "file is not valid UTF-8", location: start)
         }
-        // A byte order mark that starts the file is not part of its text.
-        return String(decoding: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...], as: UTF8.self)
+        return UTF8Text.decoded(data)
     }
 }
 

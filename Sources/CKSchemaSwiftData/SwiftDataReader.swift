@@ -18,10 +18,8 @@ public enum SwiftDataReader {
     public static func read(paths: [String], modelName: String? = nil, search: EntitlementsSearch = .none,
                             index: SwiftFileIndex = SwiftFileIndex()) throws -> SwiftDataReadResult {
         let files = try SwiftFileCollector.files(at: paths)
-        var entries = try index.entries(for: files)
-        let chosen = try select(&entries, read: SwiftFileCollector.read, load: index.storedFacts)
-        let selected = try facts(of: chosen, in: &entries, read: SwiftFileCollector.read, load: index.storedFacts)
-        index.remember(entries)
+        // The index's selection: made once in a run, whoever asks first (the build plugin's key).
+        let (entries, selected) = try index.selectedFacts(files)
         var problems: [Diagnostic] = []
         let beside = search.files.isEmpty ? SwiftFileCollector.entitlements(at: paths) : []
         let entitlements = beside.isEmpty
@@ -42,9 +40,15 @@ public enum SwiftDataReader {
         }
     }
 
+    private static let mainAttribute = Array("@main".utf8)
+    /// What a parameter's type holds when it takes models or a schema (``DeclarationCollector``).
+    private static let modelTypeWords = ["PersistentModel", "Schema"].map { Array($0.utf8) }
+
     /// Whether `text` declares an app's entry point (`@main struct Name: App`).
     static func declaresApp(_ text: String) -> Bool {
-        guard text.contains("@main") else { return false }
+        // The bytes first: Foundation's search through every parsed file's text cost 4 % of a cold
+        // build of the plugin's benchmark (perf).
+        guard SourceScan.containsAny(Array(text.utf8), [Self.mainAttribute]) else { return false }
         return text.range(of: #"@main\s+(public\s+)?struct\s+\w+\s*:\s*(SwiftUI\.)?App\b"#, options: .regularExpression) != nil
     }
 
@@ -79,23 +83,40 @@ public enum SwiftDataReader {
 
     /// The files a read needs, in the files' order: every file of model code (``SourceScan``),
     /// then, round after round, every other file that declares a name the selected files refer to
-    /// (``SourceDeclarations/referencedNames(into:)``), until no file is added. A file whose
+    /// (``NameReferences``: all of model code's, and of another file only those its declarations
+    /// of a name needed refer to), until no file is added. A file whose
     /// names an entry already holds (the index's) is neither loaded nor parsed; another is loaded
     /// (`load`) or parsed.
     ///
     /// - Parameter read: the text of a file whose entry holds none.
     /// - Parameter load: the facts kept for an entry, if any.
+    /// - Parameter parse: the facts of a file neither its entry nor `load` has.
     static func select(_ entries: inout [SwiftFileEntry], read: (String) throws -> String,
-                       load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil }) throws -> [Int] {
+                       load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil },
+                       parse: @escaping @Sendable (SwiftSource) -> SwiftFileFacts = { parse($0) }) throws -> [Int] {
         var selected = entries.indices.filter { entries[$0].scan.isModelCode }
         var isSelected = Set(selected)
-        var round = selected
         var names: Set<String> = []
+        // The types some file declares (``SourceScan/declaredTypes``).
+        var types: Set<String> = []
+        for entry in entries { types.formUnion(entry.scan.declaredTypes) }
+        // A name `entry` declares that the read needs: one it only extends, when the target declares that type.
+        func needed(_ name: String, by entry: SwiftFileEntry) -> Bool {
+            names.contains(name) && (types.contains(name) || !entry.scan.extendedOnly.contains(name))
+        }
+        var round = selected
         while !round.isEmpty {
-            _ = try facts(of: round.filter { entries[$0].referencedNames == nil }, in: &entries, read: read, load: load)
-            for index in round { names.formUnion(entries[index].referencedNames ?? []) }
+            _ = try facts(of: round.filter { entries[$0].references == nil }, in: &entries, read: read, load: load, parse: parse)
+            // Model code passes on every name it refers to; another file only those of its
+            // declarations of a name needed, which may need more of them: until no name is added.
+            for index in round where entries[index].scan.isModelCode { names.formUnion(entries[index].references?.all ?? []) }
+            var count = -1
+            while count != names.count {
+                count = names.count
+                for index in selected where !entries[index].scan.isModelCode { entries[index].references?.passOn(into: &names) }
+            }
             round = entries.indices.filter { index in
-                !isSelected.contains(index) && entries[index].scan.declaredNames.contains(where: names.contains)
+                !isSelected.contains(index) && entries[index].scan.declaredNames.contains { needed($0, by: entries[index]) }
             }
             isSelected.formUnion(round)
             selected += round
@@ -106,7 +127,8 @@ public enum SwiftDataReader {
     /// The facts of the entries at `indexes`, in that order: those an entry holds, else those kept
     /// (`load`), else parsed. Each entry keeps its facts and the names they refer to.
     static func facts(of indexes: [Int], in entries: inout [SwiftFileEntry], read: (String) throws -> String,
-                      load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil }) throws -> [SwiftFileFacts] {
+                      load: (SwiftFileEntry) -> SwiftFileFacts? = { _ in nil },
+                      parse: @escaping @Sendable (SwiftSource) -> SwiftFileFacts = { parse($0) }) throws -> [SwiftFileFacts] {
         var unparsed: [Int] = []
         for index in indexes where entries[index].facts == nil {
             if let kept = load(entries[index]) { entries[index].facts = kept } else { unparsed.append(index) }
@@ -117,24 +139,21 @@ public enum SwiftDataReader {
         }
         // 64 MiB of stack: the parser recurses once per nesting level, with big frames in a debug build.
         let texts = sources
-        let parsed = withLargeStack(64 << 20) { texts.map(parse) }
+        let parsed = withLargeStack(64 << 20) { texts.map { parse($0) } }
         for (index, facts) in zip(unparsed, parsed) {
             entries[index].facts = facts
             entries[index].parsed = true
         }
-        for index in indexes where entries[index].referencedNames == nil {
-            var names: Set<String> = []
-            entries[index].facts?.declarations.referencedNames(into: &names)
-            entries[index].facts?.migration.referencedNames(into: &names)
-            // Only names a file can declare (a transformer named by a string may hold a space):
-            // the index keeps them space-separated.
-            entries[index].referencedNames = names.filter { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }.sorted()
+        for index in indexes where entries[index].references == nil {
+            entries[index].references = entries[index].facts.map(NameReferences.init) ?? NameReferences()
         }
         return indexes.compactMap { entries[$0].facts }
     }
 
     /// Parses one file and collects its facts (a file that does not parse adds an error).
-    static func parse(_ source: SwiftSource) -> SwiftFileFacts {
+    ///
+    /// - Parameter tree: the file's syntax tree (the index's, shared with the Core Data store reader).
+    static func parse(_ source: SwiftSource, tree given: (() -> SourceFileSyntax)? = nil) -> SwiftFileFacts {
         var text = source.text
         let bytes = text.withUTF8 { Array($0) }
         let positions = SourcePositions(file: source.path, bytes: bytes)
@@ -144,8 +163,9 @@ public enum SwiftDataReader {
                 "the file is not read: \(problem)", at: positions.location(ofOffset: offset), fix: fix))
             return SwiftFileFacts(declarations: refused, migration: MigrationFileFacts(), declaresApp: false)
         }
-        let tree = Parser.parse(source: text)
-        var declarations = DeclarationCollector(positions: positions).collect(tree)
+        let tree = given?() ?? Parser.parse(source: text)
+        let mentionsModelTypes = SourceScan.containsAny(bytes, Self.modelTypeWords)
+        var declarations = DeclarationCollector(positions: positions, mentionsModelTypes: mentionsModelTypes).collect(tree)
         if let error = SyntaxErrorFinder.firstError(in: tree, positions: positions) {
             declarations.diagnostics.append(error)
         }

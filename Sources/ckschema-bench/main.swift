@@ -2,7 +2,7 @@ import Foundation
 
 // `make bench`: the speed goals of Benchmarks/README.md, measured on the built binary.
 // Usage: ckschema-bench --commands CKSCHEMA [--repeat N] [--swiftdata FOLDER]
-//                       [--plugin-app FOLDER] [--only plugin]
+//                       [--plugin-app FOLDER] [--plugin-code FOLDER] [--only plugin]
 //        ckschema-bench --write-yaml FILE [--entities N] [--attributes N] [--schema-version N]
 //        ckschema-bench --corpus-report CORPUS [--output FILE] [--notes FILE]  (scripts/corpus-report.sh)
 // Exits 1 when a goal is missed.
@@ -37,7 +37,7 @@ if let corpus = text("--corpus-report") {
 }
 
 guard let binary = text("--commands") else {
-    print("usage: ckschema-bench --commands CKSCHEMA [--repeat N] [--swiftdata FOLDER] [--plugin-app FOLDER] [--only plugin]")
+    print("usage: ckschema-bench --commands CKSCHEMA [--repeat N] [--swiftdata FOLDER] [--plugin-app FOLDER] [--plugin-code FOLDER] [--only plugin]")
     exit(2)
 }
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckschema-bench-\(getpid())")
@@ -55,6 +55,7 @@ do {
             large: .init(label: "large", entities: 2_000, attributes: 30, rounds: rounds))
     }
     failures += try PluginBench.run(app: text("--plugin-app") ?? "../shared/corpus/swiftdata/fer0n__Unwatched",
+                                    code: text("--plugin-code") ?? PluginBench.defaultCode,
                                     binary: binary, folder: folder, rounds: 2 * rounds)
 } catch {
     print("error: \(error)")

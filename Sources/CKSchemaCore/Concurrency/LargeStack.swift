@@ -5,9 +5,10 @@ import Foundation
 /// recurses once per nesting level of its input, such as swift-syntax's parser and visitors, which
 /// a thread's default stack (512 KiB for a secondary thread) may not hold in a debug build.
 ///
-/// One thread, not one per core: since a read parses only the files it needs, parsing on both
-/// cores gained 1.0 × on the build plugin's benchmark and 1.26 × on a whole 600-file app, cold
-/// (Benchmarks/README.md), short of the 1.5 × parallel code must buy.
+/// One thread, not one per core: since a read parses only the files it needs, parsing is half of a
+/// cold build of the plugin's benchmark, so parsing on both cores would buy it about 1.35 × (the
+/// parse alone: 2.02 ×), and it gained 1.26 × on a whole 600-file app, cold (Benchmarks/README.md):
+/// short of the 1.5 × parallel code must buy.
 package func withLargeStack<Result: Sendable>(_ stackSize: Int, _ work: @escaping @Sendable () -> Result) -> Result {
     let box = ResultBox<Result>()
     let done = DispatchSemaphore(value: 0)

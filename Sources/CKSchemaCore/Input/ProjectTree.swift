@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one walk of a project's folders, as an app target's files are found: hidden entries (`.git`,
 /// `.build`, `.swiftpm`), build products and dependency checkouts are skipped. Swift files, Xcode
@@ -31,20 +36,44 @@ package enum ProjectTree {
     /// The paths below `folder` whose last component `matches`, sorted; a match is not descended
     /// into (an `.xcdatamodeld` bundle is one path). Paths are `folder`-relative when `folder` is
     /// `.`, else `folder` joined with the relative path.
+    ///
+    /// Read with `opendir`/`readdir`, each folder's entries with their kinds: FileManager's
+    /// enumerator took 3.4 ms of a 17 ms build where nothing changed on the plugin's benchmark
+    /// (330 files in 60 folders), this walk 0.3 ms (perf, Benchmarks/README.md). Links are not
+    /// followed (the enumerator did not follow them either).
     package static func paths(below folder: String, matching matches: (String) -> Bool) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = PathName.last(relative)
-            if skips(name) {
-                enumerator.skipDescendants()
-                continue
-            }
-            if matches(name) {
-                found.append(folder == "." ? relative : (folder as NSString).appendingPathComponent(relative))
-                enumerator.skipDescendants()
+        guard isFolder(folder) else { return [] }
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? folder : (folder == "/" ? "/" : folder + "/") + relative
+            guard let directory = opendir(path) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." || skips(name) { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if matches(name) {
+                    found.append(folder == "." ? child : (folder as NSString).appendingPathComponent(child))
+                    continue
+                }
+                var kind = entry.pointee.d_type
+                if kind == UInt8(DT_UNKNOWN) {
+                    var status = stat()
+                    let full = (folder as NSString).appendingPathComponent(child)
+                    kind = lstat(full, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+                }
+                if kind == UInt8(DT_DIR) { pending.append(child) }
             }
         }
         return found.sorted()
+    }
+
+    /// Whether `path` is a folder (a link to one counts, as the enumerator's start did).
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

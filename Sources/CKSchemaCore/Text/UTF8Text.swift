@@ -19,6 +19,12 @@ public enum UTF8Text {
         }
     }
 
+    /// The text of valid UTF-8 `bytes`, without a byte order mark that starts them (it is not
+    /// part of the text; Foundation's readers drop it too).
+    public static func decoded(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+    }
+
     /// Whether `bytes` are valid UTF-8.
     public static func isValid(_ bytes: [UInt8]) -> Bool {
         firstInvalidByte(in: bytes) == nil

@@ -8,12 +8,22 @@ import Foundation
 /// the bundle's commits), else by name with natural numeric ordering (`Model`, `Model 2`, …
 /// `Model 10`); the version `.xccurrentversion` names is always last.
 public enum XCDataModelImporter {
+    /// How the importer reads one of a model's files: its absolute path and the name errors give
+    /// it, as ``InputFile/read(_:format:limit:reportedAs:regularOnly:)`` takes them; nil when it cannot be opened.
+    public typealias FileReader = (_ path: String, _ reportedAs: String) throws -> [UInt8]?
+
+    /// Every file read as every input is (``InputFile``).
+    public static func inputFile(_ path: String, reportedAs file: String) throws -> [UInt8]? {
+        try InputFile.read(path, format: .coreDataModel, reportedAs: file)
+    }
+
     /// Imports the model at `path`.
     /// - parameter modelName: the model name for the YAML files; defaults to the bundle's name.
     /// - parameter versionOrder: a bundle's version names oldest first, when something other than
     ///   their names says the order; ignored unless it names every version of the bundle.
+    /// - parameter read: how its files are read (the build plugin passes the bytes it already read).
     public static func importModel(at path: String, modelName: String? = nil,
-                                   versionOrder: [String]? = nil) throws -> ImportedModel {
+                                   versionOrder: [String]? = nil, read: FileReader = inputFile) throws -> ImportedModel {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -23,9 +33,9 @@ public enum XCDataModelImporter {
         if isDirectory.boolValue {
             switch url.pathExtension {
             case "xcdatamodeld":
-                return try importBundle(at: url, displayPath: path, modelName: modelName, versionOrder: versionOrder)
+                return try importBundle(at: url, displayPath: path, modelName: modelName, versionOrder: versionOrder, read: read)
             case "xcdatamodel":
-                return try importSingleVersion(folder: url, displayPath: path, modelName: modelName)
+                return try importSingleVersion(folder: url, displayPath: path, modelName: modelName, read: read)
             default:
                 throw InputError(
                     ImportProblems.notAModel,
@@ -35,36 +45,36 @@ public enum XCDataModelImporter {
         // A `contents` file: the model is its folder's.
         let folder = url.deletingLastPathComponent()
         if folder.pathExtension == "xcdatamodel" {
-            return try importSingleVersion(folder: folder, displayPath: path, modelName: modelName, contentsPath: path)
+            return try importSingleVersion(folder: folder, displayPath: path, modelName: modelName, contentsPath: path, read: read)
         }
         let baseName = url.deletingPathExtension().lastPathComponent
         var warnings: [ImportWarning] = []
         let name = try resolvedModelName(modelName, derivedFrom: baseName, warnings: &warnings)
-        let version = try readVersion(file: path, url: url, model: name, version: 1, versionName: baseName, isCurrent: true)
+        let version = try readVersion(file: path, url: url, model: name, version: 1, versionName: baseName, isCurrent: true, read: read)
         return ImportedModel(name: name, versions: [version], warnings: warnings)
     }
 
     // MARK: - Bundles
 
     private static func importBundle(at bundle: URL, displayPath: String, modelName: String?,
-                                     versionOrder: [String]?) throws -> ImportedModel {
+                                     versionOrder: [String]?, read: FileReader) throws -> ImportedModel {
         var warnings: [ImportWarning] = []
         let name = try resolvedModelName(modelName, derivedFrom: bundle.deletingPathExtension().lastPathComponent,
                                          warnings: &warnings)
         let (ordered, current) = try versionNames(inBundle: bundle, displayPath: displayPath, order: versionOrder,
-                                                  warnings: &warnings)
+                                                  warnings: &warnings, read: read)
         var versions: [ImportedVersion] = []
         for (index, versionName) in ordered.enumerated() {
             let contents = bundle.appendingPathComponent(versionName + ".xcdatamodel").appendingPathComponent("contents")
             let file = (displayPath as NSString).appendingPathComponent("\(versionName).xcdatamodel/contents")
             versions.append(try readVersion(file: file, url: contents, model: name, version: index + 1,
-                                            versionName: versionName, isCurrent: versionName == current))
+                                            versionName: versionName, isCurrent: versionName == current, read: read))
         }
         return ImportedModel(name: name, versions: versions, warnings: warnings)
     }
 
     private static func importSingleVersion(folder: URL, displayPath: String, modelName: String?,
-                                            contentsPath: String? = nil) throws -> ImportedModel {
+                                            contentsPath: String? = nil, read: FileReader) throws -> ImportedModel {
         var warnings: [ImportWarning] = []
         let versionName = folder.deletingPathExtension().lastPathComponent
         let bundle = folder.deletingLastPathComponent()
@@ -74,7 +84,7 @@ public enum XCDataModelImporter {
         if bundle.pathExtension == "xcdatamodeld" {
             derivedName = bundle.deletingPathExtension().lastPathComponent
             var ignored: [ImportWarning] = []
-            if let (ordered, current) = try? versionNames(inBundle: bundle, displayPath: bundle.path, warnings: &ignored),
+            if let (ordered, current) = try? versionNames(inBundle: bundle, displayPath: bundle.path, warnings: &ignored, read: read),
                let index = ordered.firstIndex(of: versionName) {
                 number = index + 1
                 isCurrent = versionName == current
@@ -83,7 +93,7 @@ public enum XCDataModelImporter {
         let name = try resolvedModelName(modelName, derivedFrom: derivedName, warnings: &warnings)
         let file = contentsPath ?? (displayPath as NSString).appendingPathComponent("contents")
         let version = try readVersion(file: file, url: folder.appendingPathComponent("contents"), model: name,
-                                      version: number, versionName: versionName, isCurrent: isCurrent)
+                                      version: number, versionName: versionName, isCurrent: isCurrent, read: read)
         return ImportedModel(name: name, versions: [version], warnings: warnings)
     }
 
@@ -100,14 +110,14 @@ public enum XCDataModelImporter {
 
     /// The bundle's version names, ordered, and the current one.
     static func versionNames(inBundle bundle: URL, displayPath: String, order: [String]? = nil,
-                             warnings: inout [ImportWarning]) throws -> (ordered: [String], current: String?)
+                             warnings: inout [ImportWarning], read: FileReader = inputFile) throws -> (ordered: [String], current: String?)
     {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []
         let names = entries.filter { $0.hasSuffix(".xcdatamodel") }.map { String($0.dropLast(".xcdatamodel".count)) }
         guard !names.isEmpty else {
             throw InputError(ImportProblems.noVersions, message: "'\(displayPath)' contains no '.xcdatamodel' version")
         }
-        let current = currentVersionName(inBundle: bundle, displayPath: displayPath, known: names, warnings: &warnings)
+        let current = currentVersionName(inBundle: bundle, displayPath: displayPath, known: names, warnings: &warnings, read: read)
         if let order, order.count == names.count, Set(order) == Set(names) {
             return (orderedVersionNames(order, current: current, keepingOrder: true), current)
         }
@@ -126,9 +136,9 @@ public enum XCDataModelImporter {
     /// The version `.xccurrentversion` names (without `.xcdatamodel`), if the file exists and names
     /// a version of the bundle.
     private static func currentVersionName(inBundle bundle: URL, displayPath: String, known: [String],
-                                           warnings: inout [ImportWarning]) -> String? {
+                                           warnings: inout [ImportWarning], read: FileReader = inputFile) -> String? {
         let url = bundle.appendingPathComponent(".xccurrentversion")
-        guard let bytes = try? InputFile.read(url.path, format: .coreDataModel) else { return nil }
+        guard let bytes = try? read(url.path, url.path) else { return nil }
         let data = Data(bytes)
         let location = SourceLocation(file: (displayPath as NSString).appendingPathComponent(".xccurrentversion"),
                                       line: 1, column: 1)
@@ -233,8 +243,8 @@ public enum XCDataModelImporter {
     // MARK: - Helpers
 
     private static func readVersion(file: String, url: URL, model: String, version: Int, versionName: String,
-                                    isCurrent: Bool) throws -> ImportedVersion {
-        guard let bytes = try InputFile.read(url.path, format: .coreDataModel, reportedAs: file) else {
+                                    isCurrent: Bool, read: FileReader) throws -> ImportedVersion {
+        guard let bytes = try read(url.path, file) else {
             let folder = url.deletingLastPathComponent()
             let hint = FileManager.default.fileExists(atPath: folder.appendingPathComponent("elements").path)
                 ? " (a model saved before Xcode 4: open and save it in a recent Xcode first)" : ""

@@ -53,22 +53,23 @@ public enum CoreDataStoreReader {
     ///
     /// - Parameter search: where the app's entitlements are when none lies among or beside `paths`:
     ///   they decide whether an `NSPersistentCloudKitContainer`'s own store description syncs.
-    public static func read(paths: [String], modelName: String, search: EntitlementsSearch = .none) -> CoreDataStoreSetup? {
+    /// - Parameter index: the run's index (the build plugin's): its scans say which files may set
+    ///   up a store, and each file is read and parsed at most once in the run, for every model and
+    ///   for the SwiftData reader alike.
+    public static func read(paths: [String], modelName: String, search: EntitlementsSearch = .none,
+                            index: SwiftFileIndex = SwiftFileIndex()) -> CoreDataStoreSetup? {
         let files = (try? SwiftFileCollector.files(at: paths)) ?? []
-        var texts: [(file: String, text: String)] = []
-        for file in files {
-            guard let text = try? SwiftFileCollector.read(file) else { continue }
-            let bytes = Array(text.utf8)
-            guard NestingGuard.check(bytes) == nil, TripleQuoteGuard.check(bytes) == nil else { continue }
-            texts.append((file, text))
-        }
+        // A file that cannot be read is left out, not the others with it.
+        let entries = (try? index.entries(for: files)) ?? files.compactMap { try? index.entries(for: [$0]).first }
         var trees: [(file: String, bytes: [UInt8], tree: SourceFileSyntax)] = []
-        func parse(where mentions: (String) -> Bool) {
-            for entry in texts where mentions(entry.text) && !trees.contains(where: { $0.file == entry.file }) {
-                trees.append((entry.file, Array(entry.text.utf8), Parser.parse(source: entry.text)))
-            }
+        func parse(_ file: String) {
+            guard !trees.contains(where: { $0.file == file }), let text = try? index.text(of: file) else { return }
+            let bytes = Array(text.utf8)
+            guard NestingGuard.check(bytes) == nil, TripleQuoteGuard.check(bytes) == nil else { return }
+            trees.append((file, bytes, index.syntaxTree(of: file, text: text, keep: true)))
         }
-        parse { $0.contains("NSPersistent") || $0.contains("cloudKitContainerOptions") }
+        // The files that mention `NSPersistent…` or `cloudKitContainerOptions`, as their scans say.
+        for entry in entries where entry.scan.mentionsCoreDataStore { parse(entry.path) }
         // `class AppContainer: NSPersistentCloudKitContainer`: a kind of container, not a store.
         var subclasses: [String: Bool] = [:]
         for entry in trees {
@@ -77,7 +78,12 @@ public enum CoreDataStoreReader {
             subclasses.merge(finder.found) { $0 || $1 }
         }
         // Files that create one of those containers without naming Core Data.
-        if !subclasses.isEmpty { parse { text in subclasses.keys.contains { text.contains($0) } } }
+        if !subclasses.isEmpty {
+            for entry in entries {
+                guard let text = try? index.text(of: entry.path), subclasses.keys.contains(where: { text.contains($0) }) else { continue }
+                parse(entry.path)
+            }
+        }
         var setups: [StoreDescriptionCollector.Setup] = []
         for entry in trees {
             let collector = StoreDescriptionCollector(positions: SourcePositions(file: entry.file, bytes: entry.bytes),

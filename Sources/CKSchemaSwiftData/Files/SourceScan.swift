@@ -14,11 +14,24 @@ struct SourceScan: Sendable, Hashable, Codable {
     var mentionsModel: Bool
     /// Whether the file must be parsed whatever names the others refer to.
     var isModelCode: Bool
+    /// Whether the file may set up Core Data stores: it mentions `NSPersistent` or
+    /// `cloudKitContainerOptions` (the files ``CoreDataStoreReader`` parses first).
+    var mentionsCoreDataStore: Bool
     /// Names the file may declare: those after `struct`, `class`, `enum`, `actor`, `protocol`,
     /// `typealias`, `extension`, `let` and `var`, and any other name followed by `=` or `:` that
-    /// may be a second binding of one `let` (`let a = 1, b = 2`). Empty for model code, which is
-    /// parsed anyway.
+    /// may be a second binding of one `let` (`let a = 1, b = 2`). Model code's are looked for too:
+    /// they say which types the target declares (``extendedOnly``).
     var declaredNames: [String]
+    /// The names of ``declaredNames`` that follow only `extension` in the file. Such a name makes
+    /// the file worth parsing only when the target declares a type of that name
+    /// (``declaredTypes``) elsewhere: what an extension adds
+    /// that the reader uses is a conformance of a model class (declared in model code) or a nested
+    /// declaration, which has a name of its own. An `extension String` is not parsed because a
+    /// model holds a `String` (the plugin's benchmark parsed 23 more of swift-syntax's files so).
+    var extendedOnly: [String] = []
+    /// The names after `struct`, `class`, `enum`, `actor`, `protocol` and `typealias`: the types
+    /// the file may declare.
+    var declaredTypes: [String] = []
 
     /// The words that make a file model code beside `@Model`: SwiftData's types for models,
     /// schemas, stores and migrations, the arguments that name them, and an app's or a document's
@@ -28,22 +41,65 @@ struct SourceScan: Sendable, Hashable, Codable {
         "ModelConfiguration", "ModelContainer", "modelContainer", "cloudKitDatabase", "DocumentGroup", "@main",
     ].map { Array($0.utf8) }
 
+    /// The words of a file that may set up a Core Data store.
+    static let coreDataStoreWords: [[UInt8]] = ["NSPersistent", "cloudKitContainerOptions"].map { Array($0.utf8) }
+
+    private static let extensionKeyword = Array("extension".utf8)
+    private static let typeKeywords: [[UInt8]] = ["struct", "class", "enum", "actor", "protocol", "typealias"].map { Array($0.utf8) }
+
     /// The keywords after which a declared name follows.
     private static let declaringKeywords: [[UInt8]] =
         ["struct", "class", "enum", "actor", "protocol", "typealias", "extension", "let", "var"].map { Array($0.utf8) }
 
-    init(lines: Int, mentionsModel: Bool, isModelCode: Bool, declaredNames: [String]) {
+    init(lines: Int, mentionsModel: Bool, isModelCode: Bool, mentionsCoreDataStore: Bool, declaredNames: [String],
+         extendedOnly: [String], declaredTypes: [String]) {
         self.lines = lines
         self.mentionsModel = mentionsModel
         self.isModelCode = isModelCode
+        self.mentionsCoreDataStore = mentionsCoreDataStore
         self.declaredNames = declaredNames
+        self.extendedOnly = extendedOnly
+        self.declaredTypes = declaredTypes
     }
 
     init(_ bytes: [UInt8]) {
         lines = Self.lineCount(bytes)
-        mentionsModel = Self.containsAny(bytes, ModelMacro.spellingBytes)
-        isModelCode = mentionsModel || Self.containsAny(bytes, Self.triggers)
-        declaredNames = isModelCode ? [] : Self.declaredNames(bytes)
+        // One pass for the three questions (three passes were 6 % of a cold build of the plugin's
+        // benchmark, perf).
+        let found = Self.occurring(bytes, [ModelMacro.spellingBytes, Self.triggers, Self.coreDataStoreWords])
+        mentionsModel = found[0]
+        isModelCode = found[0] || found[1]
+        mentionsCoreDataStore = found[2]
+        (declaredNames, extendedOnly, declaredTypes) = Self.names(bytes)
+    }
+
+    /// Whether `bytes` holds one of each group of `groups` (no needle empty), in one pass.
+    static func occurring(_ bytes: [UInt8], _ groups: [[[UInt8]]]) -> [Bool] {
+        var needles: [(bytes: [UInt8], group: Int)] = []
+        for (group, list) in groups.enumerated() { for needle in list where !needle.isEmpty { needles.append((needle, group)) } }
+        var byFirst = [[Int]](repeating: [], count: 256)
+        for (number, needle) in needles.enumerated() { byFirst[Int(needle.bytes[0])].append(number) }
+        var found = [Bool](repeating: false, count: groups.count)
+        var left = groups.count
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            for start in 0..<count {
+                let candidates = byFirst[Int(buffer[start])]
+                if candidates.isEmpty { continue }
+                for number in candidates where !found[needles[number].group] {
+                    let needle = needles[number].bytes
+                    guard start + needle.count <= count else { continue }
+                    var offset = 1
+                    while offset < needle.count, buffer[start + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count {
+                        found[needles[number].group] = true
+                        left -= 1
+                        if left == 0 { return }
+                    }
+                }
+            }
+        }
+        return found
     }
 
     static func lineCount(_ bytes: [UInt8]) -> Int {
@@ -52,31 +108,20 @@ struct SourceScan: Sendable, Hashable, Codable {
         return count + (bytes.last == UInt8(ascii: "\n") || bytes.isEmpty ? 0 : 1)
     }
 
-    /// Whether one of `needles` (none empty) occurs in `bytes`: one pass, each position tried
-    /// only against the needles that start with its byte.
+    /// Whether one of `needles` (none empty) occurs in `bytes`, in one pass.
     static func containsAny(_ bytes: [UInt8], _ needles: [[UInt8]]) -> Bool {
-        var byFirst = [[Int]](repeating: [], count: 256)
-        for (number, needle) in needles.enumerated() where !needle.isEmpty { byFirst[Int(needle[0])].append(number) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            for start in 0..<count {
-                let candidates = byFirst[Int(buffer[start])]
-                if candidates.isEmpty { continue }
-                for number in candidates {
-                    let needle = needles[number]
-                    guard start + needle.count <= count else { continue }
-                    var offset = 1
-                    while offset < needle.count, buffer[start + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
-                }
-            }
-            return false
-        }
+        occurring(bytes, [needles])[0]
     }
 
     /// The names `bytes` may declare, sorted, each once.
-    static func declaredNames(_ bytes: [UInt8]) -> [String] {
+    static func declaredNames(_ bytes: [UInt8]) -> [String] { names(bytes).declared }
+
+    /// The names `bytes` may declare, those of them that follow only `extension`, and those that
+    /// follow a keyword that declares a type; sorted.
+    static func names(_ bytes: [UInt8]) -> (declared: [String], extendedOnly: [String], types: [String]) {
         var names: Set<String> = []
+        var extended: Set<String> = []
+        var types: Set<String> = []
         var index = 0
         let count = bytes.count
         while index < count {
@@ -89,6 +134,8 @@ struct SourceScan: Sendable, Hashable, Codable {
             while index < count, isIdentifierPart(bytes[index]) { index += 1 }
             let word = bytes[start..<index]
             if declaringKeywords.contains(where: { $0.count == word.count && $0.elementsEqual(word) }) {
+                let isExtension = word.elementsEqual(Self.extensionKeyword)
+                let isType = typeKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
                 // The name after the keyword (and, after `extension`, each component of `A.B`).
                 var next = skipSpaceAndComments(bytes, from: index)
                 while true {
@@ -96,7 +143,9 @@ struct SourceScan: Sendable, Hashable, Codable {
                     guard next < count, isIdentifierStart(bytes[next]) else { break }
                     let nameStart = next
                     while next < count, isIdentifierPart(bytes[next]) { next += 1 }
-                    names.insert(String(decoding: bytes[nameStart..<next], as: UTF8.self))
+                    let name = String(decoding: bytes[nameStart..<next], as: UTF8.self)
+                    if isExtension { extended.insert(name) } else { names.insert(name) }
+                    if isType { types.insert(name) }
                     if next < count, bytes[next] == UInt8(ascii: "`") { next += 1 }
                     guard next < count, bytes[next] == UInt8(ascii: ".") else { break }
                     next += 1
@@ -115,7 +164,7 @@ struct SourceScan: Sendable, Hashable, Codable {
                 }
             }
         }
-        return names.sorted()
+        return (names.union(extended).sorted(), extended.subtracting(names).sorted(), types.sorted())
     }
 
     /// What a binding's name never directly follows: a type annotation's colon, a member access,

@@ -86,10 +86,13 @@ enum SwiftFileCollector {
         guard let bytes = try InputFile.read(path, format: .swiftSource) else {
             throw InputError([unreadable("cannot read '\(path)'", path)])
         }
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw InputError([unreadable("'\(path)' is not UTF-8 text", path)])
+        if let offset = UTF8Text.firstInvalidByte(in: bytes) {
+            let (line, column) = LineIndex(bytes).position(ofByte: offset)
+            throw InputError([SwiftDataDiagnostics.unreadable.diagnostic(
+                "'\(path)' is not UTF-8 text: the bytes at line \(line), column \(column) are no UTF-8 character",
+                at: SourceLocation(file: path, line: line, column: column), fix: "save the file as UTF-8")])
         }
-        return text
+        return UTF8Text.decoded(bytes)
     }
 
     private static func unreadable(_ message: String, _ path: String) -> Diagnostic {

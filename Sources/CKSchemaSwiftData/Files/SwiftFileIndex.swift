@@ -1,5 +1,7 @@
 import CKSchemaCore
 import Foundation
+import SwiftParser
+import SwiftSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,9 +25,9 @@ struct SwiftFileEntry {
     var scan: SourceScan
     var facts: SwiftFileFacts?
     var text: String?
-    /// The names the file's facts refer to (``SourceDeclarations/referencedNames(into:)``), sorted;
-    /// nil until its facts are known.
-    var referencedNames: [String]? = nil
+    /// The names the file's facts refer to, by declaration (``NameReferences``); nil until its
+    /// facts are known.
+    var references: NameReferences? = nil
     /// Whether its facts were parsed in this run (not kept from an earlier one).
     var parsed = false
 }
@@ -43,35 +45,70 @@ struct SwiftFileEntry {
 /// benchmark's machine, a third of a build; the text index takes a few.)
 ///
 /// Without a cache folder every file is read and nothing is kept. The answer is the same either
-/// way, by construction: both go through ``SwiftDataReader/select(_:read:load:)``.
+/// way, by construction: both go through ``SwiftDataReader/select(_:read:load:parse:)``.
+///
+/// One index serves one run, and a run reads each file at most once and parses it at most once,
+/// whoever asks — the build plugin's key, the SwiftData reader, the Core Data store reader
+/// (``CoreDataStoreReader``): the entries of a list of files and the read's selection are
+/// worked out once (``selected(_:)``), texts read are kept (``text(of:)``), and the syntax trees
+/// of files the Core Data store reader parses are kept for the run (``syntaxTree(of:text:keep:)``). ``reads``,
+/// ``parses`` and ``selections`` count what the run did, for tests.
 public final class SwiftFileIndex {
     struct Record {
         var status: String
         var hash: String
         var scan: SourceScan
-        var referencedNames: [String]?
+        var references: NameReferences?
+    }
+
+    /// The run's look at one list of files: its entries, and the read's selection once made.
+    private struct Look {
+        var files: [String]
+        var entries: [SwiftFileEntry]
+        var chosen: [Int]?
     }
 
     private var records: [String: Record] = [:]
     /// The texts read this run, so that no file is read twice.
     private var texts: [String: String] = [:]
-    /// The files whose record was brought up to date this run: not looked at again (the build
-    /// plugin asks for the same files three times in a run).
+    /// The files whose record was brought up to date this run: not looked at again (the Core
+    /// Data store reader may look at the project's files beside the target's).
     private var checked: Set<String> = []
+    /// The last list of files looked at, with its selection.
+    private var look: Look?
+    /// The syntax trees parsed this run.
+    private let trees = SyntaxTrees()
     /// The facts known this run, by path.
     private var facts: [String: SwiftFileFacts] = [:]
     /// The facts parsed this run, to write.
     private var parsed: Set<String> = []
+    /// The files looked at this run, in the order first asked for: the records ``save()`` writes.
     private var touched: [String] = []
+    private var touchedSet: Set<String> = []
     private let folder: String?
     private let format: String
     private let hash: (@Sendable ([UInt8]) -> String)?
+    private let readFile: (String) throws -> String
+
+    /// How many times each file was read this run (never more than once).
+    public private(set) var reads: [String: Int] = [:]
+    /// How many times each file was parsed this run, for its SwiftData facts or its Core Data
+    /// stores (never more than once).
+    public var parses: [String: Int] { trees.parses }
+    /// How many selections were worked out this run (one per list of files).
+    public private(set) var selections = 0
 
     /// An index that keeps nothing: every file is read.
-    public init() {
+    public convenience init() {
+        self.init(read: SwiftFileCollector.read)
+    }
+
+    /// An index that keeps nothing, reading files with `read` (tests count the reads).
+    package init(read: @escaping (String) throws -> String) {
         folder = nil
         format = ""
         hash = nil
+        readFile = read
     }
 
     /// An index kept in `folder`, written by ``save()``. An index of another `format` (the tool's
@@ -79,13 +116,45 @@ public final class SwiftFileIndex {
     ///
     /// - Parameter hash: the content hash (hexadecimal) that confirms a file whose status changed is
     ///   unchanged, and names the files' facts.
-    public init(folder: String, format: String, hash: @escaping @Sendable ([UInt8]) -> String) {
+    public convenience init(folder: String, format: String, hash: @escaping @Sendable ([UInt8]) -> String) {
+        self.init(folder: folder, format: format, hash: hash, read: SwiftFileCollector.read)
+    }
+
+    /// ``init(folder:format:hash:)`` reading files with `read` (tests count the reads).
+    package init(folder: String, format: String, hash: @escaping @Sendable ([UInt8]) -> String,
+                 read: @escaping (String) throws -> String) {
         self.folder = folder
         self.format = format
         self.hash = hash
+        readFile = read
         if let data = FileManager.default.contents(atPath: indexFile) {
             records = Self.records(Array(data), format: format)
         }
+    }
+
+    /// The text of the Swift file at `path`, as every index reads it unless told otherwise: one over
+    /// the Swift source limit is refused before it is read (`input.too_large`).
+    ///
+    /// - Throws: ``InputError`` (`swiftdata.unreadable`, `input.too_large`) for a file that cannot be read.
+    public static func readSwiftFile(_ path: String) throws -> String {
+        try SwiftFileCollector.read(path)
+    }
+
+    /// The text of the Swift file at `path`, read at most once in a run.
+    ///
+    /// - Throws: ``InputError`` (`swiftdata.unreadable`, `input.too_large`) for a file that cannot be read.
+    func text(of path: String) throws -> String {
+        if let text = texts[path] { return text }
+        reads[path, default: 0] += 1
+        let text = try readFile(path)
+        texts[path] = text
+        return text
+    }
+
+    /// The syntax tree of `text`, the file at `path`, parsed once in the run and kept for it when
+    /// `keep` (the Core Data store reader's files, which it may read again for another model).
+    func syntaxTree(of path: String, text: String, keep: Bool) -> SourceFileSyntax {
+        trees.tree(of: path, text: text, keep: keep)
     }
 
     private var indexFile: String { ((folder ?? "") as NSString).appendingPathComponent("files.index") }
@@ -95,7 +164,8 @@ public final class SwiftFileIndex {
     ///
     /// - Throws: ``InputError`` (`swiftdata.unreadable`, `input.too_large`) for a file that cannot be read.
     func entries(for files: [String]) throws -> [SwiftFileEntry] {
-        touched = files
+        if let look, look.files == files { return look.entries }
+        for path in files where touchedSet.insert(path).inserted { touched.append(path) }
         var entries: [SwiftFileEntry] = []
         entries.reserveCapacity(files.count)
         for path in files {
@@ -110,8 +180,7 @@ public final class SwiftFileIndex {
                 entries.append(entry(path, record, text: nil))
                 continue
             }
-            let text = try SwiftFileCollector.read(path)
-            texts[path] = text
+            let text = try text(of: path)
             let bytes = Array(text.utf8)
             let contentHash = hash?(bytes) ?? ""
             if var record = records[path], hash != nil, record.hash == contentHash {
@@ -120,16 +189,55 @@ public final class SwiftFileIndex {
                 entries.append(entry(path, record, text: text))
                 continue
             }
-            let record = Record(status: status, hash: contentHash, scan: SourceScan(bytes), referencedNames: nil)
+            let record = Record(status: status, hash: contentHash, scan: SourceScan(bytes), references: nil)
             records[path] = record
             facts[path] = nil
             entries.append(entry(path, record, text: text))
         }
+        look = Look(files: files, entries: entries, chosen: nil)
         return entries
     }
 
+    /// The entries of `files` and the indexes of those the SwiftData read selects
+    /// (``SwiftDataReader/select(_:read:load:parse:)``), the selected files' facts known: worked
+    /// out once per run for a list of files, whoever asks.
+    ///
+    /// - Throws: ``InputError`` for a file that cannot be read.
+    func selected(_ files: [String]) throws -> (entries: [SwiftFileEntry], chosen: [Int]) {
+        var entries = try entries(for: files)
+        if let look, look.files == files, let chosen = look.chosen { return (entries, chosen) }
+        selections += 1
+        let chosen = try SwiftDataReader.select(&entries, read: text(of:), load: storedFacts, parse: parser(for: entries))
+        remember(entries)
+        look = Look(files: files, entries: entries, chosen: chosen)
+        return (entries, chosen)
+    }
+
+    /// The facts of the files of `files` the read selects (``selected(_:)``), in the files' order:
+    /// those a file's selection needed are known, the others loaded from the cache or parsed.
+    ///
+    /// - Throws: ``InputError`` for a file that cannot be read.
+    func selectedFacts(_ files: [String]) throws -> (entries: [SwiftFileEntry], facts: [SwiftFileFacts]) {
+        var (entries, chosen) = try selected(files)
+        let facts = try SwiftDataReader.facts(of: chosen, in: &entries, read: text(of:), load: storedFacts, parse: parser(for: entries))
+        remember(entries)
+        look = Look(files: files, entries: entries, chosen: chosen)
+        return (entries, facts)
+    }
+
+    /// Parses a file's facts through this run's trees: a file that may set up a Core Data store
+    /// keeps its tree for the store reader.
+    private func parser(for entries: [SwiftFileEntry]) -> @Sendable (SwiftSource) -> SwiftFileFacts {
+        let trees = self.trees
+        let stores = Set(entries.lazy.filter(\.scan.mentionsCoreDataStore).map(\.path))
+        return { source in
+            SwiftDataReader.parse(source) { trees.tree(of: source.path, text: source.text, keep: stores.contains(source.path)) }
+        }
+    }
+
+
     private func entry(_ path: String, _ record: Record, text: String?) -> SwiftFileEntry {
-        SwiftFileEntry(path: path, scan: record.scan, facts: facts[path], text: text, referencedNames: record.referencedNames)
+        SwiftFileEntry(path: path, scan: record.scan, facts: facts[path], text: text, references: record.references)
     }
 
     /// The facts kept for `entry`'s file, if its record names some and they can be read.
@@ -152,7 +260,7 @@ public final class SwiftFileIndex {
     func remember(_ entries: [SwiftFileEntry]) {
         for entry in entries {
             guard records[entry.path] != nil else { continue }
-            if let names = entry.referencedNames { records[entry.path]?.referencedNames = names }
+            if let references = entry.references { records[entry.path]?.references = references }
             if let known = entry.facts { facts[entry.path] = known }
             if entry.parsed { parsed.insert(entry.path) }
         }
@@ -164,9 +272,7 @@ public final class SwiftFileIndex {
     ///
     /// - Throws: ``InputError`` for a file that cannot be read.
     public func selection(of files: [String]) throws -> [(path: String, hash: String)] {
-        var entries = try entries(for: files)
-        let chosen = try SwiftDataReader.select(&entries, read: SwiftFileCollector.read, load: storedFacts)
-        remember(entries)
+        let (entries, chosen) = try selected(files)
         return chosen.map { (entries[$0].path, records[entries[$0].path]?.hash ?? "") }
     }
 
@@ -191,7 +297,7 @@ public final class SwiftFileIndex {
         try manager.createDirectory(atPath: factsFolder, withIntermediateDirectories: true)
         var kept: Set<String> = []
         for path in touched {
-            guard let file = factsFile(path), records[path]?.referencedNames != nil else { continue }
+            guard let file = factsFile(path), records[path]?.references != nil else { continue }
             kept.insert((file as NSString).lastPathComponent)
             if parsed.contains(path), let known = facts[path], !manager.fileExists(atPath: file) {
                 // Locations as `[line, column]`: the file's path once, not in every location (half
@@ -205,9 +311,11 @@ public final class SwiftFileIndex {
         for path in touched {
             // A path that would break the line format is read again every time.
             guard let record = records[path], !path.contains("\t"), !path.contains("\n") else { continue }
-            let names = record.referencedNames.map { $0.joined(separator: " ") } ?? "-"
+            let names = record.references?.encoded ?? "-"
             text += "\(path)\t\(record.status)\t\(record.hash)\t\(record.scan.lines)\t\(record.scan.mentionsModel ? 1 : 0)"
-                + "\t\(record.scan.isModelCode ? 1 : 0)\t\(record.scan.declaredNames.joined(separator: " "))\t\(names)\n"
+                + "\t\(record.scan.isModelCode ? 1 : 0)\t\(record.scan.mentionsCoreDataStore ? 1 : 0)"
+                + "\t\(record.scan.declaredNames.joined(separator: " "))\t\(record.scan.extendedOnly.joined(separator: " "))"
+                + "\t\(record.scan.declaredTypes.joined(separator: " "))\t\(names)\n"
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: indexFile), options: .atomic)
         for name in (try? manager.contentsOfDirectory(atPath: factsFolder)) ?? [] where !kept.contains(name) {
@@ -229,11 +337,12 @@ public final class SwiftFileIndex {
         records.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 8, let count = Int(text(fields[3])),
-                  let mentions = flag(fields[4]), let modelCode = flag(fields[5]) else { return [:] }
-            let names = fields[7].elementsEqual([UInt8(ascii: "-")]) ? nil : words(fields[7])
-            let scan = SourceScan(lines: count, mentionsModel: mentions, isModelCode: modelCode, declaredNames: words(fields[6]))
-            records[text(fields[0])] = Record(status: text(fields[1]), hash: text(fields[2]), scan: scan, referencedNames: names)
+            guard fields.count == 11, let count = Int(text(fields[3])),
+                  let mentions = flag(fields[4]), let modelCode = flag(fields[5]), let store = flag(fields[6]) else { return [:] }
+            let names = fields[10].elementsEqual([UInt8(ascii: "-")]) ? nil : NameReferences(encoded: fields[10])
+            let scan = SourceScan(lines: count, mentionsModel: mentions, isModelCode: modelCode, mentionsCoreDataStore: store,
+                                  declaredNames: words(fields[7]), extendedOnly: words(fields[8]), declaredTypes: words(fields[9]))
+            records[text(fields[0])] = Record(status: text(fields[1]), hash: text(fields[2]), scan: scan, references: names)
         }
         return records
     }
@@ -252,5 +361,28 @@ public final class SwiftFileIndex {
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
         return "\(info.st_size) \(modified) \(info.st_ino) \(info.st_mode)"
+    }
+}
+
+/// The syntax trees one run parses: each file parsed once, the trees of files that set up Core
+/// Data stores kept for the run (both readers may need them), the others dropped once read.
+/// Locked: the SwiftData reader parses on a thread of its own (``withLargeStack(_:_:)``).
+final class SyntaxTrees: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String: SourceFileSyntax] = [:]
+    private var counts: [String: Int] = [:]
+
+    /// How many times each file was parsed.
+    var parses: [String: Int] { lock.withLock { counts } }
+
+    /// The tree of `text`, the file at `path`; kept for the run when `keep`.
+    func tree(of path: String, text: String, keep: Bool) -> SourceFileSyntax {
+        if let tree = lock.withLock({ kept[path] }) { return tree }
+        let tree = Parser.parse(source: text)
+        lock.withLock {
+            counts[path, default: 0] += 1
+            if keep { kept[path] = tree }
+        }
+        return tree
     }
 }

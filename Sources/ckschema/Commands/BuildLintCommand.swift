@@ -42,7 +42,7 @@ struct BuildLintCommand: ParsableCommand {
             let loaded = try Project.load(from: project ?? FileManager.default.currentDirectoryPath)
             let listed = try filesFrom.map(BuildLintService.paths(listedIn:)) ?? []
             let result = try BuildLintService(project: loaded).run(paths: files + listed, cacheDirectory: cache)
-            Console.out(result.text)
+            Console.out(BuildLintText.findings(result))
             if result.failed { throw ExitStatus.findings }
         }
     }

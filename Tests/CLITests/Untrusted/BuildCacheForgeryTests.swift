@@ -33,7 +33,8 @@ import Testing
         let forged = app.appendingPathComponent(".build/plugins/forged")
         try FileManager.default.createDirectory(at: forged, withIntermediateDirectories: true)
         let lines = stored.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)
-        try (lines[0] + "\n" + lines[1] + "\npassed\n").write(to: forged.appendingPathComponent("ckschema-lint.cache"), atomically: true, encoding: .utf8)
+        // A pass with no findings: an entry the cache would read, were its keys its own.
+        try (lines[0] + "\n" + lines[1] + "\npassed\n[]").write(to: forged.appendingPathComponent("ckschema-lint.cache"), atomically: true, encoding: .utf8)
         let second = try CLIRunner.run(["build-lint", "--project", app.path, "--cache", forged.path, "Sources/App/Note.swift"], in: app)
         #expect(second.status == 1, "a forged 'passed' was trusted: \(second.stdout)\(second.stderr)")
 
