@@ -159,6 +159,11 @@ import Testing
         let files = [folder.appendingPathComponent("Song.swift").path, root.appendingPathComponent("MusicTests/SongTests.swift").path]
         let result = try BuildLintService(project: try Project.load(from: folder.path)).run(paths: files, cacheDirectory: nil)
         #expect(!result.failed, "\(result.text)")
+        // The control: the app's own store syncing, the same files fail on the unique title.
+        try song.replacingOccurrences(of: "cloudKitDatabase: .none", with: "cloudKitDatabase: .private(\"iCloud.com.example.music\")")
+            .write(to: folder.appendingPathComponent("Song.swift"), atomically: true, encoding: .utf8)
+        let synced = try BuildLintService(project: try Project.load(from: folder.path)).run(paths: files, cacheDirectory: nil)
+        #expect(synced.failed && synced.text.contains("[unique_constraint]"), "\(synced.text)")
     }
 
     // MARK: - Models in no container, generic lists
@@ -177,6 +182,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
+        // The control: once the synced container holds it, its unique id is an error.
+        try code.replacingOccurrences(of: "ModelContainer(for: Item.self,", with: "ModelContainer(for: Item.self, FeedEntry.self,")
+            .write(to: root.appendingPathComponent("App/Models.swift"), atomically: true, encoding: .utf8)
+        let held = try buildLint(root, target: "App")
+        #expect(held.failed && held.text.contains("[unique_constraint]"), "\(held.text)")
     }
 
     @Test func aGenericModelListResolvesToTheConformingModels() throws {
@@ -201,6 +211,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try buildLint(root, target: "App")
         #expect(!result.failed, "\(result.text)")
+        // The control: the generic cache syncing, both conforming models' unique keys are errors
+        // (and no other model's).
+        try code.replacingOccurrences(of: "Schema([Row.self]), configurations: ModelConfiguration(cloudKitDatabase: .none)",
+                                      with: "Schema([Row.self]), configurations: ModelConfiguration(cloudKitDatabase: .private(\"iCloud.com.example.app\"))")
+            .write(to: root.appendingPathComponent("App/Models.swift"), atomically: true, encoding: .utf8)
+        let synced = try buildLint(root, target: "App")
+        let unique = synced.text.split(separator: "\n").filter { $0.contains("[unique_constraint]") }
+        #expect(unique.count == 2 && unique.contains { $0.contains("Tile") } && unique.contains { $0.contains("Glyph") }, "\(synced.text)")
     }
 
     // MARK: - Relationship rules in Swift
