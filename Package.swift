@@ -11,7 +11,7 @@ import PackageDescription
 //                                  CKSchemaKit
 //              (services: the workflows and their policies; they return values)
 //       ┌───────────────┬───────────────┼────────────────┬─────────────────┬───────────────┐
-// CKSchemaReporting CKSchemaGeneration CKSchemaCoreData CKSchemaSwiftData CKSchemaCloudKit CKSchemaStore
+// CKSchemaReporting CKSchemaGeneration CKSchemaCoreData CKSchemaSwiftSource CKSchemaCloudKit CKSchemaStore
 //       │               │          (libxml2)      (swift-syntax)      (cktool)        (GRDB)
 // CKSchemaProject       │               │                │                 │               │
 //  (libcrypto)          │               │                │                 │               │
@@ -110,9 +110,11 @@ let package = Package(
             name: "CKSchemaCloudKit",
             dependencies: ["CKSchemaCore", "CKSchemaCKDB"]
         ),
-        // SwiftData `@Model` source read into the schema model: the only target that imports swift-syntax.
+        // Swift source read with swift-syntax (the only target that imports it): SwiftData `@Model`
+        // code, its versions and migration plans into the schema model, and the store setup of
+        // SwiftData and Core Data apps that decides which models sync.
         .target(
-            name: "CKSchemaSwiftData",
+            name: "CKSchemaSwiftSource",
             dependencies: [
                 "CKSchemaCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -125,25 +127,25 @@ let package = Package(
             name: "CKSchemaKit",
             dependencies: [
                 "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaProject", "CKSchemaReporting", "CKSchemaGeneration",
-                "CKSchemaStore", "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftData",
+                "CKSchemaStore", "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftSource",
             ]
         ),
         .executableTarget(
             name: "ckschema",
             dependencies: [
                 "CKSchemaKit", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaReporting", "CKSchemaGeneration",
-                "CKSchemaStore", "CKSchemaCloudKit", "CKSchemaSwiftData",
+                "CKSchemaStore", "CKSchemaCloudKit", "CKSchemaSwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // One input of each libFuzzer target (Fuzz/), shared with the fuzz regression tests.
         .target(
             name: "CKSchemaFuzzing",
-            dependencies: ["CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaProject", "CKSchemaCoreData", "CKSchemaSwiftData"]
+            dependencies: ["CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaProject", "CKSchemaCoreData", "CKSchemaSwiftSource"]
         ),
         .executableTarget(
             name: "ckschema-bench",
-            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaCoreData", "CKSchemaSwiftData"],
+            dependencies: ["CKSchemaCore", "CKSchemaRules", "CKSchemaCoreData", "CKSchemaSwiftSource"],
             path: "Sources/ckschema-bench"
         ),
         // Tests: one target per layer, sharing fixtures (Tests/Fixtures) and support code.
@@ -185,14 +187,14 @@ let package = Package(
             dependencies: ["CKSchemaCoreData", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaGeneration", "CKSchemaTestSupport"]
         ),
         .testTarget(
-            name: "CKSchemaSwiftDataTests",
-            dependencies: ["CKSchemaSwiftData", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "SwiftParserProbe", "CKSchemaTestSupport"]
+            name: "CKSchemaSwiftSourceTests",
+            dependencies: ["CKSchemaSwiftSource", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "SwiftParserProbe", "CKSchemaTestSupport"]
         ),
         .testTarget(
             name: "CKSchemaKitTests",
             dependencies: [
                 "CKSchemaKit", "CKSchemaCore", "CKSchemaCKDB", "CKSchemaRules", "CKSchemaProject", "CKSchemaReporting",
-                "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftData", "CKSchemaTestSupport",
+                "CKSchemaGeneration", "CKSchemaStore", "CKSchemaCoreData", "CKSchemaCloudKit", "CKSchemaSwiftSource", "CKSchemaTestSupport",
             ]
         ),
         .testTarget(

@@ -3,7 +3,7 @@ import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaProject
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// What each libFuzzer target does with one input (docs/reliability.md). The executables in

@@ -1,4 +1,4 @@
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// Reading the SwiftData corpus (`../shared/corpus/swiftdata`, or `--swiftdata FOLDER`) the way

@@ -1,7 +1,7 @@
 import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaProject
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// What the build plugins run on every build (`ckschema build-lint`): the lint of one target's

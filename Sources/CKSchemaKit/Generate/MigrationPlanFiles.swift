@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaGeneration
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 
 extension MigrationPlanGenerator {
     /// The plans of the steps from `from` to `to` as the contents of the migrations `folder`: one

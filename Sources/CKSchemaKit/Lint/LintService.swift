@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// `ckschema lint`: the configured lint rules over schema files, the adopted findings baseline

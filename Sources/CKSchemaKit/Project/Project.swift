@@ -1,7 +1,7 @@
 import CKSchemaCore
 import CKSchemaProject
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// A repository as every command sees it: its `ckschema.yaml` (found from the current folder

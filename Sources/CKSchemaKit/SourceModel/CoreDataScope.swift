@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 
 /// A Core Data model's sync scope read from the Swift code that loads it (``CoreDataStoreSetup``):
 /// each entity's scope is that of the store descriptions that load it, and each description gets

@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// A model where it lives as it was at a git revision: `git:HEAD~1:App/Model.xcdatamodeld`, or

@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaCoreData
 import CKSchemaProject
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// The source model — the model where the app keeps it: an Xcode `.xcdatamodeld` bundle (every version, the one

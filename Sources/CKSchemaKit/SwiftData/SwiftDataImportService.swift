@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// `ckschema import swiftdata PATH…`: SwiftData code into YAML versions, all or nothing.

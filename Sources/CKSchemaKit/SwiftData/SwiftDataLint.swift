@@ -1,7 +1,7 @@
 import CKSchemaCore
 import CKSchemaProject
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 
 /// `lint` over SwiftData code: the newest version of each model read from `paths`, linted with
 /// the project's rules, and each model's migration plan with the migration rules; findings stay

@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaProject
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 
 /// How a model no store in the code read can be placed in is checked.
 public enum UnplacedModels: Sendable {

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// The SwiftData code a command reads: Swift files and folders among its paths, and the `swift:`

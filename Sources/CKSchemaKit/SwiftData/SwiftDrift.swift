@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 
 /// The differences between one version read from Swift and its YAML version, as findings.
 enum SwiftDrift {

@@ -1,7 +1,7 @@
 import CKSchemaCore
 import CKSchemaProject
 import CKSchemaReporting
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// `ckschema check --swift PATH`: does the app's `@Model` code still say what the YAML version it

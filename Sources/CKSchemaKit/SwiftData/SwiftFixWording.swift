@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 
 /// Lint fixes in Swift terms, for findings located in SwiftData code: each rule's declaration
 /// words its own (``RuleDescription/swiftFix``); this only finds the property's Swift type.

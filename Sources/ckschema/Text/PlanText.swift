@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaGeneration
 import CKSchemaKit
 import CKSchemaReporting
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 
 /// How `plan` prints its plans when it writes no files.
 enum PlanText {

@@ -1,7 +1,7 @@
 import CKSchemaCore
 import CKSchemaKit
 import CKSchemaProject
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 import CKSchemaTestSupport
 import Foundation
 import Testing

@@ -5,7 +5,7 @@ import CKSchemaGeneration
 import CKSchemaProject
 import CKSchemaReporting
 import CKSchemaStore
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import CKSchemaTestSupport
 import Foundation
 

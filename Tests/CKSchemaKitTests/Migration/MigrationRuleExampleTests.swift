@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import CKSchemaTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import CKSchemaCore
 import CKSchemaRules
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import Foundation
 
 /// `research/swiftdata-corpus-report.md`: every app of `shared/corpus/swiftdata` read as one

@@ -1,5 +1,5 @@
 import CKSchemaCore
-import CKSchemaSwiftData
+import CKSchemaSwiftSource
 import CKSchemaTestSupport
 import Foundation
 import Testing

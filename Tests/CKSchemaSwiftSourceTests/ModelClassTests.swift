@@ -1,5 +1,5 @@
 import CKSchemaCore
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 import Testing
 
 /// `@Model` classes and which of their properties are stored.

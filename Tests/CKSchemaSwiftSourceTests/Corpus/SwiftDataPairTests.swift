@@ -2,7 +2,7 @@ import CKSchemaCKDB
 import CKSchemaCore
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// The SwiftData model ⇄ CloudKit export pairs of `../shared/corpus/pairs/`: the `swift/` folder is
 /// read, mapped the way `ckschema generate ckdb` maps it (in the mode the pair's NOTES.md names),

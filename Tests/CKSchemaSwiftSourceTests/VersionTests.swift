@@ -1,6 +1,6 @@
 import CKSchemaCore
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// `VersionedSchema`s, migration plans and the container.
 @Suite struct VersionTests {

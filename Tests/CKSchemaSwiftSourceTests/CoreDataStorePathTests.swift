@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaTestSupport
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// A Core Data store syncs when any path of the code gives it CloudKit options: a run-time switch
 /// in either order, a ternary, an `#if`; a class declaration is no store; the container's own

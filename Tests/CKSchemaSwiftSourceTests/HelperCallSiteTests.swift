@@ -1,7 +1,7 @@
 import CKSchemaCore
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// A container built by a helper that takes the `Schema` as a parameter holds what its call sites
 /// pass when they write the models; a model no call passes is not concluded unstored (a call may

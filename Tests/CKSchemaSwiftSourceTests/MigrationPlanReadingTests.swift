@@ -1,7 +1,7 @@
 import CKSchemaCore
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// Reading the app's own `SchemaMigrationPlan` across files, as real apps split it: versions in
 /// extensions in other files, stages as static properties of an extension, a `typealias` to the

@@ -1,7 +1,7 @@
 import CKSchemaCore
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// A SwiftData store that syncs on some path makes its models synced, whichever path the file
 /// writes last: a local store used from Xcode (`#if DEBUG`, an environment check) does not hide

@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaTestSupport
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// The reader parses model code and, of the other files, only those that declare a name the
 /// parsed facts refer to (``SourceScan``, ``SourceDeclarations/referencedNames(into:)``). Its

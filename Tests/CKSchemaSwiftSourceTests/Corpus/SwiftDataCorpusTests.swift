@@ -1,7 +1,7 @@
 import CKSchemaCore
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// Every file of `../shared/corpus/swiftdata` (31 apps, read one app at a time): no crash, no
 /// error, every diagnostic located in a file that was read, and every version written as YAML

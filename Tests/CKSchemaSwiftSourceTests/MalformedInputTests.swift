@@ -1,7 +1,7 @@
 import CKSchemaCore
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// The reader never traps: malformed Swift gives a located `swiftdata.syntax_error` and whatever
 /// could still be read.

@@ -1,5 +1,5 @@
 import CKSchemaCore
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 import Testing
 
 /// Initial values: literals become defaults; dynamic values count as defaults and are noted.

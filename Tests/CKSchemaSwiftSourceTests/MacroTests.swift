@@ -1,6 +1,6 @@
 import CKSchemaCore
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// `@Attribute`, `@Relationship`, `#Unique`, `#Index` and inverses.
 @Suite struct MacroTests {

@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaTestSupport
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// Swift property types → schema attribute types and relationships (docs/swiftdata.md's table).
 @Suite struct TypeMappingTests {

@@ -1,4 +1,4 @@
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 import Testing
 
 /// Of a file that is not model code, only the declarations of a name the read needs pass their

@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaTestSupport
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// In these tests the name means ckschema's (Swift Testing has one too).
 typealias SourceLocation = CKSchemaCore.SourceLocation

@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaRules
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// A `_`-prefixed stored property kept behind a computed one is stored (SwiftData) and synced as
 /// `CD__name` (a CloudKit key starts with a letter and may hold `_`); the inverse it declares pairs

@@ -1,7 +1,7 @@
 import CKSchemaCore
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// Version lists as real apps write them: built in code from a literal, per platform under `#if`,
 /// and frozen copies kept in a plain namespace; read as per-file facts.

@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaTestSupport
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// Which models sync, from the `ModelConfiguration`s and `ModelContainer`s in the code.
 @Suite struct SyncScopeTests {

@@ -2,7 +2,7 @@ import CKSchemaCore
 import CKSchemaTestSupport
 import Foundation
 import Testing
-@testable import CKSchemaSwiftData
+@testable import CKSchemaSwiftSource
 
 /// ``ModelMacro``, the one `@Model` detector: what the reader takes for a model class, and the
 /// looks at a file's text (``SourceScan``, ``SwiftDataReader/mentionsModel(paths:)``) that must
