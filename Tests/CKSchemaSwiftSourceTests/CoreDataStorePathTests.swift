@@ -19,34 +19,14 @@ import Testing
         return CoreDataStoreReader.read(paths: [folder.path], modelName: "Model")
     }
 
-    static func switchCode(optionsFirst: Bool) -> String {
-        let options = "description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: \"iCloud.com.example.notes\")"
-        let none = "description.cloudKitContainerOptions = nil"
-        return """
-            import CoreData
-            final class Persistence {
-                let container = NSPersistentCloudKitContainer(name: "Model")
-                init(syncEnabled: Bool) {
-                    let description = container.persistentStoreDescriptions.first!
-                    if syncEnabled {
-                        \(optionsFirst ? options : none)
-                    } else {
-                        \(optionsFirst ? none : options)
-                    }
-                    container.loadPersistentStores { _, _ in }
-                }
-            }
-            """
-    }
-
     @Test(arguments: [true, false])
     func aRunTimeSwitchSyncsInEitherOrder(optionsFirst: Bool) throws {
-        let setup = try #require(try read(["Persistence.swift": Self.switchCode(optionsFirst: optionsFirst)]))
+        let setup = try #require(try read(["Persistence.swift": XcodeBundleFixture.persistence(optionsFirst: optionsFirst)]))
         #expect(setup.scope(ofEntityIn: []).scope == .synced)
         let store = try #require(setup.stores.first)
         #expect(store.reason.hasPrefix("cloudKitContainerOptions = NSPersistentCloudKitContainerOptions("), "\(store.reason)")
         #expect(store.reason.contains("cloudKitContainerOptions = nil at "), "both paths named: \(store.reason)")
-        #expect(store.location.line == (optionsFirst ? 7 : 9), "at the assignment that gives options")
+        #expect(store.location.line == (optionsFirst ? 9 : 11), "at the assignment that gives options")
     }
 
     @Test func aTernaryAndAnIfConfigSync() throws {

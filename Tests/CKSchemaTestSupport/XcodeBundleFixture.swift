@@ -35,4 +35,30 @@ public enum XcodeBundleFixture {
 
             """.write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
     }
+
+    /// Core Data setup code whose store syncs on one path of a run-time switch and not on the
+    /// other (`cloudKitContainerOptions` set or nil), the options on the first path or the second:
+    /// `Persistence.swift` of a test app.
+    public static func persistence(optionsFirst: Bool) -> String {
+        let options = "description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: \"iCloud.com.example.notes\")"
+        let none = "description.cloudKitContainerOptions = nil"
+        return """
+            import CoreData
+
+            final class Persistence {
+                let container = NSPersistentCloudKitContainer(name: "Model")
+
+                init(syncEnabled: Bool) {
+                    let description = container.persistentStoreDescriptions.first!
+                    if syncEnabled {
+                        \(optionsFirst ? options : none)
+                    } else {
+                        \(optionsFirst ? none : options)
+                    }
+                    container.loadPersistentStores { _, _ in }
+                }
+            }
+
+            """
+    }
 }

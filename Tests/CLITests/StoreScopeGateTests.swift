@@ -23,29 +23,6 @@ import Testing
             """
     }
 
-    static func persistence(optionsFirst: Bool) -> String {
-        let options = "description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: \"iCloud.com.example.notes\")"
-        let none = "description.cloudKitContainerOptions = nil"
-        return """
-            import CoreData
-
-            final class Persistence {
-                let container = NSPersistentCloudKitContainer(name: "Model")
-
-                init(syncEnabled: Bool) {
-                    let description = container.persistentStoreDescriptions.first!
-                    if syncEnabled {
-                        \(optionsFirst ? options : none)
-                    } else {
-                        \(optionsFirst ? none : options)
-                    }
-                    container.loadPersistentStores { _, _ in }
-                }
-            }
-
-            """
-    }
-
     static let currentVersion = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -65,7 +42,7 @@ import Testing
             "App/Model.xcdatamodeld/Model.xcdatamodel/contents": contents(["title", "body"]),
             "App/Model.xcdatamodeld/Model 2.xcdatamodel/contents": contents(["title"]),
             "App/Model.xcdatamodeld/.xccurrentversion": currentVersion,
-            "App/Persistence.swift": persistence(optionsFirst: optionsFirst),
+            "App/Persistence.swift": XcodeBundleFixture.persistence(optionsFirst: optionsFirst),
         ])
         let released = try CLIRunner.run(["release", "--from", "App/Model.xcdatamodeld", "1"], in: root)
         try #require(released.status == 0, "\(released.stdout)\(released.stderr)")

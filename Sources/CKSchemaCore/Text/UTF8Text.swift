@@ -7,9 +7,12 @@ public enum UTF8Text {
     public static func firstInvalidByte(in bytes: [UInt8]) -> Int? {
         // The standard library's strict parser, on every platform the package supports (its
         // `UTF8Span` needs macOS 26).
+        // ASCII, most of any source file, is valid byte by byte; the parser starts at the first
+        // byte that is not (a character boundary, since an ASCII byte ends before it).
+        guard let start = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
         var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
+        var iterator = bytes[start...].makeIterator()
+        var offset = start
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded): offset += encoded.count
