@@ -72,7 +72,7 @@ package enum ProjectTree {
     }
 
     /// Whether `path` is a folder (a link to one counts, as the enumerator's start did).
-    private static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }

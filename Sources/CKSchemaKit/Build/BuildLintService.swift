@@ -364,18 +364,11 @@ struct BuildLintCache {
         let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
         guard lines.count == 3, lines[0].hasPrefix("key "), lines[1].hasPrefix("status ") else { return nil }
         guard String(lines[0].dropFirst(4)) == key || String(lines[1].dropFirst(7)) == statusKey else { return nil }
-        let rest = lines[2]
-        let failed: Bool
-        if rest.hasPrefix("failed\n") {
-            failed = true
-        } else if rest.hasPrefix("passed\n") {
-            failed = false
-        } else {
-            return nil
-        }
-        guard let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(rest.dropFirst("passed\n".count).utf8)) else {
-            return nil
-        }
+        // The third line says whether the build fails; the findings' JSON follows it.
+        let rest = lines[2].split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard rest.count == 2, rest[0] == "failed" || rest[0] == "passed",
+              let diagnostics = try? JSONDecoder().decode([Diagnostic].self, from: Data(rest[1].utf8)) else { return nil }
+        let failed = rest[0] == "failed"
         return .init(diagnostics: diagnostics, failed: failed, cached: true)
     }
 

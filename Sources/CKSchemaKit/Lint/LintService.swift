@@ -67,7 +67,7 @@ public struct LintService {
         var xcodePaths = allSchemaPaths.filter(SourceModel.isCoreDataModel)
         // Xcode models in the folders given (`lint .` in an app's repository), as build-lint takes
         // them from a target; a folder of them without YAML is not a schemas folder.
-        for folder in paths where ModelBundles.isFolder(folder) && !SourceModel.isCoreDataModel(folder) {
+        for folder in paths where ProjectTree.isFolder(folder) && !SourceModel.isCoreDataModel(folder) {
             let bundles = ModelBundles.below(folder).filter { !xcodePaths.contains($0) }
             guard !bundles.isEmpty else { continue }
             xcodePaths += bundles

@@ -13,9 +13,4 @@ enum ModelBundles {
     static func holdsYAML(_ folder: String) -> Bool {
         ProjectTree.contains(below: folder) { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
     }
-
-    static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
 }

@@ -235,7 +235,6 @@ public final class SwiftFileIndex {
         }
     }
 
-
     private func entry(_ path: String, _ record: Record, text: String?) -> SwiftFileEntry {
         SwiftFileEntry(path: path, scan: record.scan, facts: facts[path], text: text, references: record.references)
     }
@@ -266,7 +265,7 @@ public final class SwiftFileIndex {
         }
     }
 
-    /// The files of `files` a read selects (``SwiftDataReader/select(_:read:load:)``), with their
+    /// The files of `files` a read selects (``SwiftDataReader/select(_:read:load:parse:)``), with their
     /// content hashes: with the settings and the list of files, all the read's answer depends on.
     /// Facts are loaded or parsed only for files whose names are not known yet.
     ///
